@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** A positive integer id in a URL path, e.g. `/api/clubs/:clubId`. */
+export const IntIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const PageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+  });
+}
+
+/** Stable, machine-readable error codes; the `type` of a problem response ends with one. */
+export const ErrorCode = {
+  validation: "validation",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+  notFound: "not-found",
+  conflict: "conflict",
+  payloadTooLarge: "payload-too-large",
+  rateLimited: "rate-limited",
+  databaseUnavailable: "database-unavailable",
+  internal: "internal",
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** RFC 9457 problem details, as every API error is sent. */
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  requestId: z.string().optional(),
+  /** For validation problems: which field is wrong and why. */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof ProblemSchema>;
+
+export const HealthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["up", "down"]),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+/** A club's or mission's page lives at `/` + its name without spaces. */
+export function slugOf(name: string): string {
+  return name.replace(/\s+/g, "");
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** The signed-in user's record, with what the dashboards need, in one response. */
+export const MeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  clubMembership: z.number().int(),
+  pathId: z.number().int(),
+  completedMissions: z.array(z.string()),
+  isLeader: z.boolean(),
+  isAdmin: z.boolean(),
+  identity: z.string().nullable(),
+  socialLink: z.string().nullable(),
+  /** The name of the club `clubMembership` points at; null without a club. */
+  clubName: z.string().nullable(),
+  /** The chosen journey's name; null before one is chosen. */
+  pathName: z.string().nullable(),
+});
+export type Me = z.infer<typeof MeSchema>;

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { clubRoutes } from "./features/clubs/routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { journeyRoutes } from "./features/journeys/routes.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
+import "./lib/fastify-augment.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerStaticSpa } from "./plugins/static-spa.ts";
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** The built web app's folder; without it only the API is served. */
+  webRoot?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole app: plugins, then features. Never listens: main.ts does, tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("env", env);
+  app.decorate("database", options.database);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(journeyRoutes);
+  await app.register(clubRoutes);
+  await app.register(paymentRoutes);
+
+  await registerStaticSpa(app, options.webRoot);
+  return app;
+}

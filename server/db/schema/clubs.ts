@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+export const clubs = pgTable(
+  "clubs",
+  {
+    /** From a sequence: unique under concurrent creation (never "count + 1"). */
+    id: serial("id").primaryKey(),
+    clubName: text("club_name").notNull(),
+    /** The club's page path without the slash: its name without spaces. Unique case-insensitively. */
+    slug: text("slug").notNull(),
+    leaderId: text("leader_id").references(() => users.id, { onDelete: "set null" }),
+    /** Topic: blockchain, public-speaking or web3. */
+    clubType: text("club_type").notNull(),
+    /** online or inperson. */
+    meetingFormat: text("meeting_format").notNull(),
+    location: text("location").notNull(),
+    meetingTime: text("meeting_time").notNull(),
+    meetingDays: text("meeting_days").array().notNull(),
+    meetingLink: text("meeting_link"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("clubs_slug_lower_key").on(sql`lower(${table.slug})`),
+    index("clubs_leader_id_idx").on(table.leaderId),
+    check(
+      "clubs_club_type_check",
+      sql`${table.clubType} in ('blockchain', 'public-speaking', 'web3')`,
+    ),
+    check("clubs_meeting_format_check", sql`${table.meetingFormat} in ('online', 'inperson')`),
+  ],
+);
+
+export const clubApplications = pgTable(
+  "club_applications",
+  {
+    id: serial("id").primaryKey(),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("club_applications_club_user_key").on(table.clubId, table.userId),
+    index("club_applications_user_id_idx").on(table.userId),
+    check(
+      "club_applications_status_check",
+      sql`${table.status} in ('pending', 'accepted', 'rejected')`,
+    ),
+  ],
+);
+
+export const clubMembers = pgTable(
+  "club_members",
+  {
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.userId] }),
+    index("club_members_user_id_idx").on(table.userId),
+  ],
+);
+
+/** A member's booked speaking slot at a club meeting (one per user per club). */
+export const meetingSlots = pgTable(
+  "meeting_slots",
+  {
+    id: serial("id").primaryKey(),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    status: text("status").notNull().default("booked"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("meeting_slots_user_club_key").on(table.userId, table.clubId)],
+);

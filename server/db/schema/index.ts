@@ -1,0 +1,5 @@
+export * from "./auth.ts";
+export * from "./clubs.ts";
+export * from "./mail.ts";
+export * from "./missions.ts";
+export * from "./payments.ts";

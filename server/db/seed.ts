@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { builtInClubs } from "../../content/clubs.ts";
+import { journeys } from "../../content/journeys.ts";
+import { builtInMissions } from "../../content/missions.ts";
+import { membershipPlan } from "../../content/plan.ts";
+import { slugOf } from "../../contract/common.ts";
+import type { Database } from "./client.ts";
+import {
+  clubs,
+  membershipPlans,
+  membershipPrices,
+  missionSteps,
+  missions,
+  paths,
+} from "./schema/index.ts";
+
+/**
+ * Loads the content the product ships: paths, the built-in missions and their steps, clubs 1-3
+ * and the membership plan. Idempotent: rows that exist are left as they are (an admin's edits
+ * to a built-in mission survive a restart).
+ */
+export async function seedBuiltInContent(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(paths)
+      .values(journeys.map((journey) => ({ id: journey.id, pathName: journey.title })))
+      .onConflictDoNothing();
+
+    for (const mission of builtInMissions) {
+      const inserted = await tx
+        .insert(missions)
+        .values({
+          id: mission.id,
+          missionName: mission.missionName,
+          slug: slugOf(mission.missionName),
+          objective: mission.objective,
+          pathId: mission.pathId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: missions.id });
+      if (inserted.length === 0) continue;
+      await tx.insert(missionSteps).values(
+        mission.steps.map((step, index) => ({
+          missionId: mission.id,
+          position: index + 1,
+          stepName: step.stepName,
+          description: step.description,
+        })),
+      );
+    }
+
+    await tx
+      .insert(clubs)
+      .values(builtInClubs.map((club) => ({ ...club, slug: slugOf(club.clubName) })))
+      .onConflictDoNothing();
+    // Built-in clubs take explicit ids: move the sequence past them so new clubs never collide.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('clubs', 'id'), greatest((select max(id) from clubs), 1))`,
+    );
+
+    const { prices, perks: _perks, ...plan } = membershipPlan;
+    await tx.insert(membershipPlans).values(plan).onConflictDoNothing();
+    await tx
+      .insert(membershipPrices)
+      .values(prices.map((price, index) => ({ ...price, planId: plan.id, position: index })))
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, hint);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65_535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BASE_URL: urlWithProtocols(["http:", "https:"], "must be an http(s) URL").optional(),
+  DATABASE_URL: urlWithProtocols(
+    ["postgres:", "postgresql:"],
+    "must be a postgres:// URL (leave it unset for the embedded database)",
+  ).optional(),
+  DATA_DIR: z.string().default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: urlWithProtocols(["http:", "https:"], "must be an http(s) URL").default(
+    "https://accounts.google.com",
+  ),
+  SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().default("Blockvocates <no-reply@blockvocates.local>"),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_API_BASE: urlWithProtocols(["http:", "https:"], "must be an http(s) URL").optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once; a bad value stops start-up with one line naming the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join(".") ?? "environment";
+    throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? "is invalid"}`);
+  }
+  const env = result.data;
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, BASE_URL: baseUrl };
+}

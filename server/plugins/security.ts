@@ -1,0 +1,51 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import { forbidden } from "../lib/errors.ts";
+
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Routes called by other servers rather than by our pages (signed, so no Origin check). */
+const SERVER_TO_SERVER_ROUTES = ["/api/payments/webhook"];
+
+export async function registerSecurity(app: FastifyInstance) {
+  const baseUrl = new URL(app.env.BASE_URL);
+  const https = baseUrl.protocol === "https:";
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https://i.ytimg.com"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["https://www.youtube-nocookie.com"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Cross-site writes are refused on every mutating API route: a browser always sends Origin on
+  // such requests, and a cookie-carrying request from another origin is a forgery.
+  app.addHook("onRequest", async (request) => {
+    if (!MUTATING_METHODS.has(request.method)) return;
+    const path = request.url.split("?")[0] ?? "";
+    if (!path.startsWith("/api/") || SERVER_TO_SERVER_ROUTES.includes(path)) return;
+    const origin = request.headers.origin;
+    const hasCookie = Boolean(request.headers.cookie);
+    if (origin === undefined && !hasCookie) return;
+    if (origin !== baseUrl.origin) {
+      throw forbidden("Cross-site request refused: the Origin header does not match this app.");
+    }
+  });
+}

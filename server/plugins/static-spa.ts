@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { apiNotFound } from "./errors.ts";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other GET answered with the
+ * single-page app's index.html (the client router shows the screen, or its not-found page).
+ */
+export async function registerStaticSpa(app: FastifyInstance, webRoot: string | undefined) {
+  const indexFile = webRoot ? path.join(webRoot, "index.html") : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+
+  if (webRoot && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname.startsWith("/api/") || pathname === "/api" || !indexHtml) {
+      return apiNotFound(request, reply);
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") return apiNotFound(request, reply);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,84 @@
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+test("the landing accordion opens one journey at a time with its eight modules", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { name: /Learn Blockchain, Improve Your Public Speaking/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Six Customized Journeys" })).toBeVisible();
+  await expect(page.getByTestId("landing")).toHaveClass(/loaded/);
+
+  await page.getByRole("button", { name: "Trader" }).click();
+  const traderModules = page.getByRole("list", { name: "Trader modules" });
+  await expect(traderModules.getByRole("listitem")).toHaveCount(8);
+  await expect(traderModules.getByRole("listitem").first()).toHaveText(/^M1: /);
+
+  await page.getByRole("button", { name: "Developer" }).click();
+  await expect(
+    page.getByRole("list", { name: "Developer modules" }).getByRole("listitem"),
+  ).toHaveCount(8);
+  await expect(traderModules).toBeHidden();
+  await expectAccessible(page);
+});
+
+test("a visitor clicking a club name is asked to register or log in", async ({ page }) => {
+  await page.goto("/");
+  const messages: string[] = [];
+  page.once("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Kerala Blockvocates" }).click();
+  await expect.poll(() => messages).toEqual(["Please register or log in to access club details."]);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the menu collapses behind a button on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "MY ACCOUNT" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "HOME" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "MY ACCOUNT" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+  await expectAccessible(page);
+  await menu.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+});
+
+test("an unknown path shows the not-found page", async ({ page }) => {
+  await page.goto("/no-such-page-here");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page.getByRole("heading", { name: "Six Customized Journeys" })).toBeVisible();
+});
+
+test("/Journeys survives a reload and matches case-insensitively", async ({ page }) => {
+  await page.goto("/Journeys");
+  await expect(
+    page.getByRole("heading", { name: "Six Customized Journeys", level: 1 }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Community Builder" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/journeys");
+  await expect(
+    page.getByRole("heading", { name: "Six Customized Journeys", level: 1 }),
+  ).toBeVisible();
+});
+
+test("the Kerala page welcomes visitors with the membership prices", async ({ page }) => {
+  await page.goto("/KeralaBlockvocates");
+  await expect(page.getByRole("heading", { name: "Welcome to Kerala Blockvocates" })).toBeVisible();
+  await expect(page.getByText("60$", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(/25,000\$ per 6 months or 4,200\$\/Month/)).toBeVisible();
+  await expect(page.getByText("+ 6,000 $VOCATE in rewards")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Musician" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/omanblockvocates");
+  await expect(page.getByRole("heading", { name: "Welcome to Oman Blockvocates" })).toBeVisible();
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../server/app.ts";
+import { type Env, loadEnv } from "../server/env.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export const TEST_BASE_URL = "http://localhost:3000";
+export const TEST_ORIGIN = TEST_BASE_URL;
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: "test",
+    BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: TestDatabase;
+  logger?: Parameters<typeof buildApp>[0]["logger"];
+}
+
+/** The whole app on a fresh database, for `app.inject`. Close it in afterAll. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = testEnv(options.env);
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ env, database, logger: options.logger });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** A same-origin request, as the app's own pages make it. */
+export function injectJson(
+  app: FastifyInstance,
+  options: InjectOptions & { cookie?: string },
+): Promise<LightMyRequestResponse> {
+  const { cookie, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  });
+}
+
+/** Asserts a problem+json response and returns it. */
+export function problemOf(response: LightMyRequestResponse) {
+  if (!response.headers["content-type"]?.toString().startsWith("application/problem+json")) {
+    throw new Error(
+      `expected problem+json, got ${response.headers["content-type"]}: ${response.body}`,
+    );
+  }
+  return response.json() as {
+    status: number;
+    detail: string;
+    requestId: string;
+    errors?: { field: string }[];
+  };
+}

@@ -1,0 +1,31 @@
+// Mantine's CSS, per component: only what the shell and landing use (the full sheet is ~26 KB
+// more). Order matters: the shared bases (UnstyledButton, Paper, …) before the components on top.
+import "@mantine/core/styles/baseline.css";
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/global.css";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/VisuallyHidden.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/Loader.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Flex.css";
+import "@mantine/core/styles/Accordion.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Anchor.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Burger.css";
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/Divider.css";
+import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/Image.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Notification.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/Title.css";
+import "@mantine/notifications/styles.css";

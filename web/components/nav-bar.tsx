@@ -1,0 +1,67 @@
+import { Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { useCurrentUser } from "../lib/session.ts";
+import { Logo } from "./logo.tsx";
+import { useLogout } from "./use-logout.ts";
+
+// The mobile menu's Drawer is loaded the first time it opens: the landing page stays light.
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export const navItems: NavItem[] = [
+  { label: "HOME", to: "/" },
+  { label: "MY ACCOUNT", to: "/Dashboard" },
+];
+
+export function NavBar() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data: user } = useCurrentUser();
+  const logout = useLogout();
+  const signedIn = Boolean(user);
+
+  return (
+    <header className="sticky-header">
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <UnstyledButton component={Link} to="/" aria-label="Blockvocates home">
+            <Logo />
+          </UnstyledButton>
+          <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Main">
+            {navItems.map((item) => (
+              <Button key={item.to} component={Link} to={item.to} variant="subtle">
+                {item.label}
+              </Button>
+            ))}
+            {signedIn ? (
+              <Button variant="outline" onClick={logout} loading={false}>
+                Logout
+              </Button>
+            ) : (
+              <Button component={Link} to="/Login">
+                Login
+              </Button>
+            )}
+          </Group>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            aria-label={opened ? "Close menu" : "Open menu"}
+            aria-expanded={opened}
+          />
+        </Group>
+      </Container>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} signedIn={signedIn} onLogout={logout} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

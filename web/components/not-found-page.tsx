@@ -1,0 +1,23 @@
+import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Link, useLocation } from "react-router";
+
+export function NotFoundPage() {
+  const location = useLocation();
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="flex-start" gap="md">
+        <Text c="gray.7" fw={700}>
+          404
+        </Text>
+        <Title order={1}>Page not found</Title>
+        <Text>
+          There is no page at <code>{location.pathname}</code>. It may have moved, or the address
+          may be mistyped.
+        </Text>
+        <Button component={Link} to="/">
+          Go to the home page
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

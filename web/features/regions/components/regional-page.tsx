@@ -1,0 +1,41 @@
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { regions } from "../../../../content/clubs.ts";
+import { JourneysAccordion } from "../../../components/journeys-accordion.tsx";
+import { MembershipCard } from "../../../components/membership-card.tsx";
+
+type Region = (typeof regions)[keyof typeof regions];
+
+function RegionalPage({ region }: { region: Region }) {
+  return (
+    <>
+      <section className="hero">
+        <Container size="lg" py={{ base: 40, sm: 64 }}>
+          <Title order={1}>Welcome to {region.region} Blockvocates</Title>
+          <Text fz="lg" mt="sm" maw={640}>
+            Meet Web3 learners and speakers near you. Become a member to join the {region.region}{" "}
+            club, follow a career journey and present your work.
+          </Text>
+        </Container>
+      </section>
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <MembershipCard />
+          <div>
+            <Title order={2} mb="md">
+              Six Customized Journeys
+            </Title>
+            <JourneysAccordion />
+          </div>
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+export function KeralaPage() {
+  return <RegionalPage region={regions.kerala} />;
+}
+
+export function OmanPage() {
+  return <RegionalPage region={regions.oman} />;
+}

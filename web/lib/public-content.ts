@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { JourneyListSchema } from "../../contract/journeys.ts";
+import { ActivePlanSchema } from "../../contract/payments.ts";
+import { apiRequest } from "./api-client.ts";
+
+/** Content every part of the product shows: the six journeys and the membership plan. */
+export const journeysQuery = queryOptions({
+  queryKey: ["journeys"],
+  queryFn: ({ signal }) => apiRequest("/api/journeys", { schema: JourneyListSchema, signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useJourneys() {
+  return useQuery(journeysQuery);
+}
+
+export const planQuery = queryOptions({
+  queryKey: ["plan"],
+  queryFn: ({ signal }) => apiRequest("/api/plan", { schema: ActivePlanSchema, signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function usePlan() {
+  return useQuery(planQuery);
+}

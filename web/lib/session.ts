@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { MeSchema } from "../../contract/me.ts";
+import { ApiError, apiRequest } from "./api-client.ts";
+
+/** The signed-in user, or null when signed out. Refetched on focus, so another tab's logout shows. */
+export const currentUserQuery = queryOptions({
+  queryKey: ["me"],
+  queryFn: async ({ signal }) => {
+    try {
+      return await apiRequest("/api/me", { schema: MeSchema, signal });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+      throw error;
+    }
+  },
+  staleTime: 30_000,
+  refetchOnWindowFocus: "always",
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}
