@@ -4,11 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { accountRoutes } from "./features/accounts/routes.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import "./lib/fastify-augment.ts";
+import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -20,6 +23,20 @@ export interface AppOptions {
   /** The built web app's folder; without it only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Defaults to SMTP or the outbox, as configured. */
+  mailer?: Mailer;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route the app registered: the deny-by-default test walks them. */
+    registeredRoutes: RegisteredRoute[];
+  }
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -40,6 +57,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("env", env);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") registeredRoutes.push({ method, url: route.url });
+    }
+  });
   app.decorate("database", options.database);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -49,8 +73,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
+  await registerAuth(
+    app,
+    options.mailer ??
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        db: options.database.db,
+        log: app.log,
+      }),
+  );
 
   await app.register(healthRoutes);
+  await app.register(accountRoutes);
   await app.register(journeyRoutes);
   await app.register(clubRoutes);
   await app.register(paymentRoutes);

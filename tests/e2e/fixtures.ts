@@ -28,3 +28,32 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+export interface E2eUser {
+  name: string;
+  email: string;
+  password: string;
+  id: string;
+}
+
+let userCounter = 0;
+
+/**
+ * Signs up a fresh user through the API inside the page's browser context, so the page is
+ * signed in as them (the session cookie lands in the context).
+ */
+export async function signUpViaApi(page: Page, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {
+  userCounter += 1;
+  const unique = `${Date.now().toString(36)}${userCounter}${Math.random().toString(36).slice(2, 6)}`;
+  const name = overrides.name ?? `Member ${unique}`;
+  const email = overrides.email ?? `e2e-${unique}@example.com`;
+  const password = overrides.password ?? "an e2e passphrase 42";
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { name, email, password },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { user: { id: string } };
+  return { name, email, password, id: body.user.id };
+}

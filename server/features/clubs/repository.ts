@@ -1,4 +1,4 @@
-import { asc, count } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";
 
@@ -13,4 +13,12 @@ export async function listClubNames(db: Executor, limit: number) {
 export async function countClubs(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(clubs);
   return row?.total ?? 0;
+}
+
+export async function findClubLeadership(db: Executor, clubId: number) {
+  const [row] = await db
+    .select({ clubId: clubs.id, leaderId: clubs.leaderId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row;
 }

@@ -1,0 +1,60 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { clubs, paths, users } from "../../db/schema/index.ts";
+
+/** Who is making a request: what guards and policies need to decide. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export async function findSessionUser(
+  db: Executor,
+  userId: string,
+  adminEmails: readonly string[],
+): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  return { ...row, isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()) };
+}
+
+/** The user's record with their club's and journey's names and whether they lead any club. */
+export async function findProfile(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      clubMembership: users.clubMembership,
+      pathId: users.pathId,
+      completedMissions: users.completedMissions,
+      isAdmin: users.isAdmin,
+      identity: users.identity,
+      socialLink: users.socialLink,
+      clubName: clubs.clubName,
+      pathName: paths.pathName,
+      isLeader: sql<boolean>`exists (select 1 from ${clubs} as led where led.leader_id = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(clubs, eq(clubs.id, users.clubMembership))
+    .leftJoin(paths, eq(paths.id, users.pathId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findUserIdByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row?.id;
+}
+
+export async function setAdmin(db: Executor, userId: string, isAdmin: boolean) {
+  await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,286 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import {
+  AuthConfigSchema,
+  RequestPasswordResetSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+} from "../../contract/auth.ts";
+import { ErrorCode } from "../../contract/common.ts";
+import { type Auth, CLIENT_IP_HEADER, createAuth, googleConfigured } from "../auth/better-auth.ts";
+import { LoginThrottle } from "../auth/login-throttle.ts";
+import { passwordProblem } from "../auth/password-policy.ts";
+import { findSessionUser, type SessionUser } from "../features/accounts/repository.ts";
+import { canLeadClub } from "../features/clubs/policy.ts";
+import { findClubLeadership } from "../features/clubs/repository.ts";
+import { AppError, notFound, toProblem } from "../lib/errors.ts";
+import type { Mailer } from "../lib/mailer.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+    /** onRequest guard: 401 without a valid session (before any body validation); sets `request.user`. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** onRequest guard: 401 without a session, 403 unless the user is an admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler factory: 401 without a session, 404 for an unknown club, 403 unless the user
+     * leads the club whose id `clubIdOf` reads from the request.
+     */
+    requireLeaderOf: (
+      clubIdOf: (request: FastifyRequest) => number,
+    ) => (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
+}
+
+/** The signed-in user of a request guarded by `requireUser` (throws if the guard is missing). */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError(ErrorCode.unauthenticated, "Please sign in.");
+  return request.user;
+}
+
+const LOGIN_FAILURE_LIMIT_PER_CLIENT = 20;
+const LOGIN_FAILURE_LIMIT_PER_ACCOUNT = 5;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.toLowerCase() === CLIENT_IP_HEADER) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  // Better Auth reads the client address only from headers: give it the one Fastify saw.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+function parseBody<T extends z.ZodType>(schema: T, raw: Buffer | undefined): z.infer<T> {
+  let json: unknown;
+  try {
+    json = raw && raw.length > 0 ? JSON.parse(raw.toString("utf8")) : {};
+  } catch {
+    throw new AppError(ErrorCode.validation, "The request body is not valid JSON.");
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const fieldErrors = result.error.issues.map((issue) => ({
+      field: issue.path.join(".") || "body",
+      message: issue.message,
+    }));
+    throw new AppError(
+      ErrorCode.validation,
+      fieldErrors[0]?.message ?? "Invalid request.",
+      fieldErrors,
+    );
+  }
+  return result.data;
+}
+
+function assertPasswordAllowed(password: string, field: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw new AppError(ErrorCode.validation, problem, [{ field, message: problem }]);
+}
+
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  "/api/auth/sign-up/email": SignUpSchema,
+  "/api/auth/sign-in/email": SignInSchema,
+  "/api/auth/request-password-reset": RequestPasswordResetSchema,
+  "/api/auth/reset-password": ResetPasswordSchema,
+};
+
+const friendlyMessages: Record<string, string> = {
+  USER_ALREADY_EXISTS: "An account with this email already exists. Log in instead.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    "An account with this email already exists. Log in instead.",
+  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
+  INVALID_TOKEN: "This reset link is invalid or has expired. Ask for a new one.",
+};
+
+/** The session token travels only in its HttpOnly cookie, never in a response body. */
+function withoutSessionTokens(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  const { token: _token, session, ...rest } = body as Record<string, unknown>;
+  if (session && typeof session === "object") {
+    const { token: _sessionToken, ...safeSession } = session as Record<string, unknown>;
+    return { ...rest, session: safeSession };
+  }
+  return rest;
+}
+
+/** Better Auth's JSON errors become the app's problem+json, with a message for people. */
+async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, response: Response) {
+  reply.code(response.status);
+  const contentType = response.headers.get("content-type") ?? "";
+  if (response.status >= 400 && contentType.includes("application/json")) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const code =
+      response.status === 401
+        ? ErrorCode.unauthenticated
+        : response.status === 403
+          ? ErrorCode.forbidden
+          : response.status === 429
+            ? ErrorCode.rateLimited
+            : response.status === 422 || response.status === 409
+              ? ErrorCode.conflict
+              : ErrorCode.validation;
+    const message =
+      (body.code && friendlyMessages[body.code]) || body.message || "The request was refused.";
+    const problem = {
+      ...toProblem(new AppError(code, message), request.id),
+      status: response.status,
+    };
+    for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+    const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
+    if (retryAfter) reply.header("retry-after", retryAfter);
+    return reply.type("application/problem+json").send(problem);
+  }
+  response.headers.forEach((value, name) => {
+    if (name === "set-cookie" || name === "content-length" || name === "content-encoding") return;
+    reply.header(name, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  reply.header("cache-control", "no-store");
+  if (contentType.includes("application/json")) {
+    return reply.send(withoutSessionTokens(await response.json()));
+  }
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
+  const auth = createAuth({ env: app.env, db: app.database.db, mailer });
+  app.decorate("auth", auth);
+  app.decorateRequest("user", undefined);
+
+  const clientThrottle = new LoginThrottle({
+    limit: LOGIN_FAILURE_LIMIT_PER_CLIENT,
+    windowMs: LOGIN_WINDOW_MS,
+  });
+  const accountThrottle = new LoginThrottle({
+    limit: LOGIN_FAILURE_LIMIT_PER_ACCOUNT,
+    windowMs: LOGIN_WINDOW_MS,
+  });
+
+  const readSessionUser = async (request: FastifyRequest) => {
+    if (request.user) return request.user;
+    if (!request.headers.cookie) return undefined;
+    const session = await auth.api.getSession({ headers: toHeaders(request) });
+    if (!session) return undefined;
+    const user = await findSessionUser(app.database.db, session.user.id, app.env.ADMIN_EMAILS);
+    if (user) {
+      request.user = user;
+      request.userId = user.id;
+    }
+    return user;
+  };
+
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    const user = await readSessionUser(request);
+    if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    const user = await readSessionUser(request);
+    if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
+    if (!user.isAdmin) throw new AppError(ErrorCode.forbidden, "Only admins may do that.");
+  });
+
+  app.decorate("requireLeaderOf", (clubIdOf: (request: FastifyRequest) => number) => {
+    return async (request: FastifyRequest) => {
+      const user = await readSessionUser(request);
+      if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
+      const club = await findClubLeadership(app.database.db, clubIdOf(request));
+      if (!club) throw notFound("Club");
+      if (!canLeadClub(user, club)) {
+        throw new AppError(ErrorCode.forbidden, "Only the club's leader may do that.");
+      }
+    };
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/auth-config",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Which sign-in methods are available (public)",
+        response: { 200: AuthConfigSchema },
+      },
+    },
+    async () => ({ googleEnabled: googleConfigured(app.env) }),
+  );
+
+  // Better Auth's own routes, in an encapsulated plugin whose body parser hands it raw bytes.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.route({
+      method: ["GET", "POST"],
+      url: "/api/auth/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const path = request.url.split("?")[0] ?? "";
+        const raw = request.body instanceof Buffer ? request.body : undefined;
+        const bodySchema = request.method === "POST" ? BODY_SCHEMAS[path] : undefined;
+        let accountKey: string | undefined;
+        const clientKey = `ip:${request.ip}`;
+        if (bodySchema) {
+          const body = parseBody(bodySchema, raw) as Record<string, string>;
+          if (path.endsWith("/sign-up/email"))
+            assertPasswordAllowed(body.password ?? "", "password");
+          if (path.endsWith("/reset-password"))
+            assertPasswordAllowed(body.newPassword ?? "", "newPassword");
+          if (path.endsWith("/sign-in/email")) {
+            accountKey = `account:${(body.email ?? "").toLowerCase()}`;
+            const wait = Math.max(
+              clientThrottle.retryAfterSeconds(clientKey),
+              accountThrottle.retryAfterSeconds(accountKey),
+            );
+            if (wait > 0) {
+              reply.header("retry-after", String(wait));
+              request.log.warn({ security: "login-throttled", ip: request.ip }, "login throttled");
+              throw new AppError(
+                ErrorCode.rateLimited,
+                `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+              );
+            }
+          }
+        }
+
+        const url = new URL(request.url, app.env.BASE_URL);
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: toHeaders(request),
+            body: request.method === "POST" ? (raw ?? null) : undefined,
+          }),
+        );
+
+        if (accountKey) {
+          if (response.ok) {
+            accountThrottle.reset(accountKey);
+            const signedIn = (await response
+              .clone()
+              .json()
+              .catch(() => ({}))) as { user?: { id?: string } };
+            request.log.info(
+              { security: "login-success", userId: signedIn.user?.id, ip: request.ip },
+              "login succeeded",
+            );
+          } else if (response.status === 401) {
+            clientThrottle.recordFailure(clientKey);
+            accountThrottle.recordFailure(accountKey);
+            request.log.warn({ security: "login-failure", ip: request.ip }, "login failed");
+          }
+        }
+        return sendAuthResponse(reply, request, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,140 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../server/db/schema/index.ts";
+import { buildUser, cookieFrom, signIn, uniqueEmail } from "../factories/users.ts";
+import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp?.close());
+
+const signUp = (payload: Record<string, unknown>) =>
+  injectJson(testApp.app, { method: "POST", url: "/api/auth/sign-up/email", payload });
+
+async function countUsersWithEmail(email: string) {
+  const rows = await testApp.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return rows.length;
+}
+
+describe("sign up", () => {
+  it("creates the account with the programme's defaults and signs in", async () => {
+    const user = await buildUser(testApp.app, { name: "Asha" });
+    const me = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      name: "Asha",
+      email: user.email,
+      clubMembership: 0,
+      pathId: 0,
+      completedMissions: [],
+      isLeader: false,
+      isAdmin: false,
+      clubName: null,
+      pathName: null,
+    });
+  });
+
+  it.each([
+    ["11 characters", "elevenchars", 400, /at least 12/],
+    ["129 characters", "x".repeat(128) + "y", 400, /at most 128/],
+    ["a common password", "password1234", 400, /too common/],
+  ])("refuses %s and writes nothing", async (_label, password, status, message) => {
+    const email = uniqueEmail();
+    const response = await signUp({ name: "N", email, password });
+    expect(response.statusCode).toBe(status);
+    expect(problemOf(response).detail).toMatch(message);
+    expect(await countUsersWithEmail(email)).toBe(0);
+  });
+
+  it("accepts 64 characters with emoji", async () => {
+    const password = "🦊 fox trots over the ledger ".padEnd(64, "z");
+    const response = await signUp({ name: "Emoji", email: uniqueEmail(), password });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses a malformed email and unknown fields", async () => {
+    const malformed = await signUp({
+      name: "N",
+      email: "not-an-email",
+      password: "a sound passphrase 42",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(problemOf(malformed).errors?.[0]?.field).toBe("email");
+    const massAssignment = await signUp({
+      name: "N",
+      email: uniqueEmail(),
+      password: "a sound passphrase 42",
+      clubMembership: 3,
+      isAdmin: true,
+    });
+    expect(massAssignment.statusCode).toBe(400);
+  });
+
+  it("keeps one account per email, whatever its case", async () => {
+    const user = await buildUser(testApp.app);
+    const again = await signUp({
+      name: "Twin",
+      email: user.email.toUpperCase(),
+      password: "another sound passphrase",
+    });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(problemOf(again).detail).toMatch(/already exists/);
+    expect(await countUsersWithEmail(user.email)).toBe(1);
+  });
+});
+
+describe("sessions", () => {
+  it("sets an HttpOnly, SameSite=Lax session cookie and never returns the token in the body", async () => {
+    const response = await signUp({
+      name: "C",
+      email: uniqueEmail(),
+      password: "a sound passphrase 42",
+    });
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/better-auth\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookieValue = cookieFrom(response).split("=")[1]?.split(".")[0] ?? "";
+    expect(cookieValue.length).toBeGreaterThan(10);
+    expect(response.body).not.toContain(cookieValue);
+  });
+
+  it("refuses a wrong password with a message and no session", async () => {
+    const user = await buildUser(testApp.app);
+    const response = await signIn(testApp.app, user.email, "wrong password here");
+    expect(response.statusCode).toBe(401);
+    expect(problemOf(response).detail).toBe("Invalid email or password.");
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("logs in with a fresh session id, and logout ends the session on the server", async () => {
+    const user = await buildUser(testApp.app);
+    const login = await signIn(testApp.app, user.email, user.password);
+    expect(login.statusCode).toBe(200);
+    const cookie = cookieFrom(login);
+    expect(cookie).not.toBe(user.cookie);
+    expect((await injectJson(testApp.app, { url: "/api/me", cookie })).statusCode).toBe(200);
+
+    const logout = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/auth/sign-out",
+      cookie,
+      payload: {},
+    });
+    expect(logout.statusCode).toBe(200);
+    const after = await injectJson(testApp.app, { url: "/api/me", cookie });
+    expect(after.statusCode).toBe(401);
+    expect(problemOf(after).status).toBe(401);
+  });
+
+  it("answers /api/me with 401 problem+json when signed out", async () => {
+    const response = await testApp.app.inject({ url: "/api/me" });
+    expect(response.statusCode).toBe(401);
+    expect(problemOf(response).detail).toMatch(/sign in/i);
+  });
+});

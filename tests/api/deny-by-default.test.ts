@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
+
+/**
+ * Routes anyone may call without signing in. Every other API route must answer 401 to a
+ * request without a session: a route added without its guard fails here.
+ */
+const PUBLIC_ROUTES = new Set([
+  "GET /api/health",
+  "GET /api/openapi.json",
+  "GET /api/journeys",
+  "GET /api/clubs/names",
+  "GET /api/plan",
+  "GET /api/auth-config",
+  // Better Auth's own routes decide for themselves (sign-up, sign-in, reset, OAuth callbacks).
+  "GET /api/auth/*",
+  "POST /api/auth/*",
+  // Signed by the payment provider instead of a session.
+  "POST /api/payments/webhook",
+]);
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp?.close());
+
+it("answers 401 on every non-public API route without a session", async () => {
+  const guarded = testApp.app.registeredRoutes.filter(
+    (route) => route.url.startsWith("/api/") && !PUBLIC_ROUTES.has(`${route.method} ${route.url}`),
+  );
+  expect(guarded.length).toBeGreaterThan(0);
+  const failures: string[] = [];
+  for (const route of guarded) {
+    const url = route.url.replace(/:[A-Za-z]+/g, "1").replace("*", "x");
+    const response = await injectJson(testApp.app, {
+      method: route.method as "GET",
+      url,
+      ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+    });
+    if (response.statusCode !== 401)
+      failures.push(`${route.method} ${route.url} -> ${response.statusCode}`);
+  }
+  expect(failures).toEqual([]);
+});
