@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4123);
+// Each port gets its own data folder, so several runs can share the machine.
+const dataDir = `.tmp/e2e-data-${port}`;
 export const e2eBaseUrl = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -12,7 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  outputDir: ".tmp/test-results",
+  outputDir: `.tmp/test-results-${port}`,
   use: {
     baseURL: e2eBaseUrl,
     trace: "retain-on-failure",
@@ -32,7 +34,7 @@ export default defineConfig({
   },
   // The real built server (`npm start` without the build step) on a fresh embedded database.
   webServer: {
-    command: "rm -rf .tmp/e2e-data && tsx server/main.ts",
+    command: `rm -rf ${dataDir} && tsx server/main.ts`,
     url: `${e2eBaseUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -40,7 +42,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       BASE_URL: e2eBaseUrl,
-      DATA_DIR: ".tmp/e2e-data",
+      DATA_DIR: dataDir,
+      WEB_ROOT: process.env.WEB_ROOT ?? "dist/web",
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
     },

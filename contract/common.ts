@@ -54,3 +54,34 @@ export type Health = z.infer<typeof HealthSchema>;
 export function slugOf(name: string): string {
   return name.replace(/\s+/g, "");
 }
+
+/** Paths the app's own screens use: no club or mission may take one as its slug. */
+export const RESERVED_SLUGS: readonly string[] = [
+  "login",
+  "signup",
+  "forgotpassword",
+  "resetpassword",
+  "dashboard",
+  "dashboardone",
+  "dashboardtwo",
+  "clubsearch",
+  "previewpage",
+  "workingpage",
+  "clubleaderpage",
+  "createclub",
+  "missioncompletionpage",
+  "missionverification",
+  "checkout",
+  "testcheckout",
+  "missionmanager",
+  "journeys",
+  "keralablockvocates",
+  "omanblockvocates",
+  "api",
+  "assets",
+  "images",
+];
+
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.includes(slug.toLowerCase());
+}

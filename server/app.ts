@@ -8,6 +8,7 @@ import { accountRoutes } from "./features/accounts/routes.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
+import { pageRoutes } from "./features/pages/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import "./lib/fastify-augment.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(journeyRoutes);
   await app.register(clubRoutes);
   await app.register(paymentRoutes);
+  await app.register(pageRoutes);
 
   await registerStaticSpa(app, options.webRoot);
   return app;

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
     "must be a postgres:// URL (leave it unset for the embedded database)",
   ).optional(),
   DATA_DIR: z.string().default("./data"),
+  /** The built web app; tests point it at their own build. */
+  WEB_ROOT: z.string().default("dist/web"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -43,7 +43,7 @@ async function main() {
   const app = await buildApp({
     env,
     database,
-    webRoot: path.join(projectRoot, "dist", "web"),
+    webRoot: path.resolve(projectRoot, env.WEB_ROOT),
     logger: {
       level: env.LOG_LEVEL,
       redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],

@@ -12,6 +12,7 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/clubs/names",
   "GET /api/plan",
   "GET /api/auth-config",
+  "GET /api/pages/:slug",
   // Better Auth's own routes decide for themselves (sign-up, sign-in, reset, OAuth callbacks).
   "GET /api/auth/*",
   "POST /api/auth/*",

@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: ":slug/*",
+            lazy: async () => ({
+              Component: (await import("./routes/slug-page.tsx")).SlugPage,
+            }),
+          },
+          {
             path: "*",
             lazy: async () => ({
               Component: (await import("../components/not-found-page.tsx")).NotFoundPage,

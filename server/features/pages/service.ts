@@ -1,0 +1,12 @@
+import type { SlugTarget } from "../../../contract/pages.ts";
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../lib/errors.ts";
+import * as pageRepository from "./repository.ts";
+
+export async function resolveSlug(db: Database, slug: string): Promise<SlugTarget> {
+  const club = await pageRepository.findClubBySlug(db, slug);
+  if (club) return { kind: "club", ...club };
+  const mission = await pageRepository.findMissionBySlug(db, slug);
+  if (mission) return { kind: "mission", ...mission };
+  throw notFound("Page");
+}

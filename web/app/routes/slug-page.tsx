@@ -1,0 +1,46 @@
+import { Loader } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { useParams } from "react-router";
+import { SlugTargetSchema } from "../../../contract/pages.ts";
+import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { ApiError, apiRequest } from "../../lib/api-client.ts";
+
+const ClubPage = lazy(async () => ({
+  default: (await import("../../features/clubs/components/club-page.tsx")).ClubPage,
+}));
+const MissionPage = lazy(async () => ({
+  default: (await import("../../features/missions/components/mission-page.tsx")).MissionPage,
+}));
+
+/** `/` + a club's or mission's name without spaces: the club page or the mission wizard. */
+export function SlugPage() {
+  const { slug = "" } = useParams();
+  const target = useQuery({
+    queryKey: ["pages", slug.toLowerCase()],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest(`/api/pages/${encodeURIComponent(slug)}`, {
+          schema: SlugTargetSchema,
+          signal,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+  if (target.isPending) return <Loader m="xl" aria-label="Loading..." />;
+  if (target.error) throw target.error;
+  if (!target.data) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<Loader m="xl" aria-label="Loading..." />}>
+      {target.data.kind === "club" ? (
+        <ClubPage clubId={target.data.clubId} />
+      ) : (
+        <MissionPage missionId={target.data.missionId} />
+      )}
+    </Suspense>
+  );
+}
