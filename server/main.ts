@@ -1,24 +1,13 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
+import { readAuthSecret } from "./auth/auth-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedBuiltInContent } from "./db/seed.ts";
 import { ConfigError, type Env, loadEnv } from "./env.ts";
+import { ensureDemoAccounts } from "./features/accounts/demo-accounts.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-/** Without AUTH_SECRET, a random secret is made once and kept in the data folder. */
-function authSecret(env: Env): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  const file = path.join(env.DATA_DIR, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 async function main() {
   let env: Env;
@@ -31,7 +20,7 @@ async function main() {
     }
     throw error;
   }
-  env = { ...env, AUTH_SECRET: authSecret(env) };
+  env = { ...env, AUTH_SECRET: readAuthSecret(env) };
 
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -49,6 +38,19 @@ async function main() {
       redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
     },
   });
+
+  // The embedded default is for trying the product: one account per role, shown once.
+  if (!env.DATABASE_URL) {
+    const created = await ensureDemoAccounts(app.auth, database.db);
+    if (created.length > 0) {
+      app.log.warn(
+        {
+          demoAccounts: created.map(({ role, email, password }) => ({ role, email, password })),
+        },
+        "Demo accounts created (passwords are shown only this once): leader of clubs 1-3, admin, member",
+      );
+    }
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

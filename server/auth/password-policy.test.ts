@@ -16,8 +16,8 @@ describe("passwordProblem", () => {
   it.each([
     ["correct horse staple"],
     ["🦊🦊🦊🦊 emoji-friendly passphrase with length ".padEnd(64, "x")],
-    ["a".repeat(11) + "b"],
-    ["x".repeat(127) + "y"],
+    [`${"a".repeat(11)}b`],
+    [`${"x".repeat(127)}y`],
   ])("accepts %j", (password) => {
     expect(passwordProblem(password)).toBeUndefined();
   });

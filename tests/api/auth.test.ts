@@ -41,7 +41,7 @@ describe("sign up", () => {
 
   it.each([
     ["11 characters", "elevenchars", 400, /at least 12/],
-    ["129 characters", "x".repeat(128) + "y", 400, /at most 128/],
+    ["129 characters", `${"x".repeat(128)}y`, 400, /at most 128/],
     ["a common password", "password1234", 400, /too common/],
   ])("refuses %s and writes nothing", async (_label, password, status, message) => {
     const email = uniqueEmail();

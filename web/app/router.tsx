@@ -21,6 +21,32 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: "Login",
+            lazy: async () => ({
+              Component: (await import("../features/auth/components/login-page.tsx")).LoginPage,
+            }),
+          },
+          {
+            path: "SignUp",
+            lazy: async () => ({
+              Component: (await import("../features/auth/components/sign-up-page.tsx")).SignUpPage,
+            }),
+          },
+          {
+            path: "ForgotPassword",
+            lazy: async () => ({
+              Component: (await import("../features/auth/components/forgot-password-page.tsx"))
+                .ForgotPasswordPage,
+            }),
+          },
+          {
+            path: "ResetPassword",
+            lazy: async () => ({
+              Component: (await import("../features/auth/components/reset-password-page.tsx"))
+                .ResetPasswordPage,
+            }),
+          },
+          {
             path: "Journeys",
             lazy: async () => ({
               Component: (await import("../features/journeys/components/journeys-page.tsx"))

@@ -54,7 +54,3 @@ export async function findUserIdByEmail(db: Executor, email: string) {
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row?.id;
 }
-
-export async function setAdmin(db: Executor, userId: string, isAdmin: boolean) {
-  await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, userId));
-}

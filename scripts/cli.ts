@@ -1,0 +1,69 @@
+// Admin commands: npm run cli -- <command> [args]
+// With the embedded database, stop the server first: two processes must never open one PGlite folder.
+import path from "node:path";
+import { readAuthSecret } from "../server/auth/auth-secret.ts";
+import { createAuth } from "../server/auth/better-auth.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { seedBuiltInContent } from "../server/db/seed.ts";
+import { loadEnv } from "../server/env.ts";
+import {
+  ensureDemoAccounts,
+  grantAdmin,
+  setClubLeader,
+} from "../server/features/accounts/demo-accounts.ts";
+
+const usage = `Usage: npm run cli -- <command>
+  grant-admin EMAIL          make EMAIL an admin (mission manager)
+  set-leader CLUB_ID EMAIL   hand club CLUB_ID to EMAIL as its leader
+  seed-demo                  create the demo leader, admin and member (passwords printed once)`;
+
+async function main(args: string[]) {
+  const [command, ...rest] = args;
+  if (!command || !["grant-admin", "set-leader", "seed-demo"].includes(command)) {
+    console.log(usage);
+    return command ? 1 : 0;
+  }
+  const env = loadEnv();
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "pglite"),
+  });
+  try {
+    await database.migrate();
+    await seedBuiltInContent(database.db);
+    if (command === "grant-admin") {
+      const [email] = rest;
+      if (!email) throw new Error("grant-admin needs an EMAIL.");
+      await grantAdmin(database.db, email);
+      console.log(`${email} is now an admin.`);
+    } else if (command === "set-leader") {
+      const [clubId, email] = rest;
+      if (!clubId || !email || !/^\d+$/.test(clubId))
+        throw new Error("set-leader needs CLUB_ID EMAIL.");
+      await setClubLeader(database.db, Number(clubId), email);
+      console.log(`${email} now leads club ${clubId}.`);
+    } else {
+      const auth = createAuth({
+        env: { ...env, AUTH_SECRET: readAuthSecret(env) },
+        db: database.db,
+        mailer: { send: async () => {} },
+      });
+      const created = await ensureDemoAccounts(auth, database.db);
+      if (created.length === 0) console.log("The demo accounts exist already.");
+      for (const account of created) {
+        console.log(`${account.role}: ${account.email} / ${account.password}`);
+      }
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.log(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,106 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, verifications } from "../../server/db/schema/index.ts";
+import { buildUser, signIn } from "../factories/users.ts";
+import { buildTestApp, injectJson, problemOf, TEST_BASE_URL, type TestApp } from "../helpers.ts";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp?.close());
+
+const requestReset = (email: string, headers: Record<string, string> = {}) =>
+  injectJson(testApp.app, {
+    method: "POST",
+    url: "/api/auth/request-password-reset",
+    payload: { email, redirectTo: "/ResetPassword" },
+    headers,
+  });
+
+const resetWith = (token: string, newPassword: string) =>
+  injectJson(testApp.app, {
+    method: "POST",
+    url: "/api/auth/reset-password",
+    payload: { token, newPassword },
+  });
+
+async function latestMailTo(email: string) {
+  const [mail] = await testApp.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
+function linkIn(text: string): URL {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return new URL(match[0]);
+}
+
+describe("forgot password", () => {
+  it("mails a link built from the base URL, never the Host header; the link resets once", async () => {
+    const user = await buildUser(testApp.app);
+    const response = await requestReset(user.email, { host: "evil.example" });
+    expect(response.statusCode).toBe(200);
+
+    const mail = await latestMailTo(user.email);
+    expect(mail?.subject).toBe("Reset your Blockvocates password");
+    const link = linkIn(mail?.text ?? "");
+    expect(link.origin).toBe(TEST_BASE_URL);
+    expect(link.pathname).toBe("/ResetPassword");
+    const token = link.searchParams.get("token") ?? "";
+
+    const reset = await resetWith(token, "a brand new passphrase");
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(testApp.app, user.email, "a brand new passphrase")).statusCode).toBe(200);
+    expect((await signIn(testApp.app, user.email, user.password)).statusCode).toBe(401);
+
+    const again = await resetWith(token, "yet another passphrase");
+    expect(again.statusCode).toBe(400);
+    expect(problemOf(again).detail).toMatch(/invalid or has expired/);
+  });
+
+  it("ends the user's other sessions when the password is reset", async () => {
+    const user = await buildUser(testApp.app);
+    await requestReset(user.email);
+    const token = linkIn((await latestMailTo(user.email))?.text ?? "").searchParams.get("token") ?? "";
+    await resetWith(token, "a brand new passphrase");
+    const me = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("refuses an expired link", async () => {
+    const user = await buildUser(testApp.app);
+    await requestReset(user.email);
+    const token = linkIn((await latestMailTo(user.email))?.text ?? "").searchParams.get("token") ?? "";
+    await testApp.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${verifications.identifier} like ${`%${token}%`}`);
+    const reset = await resetWith(token, "a brand new passphrase");
+    expect(reset.statusCode).toBe(400);
+    expect((await signIn(testApp.app, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it("refuses a weak new password", async () => {
+    const user = await buildUser(testApp.app);
+    await requestReset(user.email);
+    const token = linkIn((await latestMailTo(user.email))?.text ?? "").searchParams.get("token") ?? "";
+    const reset = await resetWith(token, "password1234");
+    expect(reset.statusCode).toBe(400);
+    expect(problemOf(reset).detail).toMatch(/too common/);
+  });
+
+  it("answers an unknown email exactly like a known one, and sends nothing", async () => {
+    const user = await buildUser(testApp.app);
+    const known = await requestReset(user.email);
+    const unknown = await requestReset("nobody-here@example.com");
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(await latestMailTo("nobody-here@example.com")).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { AuthConfigSchema } from "../../../../contract/auth.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+const SignedInSchema = z.object({ user: z.object({ id: z.string() }) }).passthrough();
+const RedirectSchema = z.object({ url: z.string() }).passthrough();
+const StatusSchema = z.unknown();
+
+export const authConfigQuery = queryOptions({
+  queryKey: ["auth-config"],
+  queryFn: ({ signal }) => apiRequest("/api/auth-config", { schema: AuthConfigSchema, signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useAuthConfig() {
+  return useQuery(authConfigQuery);
+}
+
+export function signInWithEmail(email: string, password: string) {
+  return apiRequest("/api/auth/sign-in/email", {
+    method: "POST",
+    body: { email, password },
+    schema: SignedInSchema,
+  });
+}
+
+export function signUpWithEmail(name: string, email: string, password: string) {
+  return apiRequest("/api/auth/sign-up/email", {
+    method: "POST",
+    body: { name, email, password },
+    schema: SignedInSchema,
+  });
+}
+
+/** Starts Google's OpenID Connect flow: the browser leaves for Google and comes back signed in. */
+export async function startGoogleSignIn(): Promise<void> {
+  const { url } = await apiRequest("/api/auth/sign-in/social", {
+    method: "POST",
+    body: { provider: "google", callbackURL: "/dashboard", errorCallbackURL: "/Login" },
+    schema: RedirectSchema,
+  });
+  window.location.assign(url);
+}
+
+export function requestPasswordReset(email: string) {
+  return apiRequest("/api/auth/request-password-reset", {
+    method: "POST",
+    body: { email, redirectTo: "/ResetPassword" },
+    schema: StatusSchema,
+  });
+}
+
+export function resetPassword(token: string, newPassword: string) {
+  return apiRequest("/api/auth/reset-password", {
+    method: "POST",
+    body: { token, newPassword },
+    schema: StatusSchema,
+  });
+}
