@@ -1,12 +1,19 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "../lib/api-client.ts";
 import { theme } from "./theme.ts";
 
 function createQueryClient() {
-  return new QueryClient({
+  // A 401 from any request means the session ended (logout in another tab, expiry): the
+  // navigation bar and guarded screens follow at once.
+  const forgetSessionOn401 = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(["me"], null);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: forgetSessionOn401 }),
+    mutationCache: new MutationCache({ onError: forgetSessionOn401 }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -17,6 +24,7 @@ function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
