@@ -64,7 +64,9 @@ describe("security log", () => {
     await injectJson(testApp.app, { url: "/api/me", cookie: cookieFrom(ok) });
 
     const entries = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    const success = entries.find((entry) => entry.security === "login-success" && entry.userId === user.id);
+    const success = entries.find(
+      (entry) => entry.security === "login-success" && entry.userId === user.id,
+    );
     expect(success).toMatchObject({ reqId: expect.any(String), time: expect.any(Number) });
     expect(entries.some((entry) => entry.security === "login-failure")).toBe(true);
 

@@ -35,6 +35,13 @@ async function latestMailTo(email: string) {
   return mail;
 }
 
+/** Asks for a reset link for `email` and returns the token the mail carries. */
+async function resetTokenFor(email: string): Promise<string> {
+  await requestReset(email);
+  const mail = await latestMailTo(email);
+  return linkIn(mail?.text ?? "").searchParams.get("token") ?? "";
+}
+
 function linkIn(text: string): URL {
   const match = text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`no link in: ${text}`);
@@ -66,8 +73,7 @@ describe("forgot password", () => {
 
   it("ends the user's other sessions when the password is reset", async () => {
     const user = await buildUser(testApp.app);
-    await requestReset(user.email);
-    const token = linkIn((await latestMailTo(user.email))?.text ?? "").searchParams.get("token") ?? "";
+    const token = await resetTokenFor(user.email);
     await resetWith(token, "a brand new passphrase");
     const me = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
     expect(me.statusCode).toBe(401);
@@ -75,8 +81,7 @@ describe("forgot password", () => {
 
   it("refuses an expired link", async () => {
     const user = await buildUser(testApp.app);
-    await requestReset(user.email);
-    const token = linkIn((await latestMailTo(user.email))?.text ?? "").searchParams.get("token") ?? "";
+    const token = await resetTokenFor(user.email);
     await testApp.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -88,8 +93,7 @@ describe("forgot password", () => {
 
   it("refuses a weak new password", async () => {
     const user = await buildUser(testApp.app);
-    await requestReset(user.email);
-    const token = linkIn((await latestMailTo(user.email))?.text ?? "").searchParams.get("token") ?? "";
+    const token = await resetTokenFor(user.email);
     const reset = await resetWith(token, "password1234");
     expect(reset.statusCode).toBe(400);
     expect(problemOf(reset).detail).toMatch(/too common/);
