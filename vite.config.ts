@@ -11,6 +11,7 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: true,
     reportCompressedSize: false,
+    manifest: true,
   },
   server: {
     port: 5173,
