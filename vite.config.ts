@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
   plugins: [react()],
@@ -11,10 +11,11 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: true,
     reportCompressedSize: false,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },
-});
+}));

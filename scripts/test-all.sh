@@ -33,5 +33,5 @@ fi
 
 step "Browser tests (Playwright, Debian's Chromium)"
 bash scripts/ensure-chromium.sh
-npx vite build --logLevel warn
+npm run build
 npx playwright test

@@ -1,8 +1,21 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { apiNotFound } from "./errors.ts";
+
+/** Public pages rendered at build time, by lowercase path ("/", "/journeys", …). */
+function loadPrerenderedPages(webRoot: string): Map<string, Buffer> {
+  const folder = path.join(webRoot, "prerendered");
+  const pages = new Map<string, Buffer>();
+  if (!existsSync(folder)) return pages;
+  for (const file of readdirSync(folder)) {
+    if (!file.endsWith(".html")) continue;
+    const name = file.slice(0, -".html".length);
+    pages.set(name === "index" ? "/" : `/${name}`, readFileSync(path.join(folder, file)));
+  }
+  return pages;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET answered with the
@@ -11,6 +24,8 @@ import { apiNotFound } from "./errors.ts";
 export async function registerStaticSpa(app: FastifyInstance, webRoot: string | undefined) {
   const indexFile = webRoot ? path.join(webRoot, "index.html") : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const prerendered =
+    webRoot && indexHtml ? loadPrerenderedPages(webRoot) : new Map<string, Buffer>();
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -33,9 +48,7 @@ export async function registerStaticSpa(app: FastifyInstance, webRoot: string | 
       return apiNotFound(request, reply);
     }
     if (request.method !== "GET" && request.method !== "HEAD") return apiNotFound(request, reply);
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(indexHtml);
+    const page = prerendered.get(pathname.toLowerCase().replace(/(.)\/+$/, "$1")) ?? indexHtml;
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
   });
 }

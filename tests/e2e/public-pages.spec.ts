@@ -82,3 +82,20 @@ test("the Kerala page welcomes visitors with the membership prices", async ({ pa
   await page.goto("/omanblockvocates");
   await expect(page.getByRole("heading", { name: "Welcome to Oman Blockvocates" })).toBeVisible();
 });
+
+test("the public pages arrive prerendered, then hydrate and refresh their data", async ({
+  page,
+}) => {
+  for (const path of ["/", "/journeys", "/KeralaBlockvocates"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain("Six Customized Journeys");
+    expect(html).toContain("prerendered-state");
+  }
+  const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/clubs/names"));
+  await page.goto("/");
+  expect((await refreshed).status()).toBe(200);
+  await page.getByRole("button", { name: "Founder" }).click();
+  await expect(
+    page.getByRole("list", { name: "Founder modules" }).getByRole("listitem"),
+  ).toHaveCount(8);
+});

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { ApiError } from "../lib/api-client.ts";
 import { theme } from "./theme.ts";
 
-function createQueryClient() {
+export function createQueryClient() {
   // A 401 from any request means the session ended (logout in another tab, expiry): the
   // navigation bar and guarded screens follow at once.
   const forgetSessionOn401 = (error: unknown) => {
@@ -27,8 +27,15 @@ function createQueryClient() {
   return queryClient;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  children,
+  queryClient: givenClient,
+}: {
+  children: ReactNode;
+  /** Prerendering and hydration pass the client holding the page's data. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" autoClose={3000} />

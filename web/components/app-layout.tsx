@@ -1,8 +1,8 @@
-import { Loader } from "@mantine/core";
-import { Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { NavBar } from "./nav-bar.tsx";
 
+// No Suspense boundary here: a prerendered page then hydrates in one pass, so data that arrives
+// meanwhile (the session) cannot land between the shell's hydration and the page's.
 export function AppLayout() {
   const navigation = useNavigation();
   return (
@@ -12,9 +12,7 @@ export function AppLayout() {
       </a>
       <NavBar />
       <main id="main" aria-busy={navigation.state === "loading"}>
-        <Suspense fallback={<Loader m="xl" aria-label="Loading" />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
     </>
   );

@@ -1,0 +1,27 @@
+// Build-time prerendering of the public pages (see scripts/prerender.ts).
+import { dehydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { seedPublicContent } from "./app/prerendered-data.ts";
+import { AppProvider, createQueryClient } from "./app/provider.tsx";
+import { routes } from "./app/router.tsx";
+
+export { PRERENDERED_PATHS } from "./app/prerendered-data.ts";
+
+export async function prerender(path: string): Promise<{ html: string; state: unknown }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, "http://prerender.local")));
+  if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  seedPublicContent(queryClient);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  return { html, state: dehydrate(queryClient) };
+}
