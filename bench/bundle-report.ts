@@ -21,7 +21,8 @@ export interface BundleReport {
   totalGzip: number;
 }
 
-const gzipSize = (file: string) => gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length;
+const gzipSize = (file: string) =>
+  gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length;
 
 export function landingBundleReport(): BundleReport {
   const manifestFile = path.join(webRoot, ".vite", "manifest.json");
@@ -40,7 +41,14 @@ export function landingBundleReport(): BundleReport {
     if (chunk.isEntry || key.includes("landing-page")) visit(key);
   }
   const html = gzipSize("index.html");
-  const journeyImages = ["trader", "community-builder", "designer", "founder", "musician", "developer"];
+  const journeyImages = [
+    "trader",
+    "community-builder",
+    "designer",
+    "founder",
+    "musician",
+    "developer",
+  ];
   const svg = journeyImages.reduce(
     (total, name) => total + gzipSize(`images/journeys/${name}.svg`),
     gzipSize("favicon.svg"),
@@ -48,12 +56,19 @@ export function landingBundleReport(): BundleReport {
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
   const jsGzip = sum(js);
   const cssGzip = sum(css);
-  return { htmlGzip: html, jsGzip, cssGzip, svgGzip: svg, totalGzip: html + jsGzip + cssGzip + svg };
+  return {
+    htmlGzip: html,
+    jsGzip,
+    cssGzip,
+    svgGzip: svg,
+    totalGzip: html + jsGzip + cssGzip + svg,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = landingBundleReport();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log("Landing page, gzip:");
-  for (const [name, bytes] of Object.entries(report)) console.log(`  ${name.padEnd(10)} ${kb(bytes)}`);
+  for (const [name, bytes] of Object.entries(report))
+    console.log(`  ${name.padEnd(10)} ${kb(bytes)}`);
 }
