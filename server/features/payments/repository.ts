@@ -1,6 +1,15 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, ne, or } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { membershipPlans, membershipPrices } from "../../db/schema/index.ts";
+import {
+  checkoutSessions,
+  clubMembers,
+  clubs,
+  membershipPlans,
+  membershipPrices,
+  payments,
+  users,
+  webhookEvents,
+} from "../../db/schema/index.ts";
 
 export async function findActivePlan(db: Executor) {
   const [plan] = await db
@@ -21,4 +30,220 @@ export async function findActivePlan(db: Executor) {
     .where(and(eq(membershipPrices.planId, plan.id), eq(membershipPrices.active, true)))
     .orderBy(asc(membershipPrices.position));
   return { ...plan, prices };
+}
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertCheckoutSession(
+  db: Executor,
+  values: typeof checkoutSessions.$inferInsert,
+): Promise<void> {
+  await db.insert(checkoutSessions).values(values);
+}
+
+export async function updateCheckoutSession(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<CheckoutSessionRow, "providerSessionId" | "url" | "error" | "status">>,
+): Promise<void> {
+  await db.update(checkoutSessions).set(values).where(eq(checkoutSessions.id, id));
+}
+
+export async function findCheckoutSession(
+  db: Executor,
+  id: string,
+): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  return row;
+}
+
+export async function findCheckoutSessionByProviderId(
+  db: Executor,
+  providerSessionId: string,
+): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId));
+  return row;
+}
+
+export async function countCheckoutSessionsSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), gte(checkoutSessions.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** Marks an open checkout canceled; false when it was not open (paid or canceled already). */
+export async function cancelOpenCheckoutSession(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: "canceled" })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, "open")))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
+/**
+ * The user's row, locked until the transaction ends: every payment change of one user runs
+ * one after another, so parallel deliveries cannot both create a payment record.
+ */
+export async function lockUser(tx: Executor, userId: string) {
+  const [user] = await tx
+    .select({ id: users.id, clubMembership: users.clubMembership })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return user;
+}
+
+/** Stores an event id; false when it was stored before (the event was applied already). */
+export async function recordWebhookEvent(
+  tx: Executor,
+  event: { id: string; type: string; created: number },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(webhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
+
+export async function findPaymentFor(
+  tx: Executor,
+  userId: string,
+  keys: { subscriptionId?: string; checkoutSessionId?: string },
+): Promise<PaymentRow | undefined> {
+  const matches = [
+    keys.subscriptionId ? eq(payments.subscriptionId, keys.subscriptionId) : undefined,
+    keys.checkoutSessionId ? eq(payments.checkoutSessionId, keys.checkoutSessionId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (matches.length === 0) return undefined;
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), or(...matches)))
+    .orderBy(asc(payments.id))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+export async function insertPayment(
+  tx: Executor,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error("payment insert returned no row");
+  return row;
+}
+
+export async function updatePayment(
+  tx: Executor,
+  id: number,
+  values: Partial<typeof payments.$inferInsert>,
+): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set(values).where(eq(payments.id, id)).returning();
+  if (!row) throw new Error("payment update returned no row");
+  return row;
+}
+
+export async function setClubMembership(tx: Executor, userId: string, level: number) {
+  await tx
+    .update(users)
+    .set({ clubMembership: level, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function addClubMember(tx: Executor, clubId: number, userId: string) {
+  await tx.insert(clubMembers).values({ clubId, userId }).onConflictDoNothing();
+}
+
+export async function removeClubMember(tx: Executor, clubId: number, userId: string) {
+  await tx
+    .delete(clubMembers)
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
+}
+
+/** Whether another payment of the user still pays for that level. */
+export async function hasOtherSucceededPayment(
+  tx: Executor,
+  userId: string,
+  level: number,
+  exceptPaymentId: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.level, level),
+        eq(payments.status, "succeeded"),
+        ne(payments.id, exceptPaymentId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findClubName(db: Executor, clubId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ clubName: clubs.clubName })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row?.clubName;
+}
+
+export async function findUserMembership(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ clubMembership: users.clubMembership })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * The user's most recently changed payment record; with `liveSubscription`, the latest one
+ * whose subscription is not canceled.
+ */
+export async function findLatestPayment(
+  db: Executor,
+  userId: string,
+  options: { liveSubscription?: boolean } = {},
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        options.liveSubscription ? isNotNull(payments.subscriptionId) : undefined,
+        options.liveSubscription ? ne(payments.status, "canceled") : undefined,
+      ),
+    )
+    .orderBy(desc(payments.updatedAt), desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+export async function listPaymentsChangedSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), gte(payments.updatedAt, since)))
+    .orderBy(asc(payments.updatedAt), asc(payments.id))
+    .limit(100);
 }

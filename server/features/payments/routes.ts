@@ -1,10 +1,63 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ActivePlanSchema } from "../../../contract/payments.ts";
+import { z } from "zod";
+import { ErrorCode } from "../../../contract/common.ts";
+import {
+  ActivePlanSchema,
+  BillingPortalSchema,
+  CheckoutIdParamsSchema,
+  CheckoutSessionSchema,
+  CreateCheckoutSchema,
+  MembershipSchema,
+  TestCheckoutSchema,
+  WebhookAckSchema,
+} from "../../../contract/payments.ts";
+import { AppError, toProblem } from "../../lib/errors.ts";
+import { userOf } from "../../plugins/auth.ts";
+import { paymentReplay } from "./fulfilment.ts";
 import * as paymentService from "./service.ts";
+import { stripeFromEnv } from "./stripe-client.ts";
+
+/** Stripe events can be larger than the app's 64 KB body limit. */
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+function sendProviderProblem(request: FastifyRequest, reply: FastifyReply, message: string) {
+  request.log.warn({ provider: "stripe", detail: message }, "payment provider error");
+  return reply
+    .code(502)
+    .type("application/problem+json")
+    .send({
+      ...toProblem(new AppError(ErrorCode.internal, message), request.id),
+      title: "Payment provider error",
+      status: 502,
+    });
+}
+
+async function orProviderProblem<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof paymentService.ProviderError) {
+      return sendProviderProblem(request, reply, error.message);
+    }
+    throw error;
+  }
+}
 
 export async function paymentRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const ctx: paymentService.PaymentsContext = {
+    db: app.database.db,
+    env: app.env,
+    stripe: stripeFromEnv(app.env),
+  };
+  app.events.addReplaySource(paymentReplay(app.database.db));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     "/api/plan",
     {
       schema: {
@@ -15,4 +68,143 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
     async () => paymentService.getActivePlan(app.database.db),
   );
+
+  routes.post(
+    "/api/payments/checkout",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "Start a membership checkout (level 1, 2 or 3); open the returned url",
+        body: CreateCheckoutSchema,
+        response: { 201: CheckoutSessionSchema },
+      },
+    },
+    async (request, reply) =>
+      orProviderProblem(request, reply, async () => {
+        const session = await paymentService.createCheckout(
+          ctx,
+          userOf(request),
+          request.body.level,
+        );
+        return reply.code(201).send(session);
+      }),
+  );
+
+  routes.get(
+    "/api/payments/checkout/:id",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "The signed-in member's test-mode checkout (only without Stripe)",
+        params: CheckoutIdParamsSchema,
+        response: { 200: TestCheckoutSchema },
+      },
+    },
+    async (request) => paymentService.getTestCheckout(ctx, userOf(request), request.params.id),
+  );
+
+  routes.post(
+    "/api/payments/checkout/:id/pay",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "Test mode's Pay: fulfils the member's own checkout (only without Stripe)",
+        params: CheckoutIdParamsSchema,
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      await paymentService.payTestCheckout(ctx, userOf(request), request.params.id, request.log);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.post(
+    "/api/payments/checkout/:id/cancel",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "Test mode's Cancel: ends the member's own checkout unpaid",
+        params: CheckoutIdParamsSchema,
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      await paymentService.cancelTestCheckout(ctx, userOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.get(
+    "/api/payments/membership",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "The signed-in member's membership: level, status, renewal date",
+        response: { 200: MembershipSchema },
+      },
+    },
+    async (request) => paymentService.getMembership(ctx, userOf(request)),
+  );
+
+  routes.post(
+    "/api/payments/portal",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["payments"],
+        summary: "A Stripe Billing Portal session for the member's subscription",
+        response: { 200: BillingPortalSchema },
+      },
+    },
+    async (request, reply) =>
+      orProviderProblem(request, reply, () =>
+        paymentService.openBillingPortal(ctx, userOf(request)),
+      ),
+  );
+
+  // The webhook reads its body as raw bytes: the signature covers them exactly. The parser
+  // is replaced only inside this encapsulated plugin.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/payments/webhook",
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+        schema: {
+          tags: ["payments"],
+          summary: "Stripe webhook (signed with Stripe-Signature; no session)",
+          response: { 200: WebhookAckSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          await paymentService.handleWebhook(
+            ctx,
+            request.body instanceof Buffer ? request.body : undefined,
+            request.headers["stripe-signature"],
+            request.log,
+          );
+        } catch (error) {
+          if (!(error instanceof paymentService.SignatureError)) throw error;
+          request.log.warn(
+            { security: "webhook-signature", ip: request.ip, reason: error.message },
+            "webhook refused: bad signature",
+          );
+          throw new AppError(ErrorCode.validation, "Webhook signature verification failed.");
+        }
+        return reply.send({ received: true as const });
+      },
+    );
+  });
 }

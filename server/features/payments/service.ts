@@ -1,11 +1,319 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import Stripe from "stripe";
 import { membershipPlan } from "../../../content/plan.ts";
-import type { ActivePlan } from "../../../contract/payments.ts";
+import { ErrorCode } from "../../../contract/common.ts";
+
+import type {
+  ActivePlan,
+  CheckoutSession,
+  Membership,
+  TestCheckout,
+} from "../../../contract/payments.ts";
 import type { Database } from "../../db/client.ts";
+import type { Env } from "../../env.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import type { SessionUser } from "../accounts/repository.ts";
+import { applyPaymentUpdate, cancelCheckout } from "./fulfilment.ts";
 import * as paymentRepository from "./repository.ts";
+import type { StripeSetup } from "./stripe-client.ts";
+import { actionFor } from "./stripe-events.ts";
+
+export interface PaymentsContext {
+  db: Database;
+  env: Env;
+  /** Undefined: the embedded test-mode checkout. */
+  stripe: StripeSetup | undefined;
+}
+
+export const NO_PRICE_MESSAGE = "No price available for checkout.";
+/** Stripe's tolerance for a signature's age, in seconds. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The payment provider refused or failed: its message is shown as it is (502). */
+export class ProviderError extends Error {
+  override name = "ProviderError";
+}
+
+/** A webhook whose signature does not verify (400, nothing written). */
+export class SignatureError extends Error {
+  override name = "SignatureError";
+}
+
+/** Checkouts one member may start per hour: each is a row here and a call to Stripe. */
+export const CHECKOUTS_PER_HOUR = 20;
+
+/** The page each level's button lives on: a canceled checkout returns there. */
+const PAGE_OF_LEVEL: Record<number, string> = {
+  1: "/Checkout",
+  2: "/KeralaBlockvocates",
+  3: "/OmanBlockvocates",
+};
 
 export async function getActivePlan(db: Database): Promise<ActivePlan> {
   const plan = await paymentRepository.findActivePlan(db);
   if (!plan) return { plan: null };
   const { active: _active, ...publicPlan } = plan;
   return { plan: { ...publicPlan, perks: [...membershipPlan.perks] } };
+}
+
+async function firstPrice(db: Database) {
+  const plan = await paymentRepository.findActivePlan(db);
+  const price = plan?.prices[0];
+  if (!plan || !price) throw conflict(NO_PRICE_MESSAGE);
+  return { plan, price };
+}
+
+function providerMessage(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeError && error.message) return error.message;
+  throw error;
+}
+
+/**
+ * Starts a checkout for the signed-in member at `level`: a Stripe Checkout Session
+ * (subscription, the user's email, the user id in the session's and the subscription's
+ * metadata) or, without Stripe, the app's own test-mode page.
+ */
+export async function createCheckout(
+  ctx: PaymentsContext,
+  user: SessionUser,
+  level: number,
+): Promise<CheckoutSession> {
+  const { price } = await firstPrice(ctx.db);
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  if (
+    (await paymentRepository.countCheckoutSessionsSince(ctx.db, user.id, hourAgo)) >=
+    CHECKOUTS_PER_HOUR
+  ) {
+    throw new AppError(
+      ErrorCode.rateLimited,
+      "Too many checkouts started in the last hour. Please try again later.",
+    );
+  }
+  const base = ctx.env.BASE_URL;
+  const id = randomUUID();
+  const priceId = ctx.stripe?.priceId ?? price.id;
+  const successUrl = `${base}/dashboard`;
+  const cancelUrl = `${base}${PAGE_OF_LEVEL[level] ?? "/Checkout"}`;
+  await paymentRepository.insertCheckoutSession(ctx.db, {
+    id,
+    userId: user.id,
+    priceId,
+    level,
+    mode: "subscription",
+    successUrl,
+    cancelUrl,
+  });
+
+  if (!ctx.stripe) {
+    const url = `${base}/TestCheckout/${id}`;
+    await paymentRepository.updateCheckoutSession(ctx.db, id, { url });
+    return { id, url };
+  }
+
+  const metadata = { userId: user.id, level: String(level), checkoutSessionId: id };
+  try {
+    const session = await ctx.stripe.stripe.checkout.sessions.create(
+      {
+        mode: "subscription",
+        line_items: [{ price: priceId, quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        customer_email: user.email,
+        client_reference_id: user.id,
+        metadata,
+        subscription_data: { metadata },
+      },
+      { idempotencyKey: `checkout-${id}` },
+    );
+    if (!session.url) throw new ProviderError("The payment provider returned no checkout page.");
+    await paymentRepository.updateCheckoutSession(ctx.db, id, {
+      providerSessionId: session.id,
+      url: session.url,
+    });
+    return { id, url: session.url };
+  } catch (error) {
+    const message = error instanceof ProviderError ? error.message : providerMessage(error);
+    await paymentRepository.updateCheckoutSession(ctx.db, id, {
+      error: message,
+      status: "canceled",
+    });
+    throw new ProviderError(message);
+  }
+}
+
+/** The signed-in member's own test-mode checkout; anyone else's is "not found". */
+async function ownTestCheckout(ctx: PaymentsContext, user: SessionUser, id: string) {
+  if (ctx.stripe) throw notFound("Test-mode checkout");
+  const checkout = await paymentRepository.findCheckoutSession(ctx.db, id);
+  if (!checkout || checkout.userId !== user.id || checkout.providerSessionId) {
+    throw notFound("Checkout");
+  }
+  return checkout;
+}
+
+export async function getTestCheckout(
+  ctx: PaymentsContext,
+  user: SessionUser,
+  id: string,
+): Promise<TestCheckout> {
+  const checkout = await ownTestCheckout(ctx, user, id);
+  const { plan, price } = await firstPrice(ctx.db);
+  const clubName = await paymentRepository.findClubName(ctx.db, checkout.level);
+  return {
+    id: checkout.id,
+    level: checkout.level,
+    clubName: clubName ?? `Club ${checkout.level}`,
+    planName: plan.name,
+    amountCents: price.amountCents,
+    currency: price.currency,
+    interval: price.interval,
+    intervalCount: price.intervalCount,
+    status: checkout.status as TestCheckout["status"],
+  };
+}
+
+function periodEnd(from: Date, interval: string, count: number): Date {
+  const end = new Date(from);
+  if (interval === "year") end.setUTCFullYear(end.getUTCFullYear() + count);
+  else if (interval === "week") end.setUTCDate(end.getUTCDate() + 7 * count);
+  else if (interval === "day") end.setUTCDate(end.getUTCDate() + count);
+  else end.setUTCMonth(end.getUTCMonth() + count);
+  return end;
+}
+
+/** Test mode's Pay: the same fulfilment as a paid Stripe checkout, for the owner only. */
+export async function payTestCheckout(
+  ctx: PaymentsContext,
+  user: SessionUser,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const checkout = await ownTestCheckout(ctx, user, id);
+  if (checkout.status === "canceled")
+    throw conflict("This checkout was canceled. Start a new one.");
+  const { price } = await firstPrice(ctx.db);
+  const now = new Date();
+  await applyPaymentUpdate(
+    ctx.db,
+    {
+      eventId: `testmode_${checkout.id}_paid`,
+      eventType: "testmode.checkout.paid",
+      created: Math.floor(now.getTime() / 1000),
+      userId: checkout.userId,
+      level: checkout.level,
+      checkoutSessionId: checkout.id,
+      status: "succeeded",
+      amountCents: price.amountCents,
+      currency: price.currency,
+      currentPeriodEnd: periodEnd(now, price.interval, price.intervalCount),
+    },
+    log,
+  );
+}
+
+/** Test mode's Cancel: the checkout ends unpaid; membership stays as it was. */
+export async function cancelTestCheckout(
+  ctx: PaymentsContext,
+  user: SessionUser,
+  id: string,
+): Promise<void> {
+  const checkout = await ownTestCheckout(ctx, user, id);
+  if (checkout.status === "complete") throw conflict("This checkout is already paid.");
+  await cancelCheckout(ctx.db, checkout);
+}
+
+const MEMBERSHIP_STATUS = {
+  pending: "pending",
+  succeeded: "active",
+  failed: "past_due",
+  canceled: "canceled",
+} as const;
+
+export async function getMembership(ctx: PaymentsContext, user: SessionUser): Promise<Membership> {
+  const [row, payment, subscription] = await Promise.all([
+    paymentRepository.findUserMembership(ctx.db, user.id),
+    paymentRepository.findLatestPayment(ctx.db, user.id),
+    ctx.stripe
+      ? paymentRepository.findLatestPayment(ctx.db, user.id, { liveSubscription: true })
+      : undefined,
+  ]);
+  const level = row?.clubMembership ?? 0;
+  const clubName =
+    level > 0 ? ((await paymentRepository.findClubName(ctx.db, level)) ?? null) : null;
+  const status = payment
+    ? (MEMBERSHIP_STATUS[payment.status as keyof typeof MEMBERSHIP_STATUS] ?? "pending")
+    : "none";
+  return {
+    level,
+    clubName,
+    status,
+    renewsAt:
+      payment && status !== "canceled" ? (payment.currentPeriodEnd?.toISOString() ?? null) : null,
+    canManage: Boolean(subscription),
+  };
+}
+
+/** 'Manage membership': a Stripe Billing Portal session for the member's subscription. */
+export async function openBillingPortal(
+  ctx: PaymentsContext,
+  user: SessionUser,
+): Promise<{ url: string }> {
+  if (!ctx.stripe) throw notFound("Billing portal");
+  const subscription = await paymentRepository.findLatestPayment(ctx.db, user.id, {
+    liveSubscription: true,
+  });
+  if (!subscription?.subscriptionId) throw notFound("Subscription");
+  try {
+    const { stripe } = ctx.stripe;
+    const found = await stripe.subscriptions.retrieve(subscription.subscriptionId);
+    const customer = typeof found.customer === "string" ? found.customer : found.customer.id;
+    const portal = await stripe.billingPortal.sessions.create({
+      customer,
+      return_url: `${ctx.env.BASE_URL}/dashboard`,
+    });
+    return { url: portal.url };
+  } catch (error) {
+    throw new ProviderError(providerMessage(error));
+  }
+}
+
+/**
+ * A Stripe webhook: the signature is checked on the raw bytes (and its age, 300 s at most)
+ * before anything is read; then the event is applied once.
+ */
+export async function handleWebhook(
+  ctx: PaymentsContext,
+  rawBody: Buffer | undefined,
+  signature: string | string[] | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!ctx.stripe) throw new SignatureError("Webhooks are not configured.");
+  if (!rawBody || typeof signature !== "string" || signature.length === 0) {
+    throw new SignatureError("Missing Stripe-Signature header or body.");
+  }
+  let event: Stripe.Event;
+  try {
+    event = ctx.stripe.stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      ctx.stripe.webhookSecret,
+      SIGNATURE_TOLERANCE_SECONDS,
+    );
+  } catch (error) {
+    throw new SignatureError(error instanceof Error ? error.message : "Invalid signature.");
+  }
+  const action = actionFor(event);
+  if (action.kind === "ignore") {
+    log.info({ eventId: event.id, eventType: event.type }, "webhook event ignored");
+    return;
+  }
+  if (action.kind === "checkout-expired") {
+    const checkout = action.checkoutSessionId
+      ? await paymentRepository.findCheckoutSession(ctx.db, action.checkoutSessionId)
+      : await paymentRepository.findCheckoutSessionByProviderId(ctx.db, action.providerSessionId);
+    if (checkout) await cancelCheckout(ctx.db, checkout);
+    return;
+  }
+  await applyPaymentUpdate(ctx.db, action.update, log);
 }

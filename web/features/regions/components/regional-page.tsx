@@ -1,11 +1,16 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { regions } from "../../../../content/clubs.ts";
+import type { ReactNode } from "react";
+import type { regions } from "../../../../content/clubs.ts";
 import { JourneysAccordion } from "../../../components/journeys-accordion.tsx";
 import { MembershipCard } from "../../../components/membership-card.tsx";
 
-type Region = (typeof regions)[keyof typeof regions];
+export type Region = (typeof regions)[keyof typeof regions];
 
-function RegionalPage({ region }: { region: Region }) {
+/**
+ * 'Welcome to {region} Blockvocates', the membership card with the page's join button
+ * (`joinButton`, composed in by the route: it buys `region.membershipLevel`), and the journeys.
+ */
+export function RegionalPage({ region, joinButton }: { region: Region; joinButton?: ReactNode }) {
   return (
     <>
       <section className="hero">
@@ -19,7 +24,7 @@ function RegionalPage({ region }: { region: Region }) {
       </section>
       <Container size="lg" py="xl">
         <Stack gap="xl">
-          <MembershipCard />
+          <MembershipCard action={joinButton} />
           <div>
             <Title order={2} mb="md">
               Six Customized Journeys
@@ -30,12 +35,4 @@ function RegionalPage({ region }: { region: Region }) {
       </Container>
     </>
   );
-}
-
-export function KeralaPage() {
-  return <RegionalPage region={regions.kerala} />;
-}
-
-export function OmanPage() {
-  return <RegionalPage region={regions.oman} />;
 }

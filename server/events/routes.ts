@@ -1,0 +1,139 @@
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { userOf } from "../plugins/auth.ts";
+import { EventBus, type UserEvent } from "./bus.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Live events per user (Server-Sent Events fed by LISTEN/NOTIFY). */
+    events: EventBus;
+  }
+}
+
+export const HEARTBEAT_MS = 15_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 3_000;
+const MAX_EVENT_ID_LENGTH = 100;
+
+function frame(event: UserEvent): string {
+  const id = event.id ? `id: ${event.id}\n` : "";
+  return `${id}event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+function lastEventIdOf(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || value.length > MAX_EVENT_ID_LENGTH) return undefined;
+  return value;
+}
+
+function streamHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = typeof value === "number" ? String(value) : value;
+  }
+  return {
+    ...headers,
+    "content-type": "text/event-stream; charset=utf-8",
+    // no-transform: proxies and compression must pass each event through as it is written.
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  };
+}
+
+/**
+ * `GET /api/events`: the signed-in user's own events as Server-Sent Events, with heartbeats and
+ * replay after `Last-Event-ID`. Registered on the root instance so features can publish and
+ * add replay sources through `app.events`.
+ */
+export async function registerEvents(app: FastifyInstance, options: { heartbeatMs?: number } = {}) {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const bus = new EventBus(app.database);
+  app.decorate("events", bus);
+  const open = new Set<ServerResponse>();
+
+  // Streams never end by themselves: end them so closing the server does not wait on them.
+  app.addHook("preClose", async () => {
+    for (const stream of open) stream.end();
+  });
+
+  app.get(
+    "/api/events",
+    {
+      // The session is checked here, before the handler hijacks the reply (hooks stop then).
+      onRequest: app.requireUser,
+      // Compression would buffer the stream.
+      compress: false,
+      schema: {
+        tags: ["events"],
+        summary: "The signed-in user's live events (text/event-stream; Last-Event-ID replays)",
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const lastEventId = lastEventIdOf(request.headers["last-event-id"]);
+      const sentIds = new Set<string>();
+      let raw: ServerResponse | undefined;
+      const backlog: UserEvent[] = [];
+
+      const send = (event: UserEvent) => {
+        if (!raw) {
+          backlog.push(event);
+          return;
+        }
+        if (raw.writableEnded || raw.destroyed) return;
+        if (event.id) {
+          if (sentIds.has(event.id)) return;
+          sentIds.add(event.id);
+        }
+        raw.write(frame(event));
+      };
+      // Event ids start with the time (ms) of the change: after a gap, replay from the last
+      // one seen, or from when this stream opened.
+      let latestId = lastEventId ?? `${Date.now()}.0`;
+      const replay = async (after: string) => {
+        for (const event of await bus.replay(user.id, after)) send(event);
+      };
+
+      // Listen first, then read what was missed: an event committed in between arrives twice
+      // at most (dropped by its id), never zero times.
+      const unsubscribe = await bus.subscribe(user.id, {
+        onEvent: (event) => {
+          if (event.id) latestId = event.id;
+          send(event);
+        },
+        onGap: () => {
+          void replay(latestId).catch(() => {});
+        },
+      });
+      let missed: UserEvent[] = [];
+      try {
+        if (lastEventId) missed = await bus.replay(user.id, lastEventId);
+      } catch (error) {
+        await unsubscribe();
+        throw error;
+      }
+
+      reply.hijack();
+      raw = reply.raw;
+      raw.writeHead(200, streamHeaders(reply));
+      raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      for (const event of [...missed, ...backlog.splice(0)]) send(event);
+      open.add(raw);
+
+      const heartbeat = setInterval(() => {
+        if (raw && !raw.writableEnded && !raw.destroyed) raw.write(": heartbeat\n\n");
+      }, heartbeatMs);
+      const release = () => {
+        clearInterval(heartbeat);
+        if (raw) open.delete(raw);
+        unsubscribe().catch((error: unknown) =>
+          request.log.warn({ err: error }, "event stream listener release failed"),
+        );
+      };
+      raw.on("close", release);
+      if (raw.destroyed || request.raw.destroyed) release();
+      request.log.debug({ userId: user.id }, "event stream opened");
+    },
+  );
+}
