@@ -1,6 +1,6 @@
-import { asc, count, eq } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { clubs } from "../../db/schema/index.ts";
+import { clubApplications, clubMembers, clubs, missions, users } from "../../db/schema/index.ts";
 
 export async function listClubNames(db: Executor, limit: number) {
   return db
@@ -21,4 +21,169 @@ export async function findClubLeadership(db: Executor, clubId: number) {
     .from(clubs)
     .where(eq(clubs.id, clubId));
   return row;
+}
+
+/**
+ * The row's club id inside correlated subqueries. (Drizzle leaves columns unqualified in
+ * single-table selects, where `"id"` would mean the subquery's own table.)
+ */
+const currentClubId = sql`"clubs"."id"`;
+
+/** The users who belong to a club: accepted applicants and paid members both get a row. */
+function memberIdsOf(clubId: SQL | number) {
+  return sql`(select cm.user_id from ${clubMembers} cm where cm.club_id = ${clubId})`;
+}
+
+/** 'member', 'applied' or 'none': how `userId` stands with the club of the current row. */
+function standingOf(userId: string) {
+  return sql<"none" | "applied" | "member">`case
+    when ${currentClubId} = (select u.club_membership from ${users} u where u.id = ${userId})
+      or exists (select 1 from ${clubMembers} cm where cm.club_id = ${currentClubId} and cm.user_id = ${userId})
+      then 'member'
+    when exists (select 1 from ${clubApplications} ca where ca.club_id = ${currentClubId} and ca.user_id = ${userId})
+      then 'applied'
+    else 'none' end`;
+}
+
+const clubColumns = {
+  clubId: clubs.id,
+  clubName: clubs.clubName,
+  slug: clubs.slug,
+  location: clubs.location,
+  meetingDays: clubs.meetingDays,
+  meetingTime: clubs.meetingTime,
+  clubType: clubs.clubType,
+  meetingFormat: clubs.meetingFormat,
+  meetingLink: clubs.meetingLink,
+};
+
+export interface ClubFilters {
+  location?: string;
+  day?: string;
+  meetingTime?: string;
+  clubType?: string;
+  meetingFormat?: string;
+}
+
+/** `%`, `_` and `\` typed by a person are literal characters, not LIKE wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function conditionsOf(filters: ClubFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.location) {
+    conditions.push(ilike(clubs.location, `%${escapeLike(filters.location)}%`));
+  }
+  if (filters.day) conditions.push(arrayContains(clubs.meetingDays, [filters.day]));
+  if (filters.meetingTime) conditions.push(eq(clubs.meetingTime, filters.meetingTime));
+  if (filters.clubType) conditions.push(eq(clubs.clubType, filters.clubType));
+  if (filters.meetingFormat) conditions.push(eq(clubs.meetingFormat, filters.meetingFormat));
+  return and(...conditions);
+}
+
+/**
+ * Below this many matches (as the planner estimates them), a page is read through the filters'
+ * indexes (trigram, equality filters) and sorted; above, walking the primary key in id order finds
+ * 20 matches after a few hundred rows. Left to itself, PostgreSQL also walks the primary key for a
+ * combination of filters that matches a few hundred of 100,000 clubs: tens of milliseconds.
+ */
+const SPARSE_MATCHES = 1_000;
+
+async function estimatedMatches(db: Executor, where: SQL): Promise<number> {
+  const result = await db.execute(sql`explain (format json) select 1 from ${clubs} where ${where}`);
+  const cell = (result.rows[0] as Record<string, unknown> | undefined)?.["QUERY PLAN"];
+  const plan = (typeof cell === "string" ? JSON.parse(cell) : cell) as
+    | [{ Plan?: { "Plan Rows"?: number } }]
+    | undefined;
+  return plan?.[0]?.Plan?.["Plan Rows"] ?? Number.POSITIVE_INFINITY;
+}
+
+/** One page of matching clubs in id order, with how `userId` stands with each. */
+export async function searchClubs(
+  db: Executor,
+  userId: string,
+  filters: ClubFilters,
+  limit: number,
+  offset: number,
+) {
+  const where = conditionsOf(filters);
+  const sparse = where !== undefined && (await estimatedMatches(db, where)) < SPARSE_MATCHES;
+  return (
+    db
+      .select({ ...clubColumns, standing: standingOf(userId), leaderId: clubs.leaderId })
+      .from(clubs)
+      .where(where)
+      // `id + 0` sorts the same but keeps the planner off the primary key's order.
+      .orderBy(sparse ? sql`${clubs.id} + 0` : asc(clubs.id))
+      .limit(limit)
+      .offset(offset)
+  );
+}
+
+/** A club's page: its fields, its leader's name and its member count. */
+export async function findClubDetail(db: Executor, clubId: number, userId: string) {
+  const [row] = await db
+    .select({
+      ...clubColumns,
+      standing: standingOf(userId),
+      leaderId: clubs.leaderId,
+      leaderName: users.name,
+      memberCount:
+        sql<number>`(select count(*) from ${memberIdsOf(currentClubId)} as members)`.mapWith(
+          Number,
+        ),
+    })
+    .from(clubs)
+    .leftJoin(users, eq(users.id, clubs.leaderId))
+    .where(eq(clubs.id, clubId));
+  return row;
+}
+
+export interface NewClub {
+  clubName: string;
+  slug: string;
+  leaderId: string;
+  location: string;
+  meetingDays: string[];
+  meetingTime: string;
+  clubType: string;
+  meetingFormat: string;
+  meetingLink: string | null;
+}
+
+export async function insertClub(db: Executor, club: NewClub) {
+  const [row] = await db.insert(clubs).values(club).returning(clubColumns);
+  if (!row) throw new Error("insert into clubs returned no row");
+  return row;
+}
+
+/** True when a mission's page already lives at that slug (compared case-insensitively). */
+export async function missionHasSlug(db: Executor, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: missions.id })
+    .from(missions)
+    .where(eq(sql`lower(${missions.slug})`, slug.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listLedClubs(db: Executor, leaderId: string) {
+  return db
+    .select({ clubId: clubs.id, clubName: clubs.clubName, slug: clubs.slug })
+    .from(clubs)
+    .where(eq(clubs.leaderId, leaderId))
+    .orderBy(asc(clubs.id));
+}
+
+/** One page of a club's members by name, with the club's name for the member cards. */
+export async function listMembers(db: Executor, clubId: number, limit: number, offset: number) {
+  return db
+    .select({ userId: users.id, name: users.name, clubId: clubs.id, clubName: clubs.clubName })
+    .from(users)
+    .innerJoin(clubs, eq(clubs.id, clubId))
+    .where(sql`${users.id} in ${memberIdsOf(clubId)}`)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit)
+    .offset(offset);
 }

@@ -1,10 +1,30 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ClubNameListQuerySchema, ClubNameListSchema } from "../../../contract/clubs.ts";
+import {
+  ClubDetailSchema,
+  ClubMemberListSchema,
+  ClubNameListQuerySchema,
+  ClubNameListSchema,
+  ClubParamsSchema,
+  ClubSchema,
+  ClubSearchQuerySchema,
+  ClubSearchResultSchema,
+  CreateClubSchema,
+  LedClubListSchema,
+} from "../../../contract/clubs.ts";
+import { PageQuerySchema } from "../../../contract/common.ts";
+import { userOf } from "../../plugins/auth.ts";
 import * as clubService from "./service.ts";
 
+/** The `:clubId` of a route whose params schema is ClubParamsSchema. */
+export const clubIdParam = (request: FastifyRequest) =>
+  Number((request.params as { clubId: string }).clubId);
+
 export async function clubRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  routes.get(
     "/api/clubs/names",
     {
       schema: {
@@ -14,6 +34,80 @@ export async function clubRoutes(app: FastifyInstance) {
         response: { 200: ClubNameListSchema },
       },
     },
-    async (request) => clubService.listClubNames(app.database.db, request.query.limit),
+    async (request) => clubService.listClubNames(db, request.query.limit),
+  );
+
+  routes.get(
+    "/api/clubs",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["clubs"],
+        summary: "Club search: every filter optional, the given ones must all match; 20 a page",
+        querystring: ClubSearchQuerySchema,
+        response: { 200: ClubSearchResultSchema },
+      },
+    },
+    async (request) => clubService.searchClubs(db, userOf(request), request.query),
+  );
+
+  routes.post(
+    "/api/clubs",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["clubs"],
+        summary: "Create a club; the creator becomes its leader",
+        body: CreateClubSchema,
+        response: { 201: ClubSchema },
+      },
+    },
+    async (request, reply) => {
+      const club = await clubService.createClub(db, userOf(request), request.body);
+      return reply.code(201).send(club);
+    },
+  );
+
+  routes.get(
+    "/api/clubs/led",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["clubs"],
+        summary: "The clubs the signed-in user leads",
+        response: { 200: LedClubListSchema },
+      },
+    },
+    async (request) => clubService.listLedClubs(db, userOf(request)),
+  );
+
+  routes.get(
+    "/api/clubs/:clubId",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["clubs"],
+        summary: "A club's page: details, leader's name, member count and the caller's standing",
+        params: ClubParamsSchema,
+        response: { 200: ClubDetailSchema },
+      },
+    },
+    async (request) => clubService.getClub(db, userOf(request), request.params.clubId),
+  );
+
+  routes.get(
+    "/api/clubs/:clubId/members",
+    {
+      onRequest: app.requireUser,
+      preHandler: app.requireLeaderOf(clubIdParam),
+      schema: {
+        tags: ["clubs"],
+        summary: "The club's members (its leader only)",
+        params: ClubParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: ClubMemberListSchema },
+      },
+    },
+    async (request) => clubService.listMembers(db, request.params.clubId, request.query),
   );
 }

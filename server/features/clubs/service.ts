@@ -1,11 +1,130 @@
-import type { ClubNameList } from "../../../contract/clubs.ts";
+import type { z } from "zod";
+import type {
+  Club,
+  ClubDetail,
+  ClubMemberList,
+  ClubNameList,
+  ClubSearchQuerySchema,
+  ClubSearchResult,
+  CreateClubSchema,
+  LedClubList,
+} from "../../../contract/clubs.ts";
+import { isReservedSlug, type PageQuery, slugOf } from "../../../contract/common.ts";
 import type { Database } from "../../db/client.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import type { SessionUser } from "../accounts/repository.ts";
+import { violatedUniqueConstraint } from "./db-errors.ts";
+import { pageFrom, windowOf } from "./paging.ts";
 import * as clubRepository from "./repository.ts";
+
+/**
+ * The landing page's club count, kept a few seconds: counting 100,000 rows on every public request
+ * would cost more than the rest of the route. Creating a club here drops it.
+ */
+const COUNT_TTL_MS = 5_000;
+const clubCounts = new WeakMap<Database, { total: number; expiresAt: number }>();
+
+async function countClubs(db: Database): Promise<number> {
+  const cached = clubCounts.get(db);
+  if (cached && cached.expiresAt > Date.now()) return cached.total;
+  const total = await clubRepository.countClubs(db);
+  clubCounts.set(db, { total, expiresAt: Date.now() + COUNT_TTL_MS });
+  return total;
+}
 
 export async function listClubNames(db: Database, limit: number): Promise<ClubNameList> {
   const [items, total] = await Promise.all([
     clubRepository.listClubNames(db, limit),
-    clubRepository.countClubs(db),
+    countClubs(db),
   ]);
   return { items, total };
+}
+
+/** The meeting link is for the club's members and its leader; others see the club without it. */
+function forViewer<
+  T extends { standing: Club["standing"]; meetingLink: string | null; leaderId: string | null },
+>(row: T, user: SessionUser): Omit<T, "leaderId"> {
+  const { leaderId, ...club } = row;
+  const insider = row.standing === "member" || leaderId === user.id;
+  return { ...club, meetingLink: insider ? row.meetingLink : null };
+}
+
+export async function searchClubs(
+  db: Database,
+  user: SessionUser,
+  query: z.output<typeof ClubSearchQuerySchema>,
+): Promise<ClubSearchResult> {
+  const { page, pageSize, ...filters } = query;
+  const { limit, offset } = windowOf(page, pageSize);
+  const rows = await clubRepository.searchClubs(db, user.id, filters, limit, offset);
+  return pageFrom(
+    rows.map((row) => forViewer(row, user)),
+    page,
+    pageSize,
+  );
+}
+
+export async function getClub(
+  db: Database,
+  user: SessionUser,
+  clubId: number,
+): Promise<ClubDetail> {
+  const club = await clubRepository.findClubDetail(db, clubId, user.id);
+  if (!club) throw notFound("Club");
+  return forViewer(club, user);
+}
+
+const SLUG_INDEX = "clubs_slug_lower_key";
+
+/** The creator becomes the club's leader; the id comes from the clubs sequence. */
+export async function createClub(
+  db: Database,
+  user: SessionUser,
+  input: z.output<typeof CreateClubSchema>,
+): Promise<Club> {
+  const slug = slugOf(input.clubName);
+  const nameTaken = (message: string) => badRequest(message, [{ field: "body.clubName", message }]);
+  if (isReservedSlug(slug)) {
+    throw nameTaken(`"${input.clubName}" is the name of one of the app's pages. Choose another.`);
+  }
+  if (await clubRepository.missionHasSlug(db, slug)) {
+    throw nameTaken(`"${input.clubName}" is the name of a mission's page. Choose another.`);
+  }
+  try {
+    const club = await clubRepository.insertClub(db, {
+      clubName: input.clubName,
+      slug,
+      leaderId: user.id,
+      location: input.location,
+      meetingDays: input.meetingDays,
+      meetingTime: input.meetingTime,
+      clubType: input.clubType,
+      meetingFormat: input.meetingFormat,
+      meetingLink: input.meetingLink ?? null,
+    });
+    clubCounts.delete(db);
+    return { ...club, standing: "none" };
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === SLUG_INDEX) {
+      throw conflict(
+        `A club named "${input.clubName}" (or the same name with other spaces or capitals) already exists. Choose another name.`,
+      );
+    }
+    throw error;
+  }
+}
+
+export async function listLedClubs(db: Database, user: SessionUser): Promise<LedClubList> {
+  return { items: await clubRepository.listLedClubs(db, user.id) };
+}
+
+/** The caller is the club's leader (checked by the route's guard). */
+export async function listMembers(
+  db: Database,
+  clubId: number,
+  { page, pageSize }: PageQuery,
+): Promise<ClubMemberList> {
+  const { limit, offset } = windowOf(page, pageSize);
+  const rows = await clubRepository.listMembers(db, clubId, limit, offset);
+  return pageFrom(rows, page, pageSize);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "clubs_location_trgm_idx" ON "clubs" USING gin ("location" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "clubs_search_filters_idx" ON "clubs" USING btree ("club_type","meeting_format","meeting_time","id");

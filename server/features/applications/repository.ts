@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { clubApplications, clubMembers, clubs, users } from "../../db/schema/index.ts";
+
+export type ApplicationStatus = "pending" | "accepted" | "rejected";
+
+const applicationColumns = {
+  applicationId: clubApplications.id,
+  clubId: clubApplications.clubId,
+  userId: clubApplications.userId,
+  status: sql<ApplicationStatus>`${clubApplications.status}`,
+};
+
+/** A new pending application; the (club, user) unique constraint refuses a second one. */
+export async function insertApplication(db: Executor, clubId: number, userId: string) {
+  const [row] = await db
+    .insert(clubApplications)
+    .values({ clubId, userId, status: "pending" })
+    .returning(applicationColumns);
+  if (!row) throw new Error("insert into club_applications returned no row");
+  return row;
+}
+
+/** True when the user already belongs to the club (accepted, or clubMembership points at it). */
+export async function belongsToClub(db: Executor, clubId: number, userId: string) {
+  const [row] = await db
+    .select({
+      member: sql<boolean>`${users.clubMembership} = ${clubId} or exists (
+        select 1 from ${clubMembers} cm where cm.club_id = ${clubId} and cm.user_id = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.member);
+}
+
+export async function clubExists(db: Executor, clubId: number) {
+  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+  return row !== undefined;
+}
+
+/** An application with its club's leader, for the leader check. */
+export async function findApplication(db: Executor, applicationId: number) {
+  const [row] = await db
+    .select({ ...applicationColumns, leaderId: clubs.leaderId })
+    .from(clubApplications)
+    .innerJoin(clubs, eq(clubs.id, clubApplications.clubId))
+    .where(eq(clubApplications.id, applicationId));
+  return row;
+}
+
+/** One page of a club's applications, pending first, then newest first. */
+export async function listClubApplications(
+  db: Executor,
+  clubId: number,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      applicationId: clubApplications.id,
+      clubId: clubApplications.clubId,
+      clubName: clubs.clubName,
+      applicantName: users.name,
+      applicantEmail: users.email,
+      status: sql<ApplicationStatus>`${clubApplications.status}`,
+      createdAt: clubApplications.createdAt,
+    })
+    .from(clubApplications)
+    .innerJoin(clubs, eq(clubs.id, clubApplications.clubId))
+    .innerJoin(users, eq(users.id, clubApplications.userId))
+    .where(eq(clubApplications.clubId, clubId))
+    .orderBy(
+      sql`${clubApplications.status} = 'pending' desc`,
+      desc(clubApplications.createdAt),
+      asc(clubApplications.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Moves a pending application to `status`. The row lock makes a concurrent decision wait and then
+ * find it no longer pending: undefined means someone (or an earlier request) decided it already.
+ */
+export async function decidePending(
+  db: Executor,
+  applicationId: number,
+  status: Exclude<ApplicationStatus, "pending">,
+) {
+  const [row] = await db
+    .update(clubApplications)
+    .set({ status, decidedAt: new Date() })
+    .where(and(eq(clubApplications.id, applicationId), eq(clubApplications.status, "pending")))
+    .returning(applicationColumns);
+  return row;
+}
+
+export async function addMember(db: Executor, clubId: number, userId: string) {
+  await db.insert(clubMembers).values({ clubId, userId }).onConflictDoNothing();
+}
+
+export async function setClubMembership(db: Executor, userId: string, clubId: number) {
+  await db
+    .update(users)
+    .set({ clubMembership: clubId, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  ApplicationListQuerySchema,
+  ApplicationParamsSchema,
+  ApplicationSchema,
+  ApplyBodySchema,
+  ClubApplicationListSchema,
+  DecisionBodySchema,
+} from "../../../contract/applications.ts";
+import { ClubParamsSchema } from "../../../contract/clubs.ts";
+import { userOf } from "../../plugins/auth.ts";
+import { clubIdParam } from "../clubs/routes.ts";
+import * as applicationService from "./service.ts";
+
+export async function applicationRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  routes.post(
+    "/api/clubs/:clubId/applications",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["applications"],
+        summary: "Apply to join a club (one application per user per club)",
+        params: ClubParamsSchema,
+        body: ApplyBodySchema,
+        response: { 201: ApplicationSchema },
+      },
+    },
+    async (request, reply) => {
+      const application = await applicationService.apply(
+        db,
+        userOf(request),
+        request.params.clubId,
+      );
+      return reply.code(201).send(application);
+    },
+  );
+
+  routes.get(
+    "/api/clubs/:clubId/applications",
+    {
+      onRequest: app.requireUser,
+      preHandler: app.requireLeaderOf(clubIdParam),
+      schema: {
+        tags: ["applications"],
+        summary: "The club's applications with each applicant's name and email (its leader only)",
+        params: ClubParamsSchema,
+        querystring: ApplicationListQuerySchema,
+        response: { 200: ClubApplicationListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return applicationService.listClubApplications(db, request.params.clubId, request.query);
+    },
+  );
+
+  for (const [action, decision] of [
+    ["accept", "accepted"],
+    ["reject", "rejected"],
+  ] as const) {
+    routes.post(
+      `/api/applications/:applicationId/${action}`,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: ["applications"],
+          summary: `${action === "accept" ? "Accept" : "Reject"} a pending application (the club's leader only)`,
+          params: ApplicationParamsSchema,
+          body: DecisionBodySchema,
+          response: { 200: ApplicationSchema },
+        },
+      },
+      async (request) =>
+        applicationService.decide(db, userOf(request), request.params.applicationId, decision),
+    );
+  }
+}

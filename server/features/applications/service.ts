@@ -1,0 +1,86 @@
+import type { Application, ClubApplicationList } from "../../../contract/applications.ts";
+import type { PageQuery } from "../../../contract/common.ts";
+import type { Database } from "../../db/client.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import type { SessionUser } from "../accounts/repository.ts";
+import { violatedUniqueConstraint } from "../clubs/db-errors.ts";
+import { pageFrom, windowOf } from "../clubs/paging.ts";
+import { canDecideApplication } from "./policy.ts";
+import * as applicationRepository from "./repository.ts";
+
+const ONE_PER_CLUB = "club_applications_club_user_key";
+
+function publicApplication(row: { applicationId: number; clubId: number; status: string }) {
+  return {
+    applicationId: row.applicationId,
+    clubId: row.clubId,
+    status: row.status as Application["status"],
+  };
+}
+
+/** A pending application; one per user per club (a database constraint), none to one's own club. */
+export async function apply(db: Database, user: SessionUser, clubId: number): Promise<Application> {
+  if (!(await applicationRepository.clubExists(db, clubId))) throw notFound("Club");
+  if (await applicationRepository.belongsToClub(db, clubId, user.id)) {
+    throw conflict("You are already a member of this club.");
+  }
+  try {
+    return publicApplication(await applicationRepository.insertApplication(db, clubId, user.id));
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === ONE_PER_CLUB) {
+      throw conflict("You have already applied to this club.");
+    }
+    throw error;
+  }
+}
+
+/** The caller leads the club (checked by the route's guard). */
+export async function listClubApplications(
+  db: Database,
+  clubId: number,
+  { page, pageSize }: PageQuery,
+): Promise<ClubApplicationList> {
+  const { limit, offset } = windowOf(page, pageSize);
+  const rows = await applicationRepository.listClubApplications(db, clubId, limit, offset);
+  return pageFrom(
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    page,
+    pageSize,
+  );
+}
+
+export type Decision = "accepted" | "rejected";
+
+/**
+ * The leader's Accept or Reject, in one transaction. Accepting also adds the member row and sets
+ * the applicant's clubMembership. Only a pending application changes; repeating the decision it
+ * already has answers it unchanged, and the other decision is refused.
+ */
+export async function decide(
+  db: Database,
+  user: SessionUser,
+  applicationId: number,
+  decision: Decision,
+): Promise<Application> {
+  const application = await applicationRepository.findApplication(db, applicationId);
+  if (!application) throw notFound("Application");
+  if (!canDecideApplication(user, application)) {
+    throw forbidden("Only the club's leader may decide its applications.");
+  }
+  return db.transaction(async (tx) => {
+    const decided = await applicationRepository.decidePending(tx, applicationId, decision);
+    if (decided) {
+      if (decision === "accepted") {
+        await applicationRepository.addMember(tx, decided.clubId, decided.userId);
+        await applicationRepository.setClubMembership(tx, decided.userId, decided.clubId);
+      }
+      return publicApplication(decided);
+    }
+    const current = await applicationRepository.findApplication(tx, applicationId);
+    if (!current) throw notFound("Application");
+    if (current.status === decision) {
+      return publicApplication(current);
+    }
+    throw conflict(`This application was already ${current.status}; it cannot be changed.`);
+  });
+}

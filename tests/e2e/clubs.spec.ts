@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, signUpViaApi, test } from "./fixtures.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function createClubOnScreen(page: Page, clubName: string, location: string) {
+  await page.goto("/CreateClub");
+  await expect(page.getByRole("heading", { name: "Create a Club" })).toBeVisible();
+  // Nothing filled in: a message per required field.
+  await page.getByRole("button", { name: "Create Club" }).click();
+  await expect(page.getByText("Enter the club's name.")).toBeVisible();
+  await expect(page.getByText("Choose at least one meeting day.")).toBeVisible();
+  await expect(page.getByText("Choose Morning or Evening.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Club Name").fill(clubName);
+  await page.getByLabel("Location").fill(location);
+  await page.getByRole("checkbox", { name: "tuesday" }).check();
+  await page.getByRole("checkbox", { name: "friday" }).check();
+  await page.getByRole("radio", { name: "Evening" }).check();
+  await page.getByLabel("Club Type").selectOption("blockchain");
+  await page.getByRole("radio", { name: "In-person" }).check();
+  await page.getByLabel("Meeting Link").fill("not a link");
+  await page.getByRole("button", { name: "Create Club" }).click();
+  await expect(page.getByText("Enter a link that starts with http:// or https://.")).toBeVisible();
+  await page.getByLabel("Meeting Link").fill("https://meet.example.com/e2e");
+  await page.getByRole("button", { name: "Create Club" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("a member applies, the leader accepts, and the member belongs to the club", async ({
+  page,
+  browser,
+}) => {
+  const town = `Zeltown${unique()}`;
+  const clubName = `Zelva Builders ${unique()}`;
+
+  // The leader, in a browser of their own, creates the club on the Create Club screen.
+  const leaderContext = await browser.newContext();
+  const leaderPage = await leaderContext.newPage();
+  const leader = await signUpViaApi(leaderPage, { name: `Leader ${unique()}` });
+  await createClubOnScreen(leaderPage, clubName, `${town}, Harbour`);
+  const led = await leaderPage.request.get("/api/clubs/led");
+  const club = ((await led.json()) as { items: { clubId: number; slug: string }[] }).items[0];
+  if (!club) throw new Error("the leader leads no club");
+
+  // The member searches by location and applies.
+  const member = await signUpViaApi(page, { name: `Member ${unique()}` });
+  await page.goto("/ClubSearch");
+  await expect(page.getByRole("heading", { name: "Find a Club" })).toBeVisible();
+  await page.getByLabel("Location").fill(town.toLowerCase());
+  await page.getByRole("radio", { name: "friday" }).check();
+  await page.getByRole("button", { name: "Search" }).click();
+  const card = page.getByRole("article").filter({ hasText: clubName });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("tuesday, friday");
+  await expect(card).toContainText("In-person");
+  await expectAccessible(page);
+  await card.getByRole("button", { name: `Join ${clubName}` }).click();
+  await expect(card.getByRole("button", { name: "Application Submitted" })).toBeDisabled();
+
+  // No match: the empty text.
+  await page.getByRole("radio", { name: "sunday" }).check();
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No clubs found for the selected criteria.")).toBeVisible();
+
+  // The leader sees the request with the applicant's name and email, and accepts it.
+  await leaderPage.goto("/ClubLeaderPage");
+  const section = leaderPage.getByRole("region", { name: clubName });
+  await expect(section.getByText("No members found for the club.")).toBeVisible();
+  const request = section.getByRole("article").filter({ hasText: member.email });
+  await expect(request).toContainText(member.name);
+  await expect(request).toContainText("pending");
+  await expectAccessible(leaderPage);
+  await request.getByRole("button", { name: `Accept ${member.name}` }).click();
+  await expect(request.getByRole("button", { name: "Accepted" })).toBeDisabled();
+  await expect(section.getByRole("article").filter({ hasText: member.name }).first()).toBeVisible();
+  await expect(section.getByText("No members found for the club.")).toBeHidden();
+
+  // The member now belongs to the club.
+  const me = await page.request.get("/api/me");
+  expect(await me.json()).toMatchObject({ clubMembership: club.clubId, clubName });
+  await page.getByRole("radio", { name: "Any" }).check();
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(card.getByRole("button", { name: "Member" })).toBeDisabled();
+
+  // The club's page at / + its name without spaces.
+  await page.goto(`/${club.slug}`);
+  await expect(page.getByRole("heading", { name: clubName, level: 1 })).toBeVisible();
+  await expect(page.getByText(`Led by ${leader.name}`)).toBeVisible();
+  await expect(page.getByText("1 member", { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Member" })).toBeDisabled();
+  await expectAccessible(page);
+
+  await leaderContext.close();
+});
+
+test("the leader page sends non-leaders home and signed-out visitors to /Login", async ({
+  page,
+}) => {
+  await page.goto("/ClubLeaderPage");
+  await expect(page).toHaveURL(/\/Login$/);
+  await signUpViaApi(page);
+  await page.goto("/ClubLeaderPage");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Six Customized Journeys" })).toBeVisible();
+});
+
+test("club search works on a phone, takes a location from navigation state, links to Create a club", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  await page.goto("/ClubSearch");
+  await expect(page.getByRole("article").filter({ hasText: "Kerala Blockvocates" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Another screen navigating with `navigate("/ClubSearch", { state: { location } })`.
+  await page.goto("/");
+  await page.evaluate(() => {
+    window.history.pushState(
+      { usr: { location: "kerala" }, key: "e2e", idx: 1 },
+      "",
+      "/ClubSearch",
+    );
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  });
+  await expect(page.getByLabel("Location")).toHaveValue("kerala");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article")).toContainText("Kerala Blockvocates");
+  await page.getByRole("link", { name: "Create a club" }).click();
+  await expect(page.getByRole("heading", { name: "Create a Club" })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,68 @@
+import { Alert, Button, Container, Divider, Loader, Stack, Text, Title } from "@mantine/core";
+import { Navigate } from "react-router";
+import { useLedClubs } from "../../features/club-leader/api/get-led-clubs.ts";
+import { ClubMembers } from "../../features/club-leader/components/club-members.tsx";
+import { ClubRequests } from "../../features/club-leader/components/club-requests.tsx";
+import { VerificationPanel } from "../../features/verification/components/verification-panel.tsx";
+import { messageOf } from "../../lib/api-client.ts";
+import { useCurrentUser } from "../../lib/session.ts";
+
+function LedClubs() {
+  const clubs = useLedClubs();
+  if (clubs.isPending) return <Loader aria-label="Loading your clubs" />;
+  if (clubs.isError) {
+    return (
+      <Alert color="red" title="Your clubs could not be loaded">
+        <Text mb="sm">{messageOf(clubs.error)}</Text>
+        <Button variant="light" color="red" onClick={() => void clubs.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (clubs.data.items.length === 0) return <Navigate to="/" replace />;
+  return (
+    <Stack gap={48}>
+      {clubs.data.items.map((club) => (
+        <section key={club.clubId} aria-labelledby={`club-${club.clubId}`}>
+          <Title order={2} id={`club-${club.clubId}`} mb="md">
+            {club.clubName}
+          </Title>
+          <Stack gap="xl">
+            <div>
+              <Title order={3} mb="sm">
+                Members
+              </Title>
+              <ClubMembers clubId={club.clubId} />
+            </div>
+            <VerificationPanel clubId={club.clubId} headingOrder={3} />
+            <div>
+              <Title order={3} mb="sm">
+                Club Requests
+              </Title>
+              <ClubRequests clubId={club.clubId} />
+            </div>
+          </Stack>
+          <Divider mt={48} />
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+/** /ClubLeaderPage: each led club's members, mission verification and requests. */
+export function ClubLeaderPage() {
+  const { data: user, isPending, error } = useCurrentUser();
+  if (isPending) return <Loader m="xl" aria-label="Loading..." />;
+  if (error) throw error;
+  if (!user) return <Navigate to="/Login" replace />;
+  if (!user.isLeader) return <Navigate to="/" replace />;
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xl">
+        Leader page
+      </Title>
+      <LedClubs />
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ClubSchema, type CreateClubInput } from "../../../../contract/clubs.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export function createClub(input: CreateClubInput) {
+  return apiRequest("/api/clubs", { method: "POST", body: input, schema: ClubSchema });
+}
+
+/** The new club shows in the lists, and its creator is now a leader. */
+export function useCreateClub() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClub,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["clubs"] }),
+        queryClient.invalidateQueries({ queryKey: ["me"] }),
+      ]);
+    },
+  });
+}

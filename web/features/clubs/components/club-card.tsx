@@ -1,0 +1,39 @@
+import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import type { Club } from "../../../../contract/clubs.ts";
+import { daysLabel, formatLabel } from "./club-labels.ts";
+import { StandingButton } from "./standing-button.tsx";
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        {label}:
+      </Text>{" "}
+      {value}
+    </Text>
+  );
+}
+
+/** A search result: the club's facts and its Join / 'Application Submitted' / 'Member' button. */
+export function ClubCard({ club }: { club: Club }) {
+  return (
+    <Card withBorder shadow="xs" padding="lg" radius="md" component="article">
+      <Stack gap="xs" h="100%">
+        <Title order={3} fz="h4">
+          <Anchor component={Link} to={`/${club.slug}`} c="indigo.9">
+            {club.clubName}
+          </Anchor>
+        </Title>
+        <Fact label="Location" value={club.location} />
+        <Fact label="Meeting days" value={daysLabel(club.meetingDays)} />
+        <Fact label="Meeting time" value={club.meetingTime} />
+        <Fact label="Club type" value={club.clubType} />
+        <Fact label="Format" value={formatLabel(club.meetingFormat)} />
+        <Group mt="auto" pt="xs">
+          <StandingButton clubId={club.clubId} clubName={club.clubName} standing={club.standing} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
