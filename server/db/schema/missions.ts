@@ -65,7 +65,10 @@ export const missionCompletions = pgTable(
     clubId: integer("club_id")
       .notNull()
       .references(() => clubs.id, { onDelete: "cascade" }),
-    missionStatus: text("mission_status").notNull().default("pending"),
+    missionStatus: text("mission_status")
+      .$type<"pending" | "completed" | "rejected">()
+      .notNull()
+      .default("pending"),
     leaderNote: text("leader_note"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),

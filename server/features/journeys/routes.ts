@@ -1,14 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { journeys } from "../../../content/journeys.ts";
+import {
+  JourneyChoiceResultSchema,
+  JourneyChoiceSchema,
+} from "../../../contract/journey-choice.ts";
 import { JourneyListSchema } from "../../../contract/journeys.ts";
+import { userOf } from "../../plugins/auth.ts";
+import * as journeyService from "./service.ts";
 
 const journeyList = {
   items: journeys.map((journey) => ({ ...journey, modules: [...journey.modules] })),
 };
 
 export async function journeyRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     "/api/journeys",
     {
       schema: {
@@ -21,5 +28,20 @@ export async function journeyRoutes(app: FastifyInstance) {
       reply.header("cache-control", "public, max-age=300");
       return journeyList;
     },
+  );
+
+  routes.post(
+    "/api/journeys/choice",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["journeys"],
+        summary: "Choose one's journey: once, and only as a member of a club (409, 403)",
+        body: JourneyChoiceSchema,
+        response: { 200: JourneyChoiceResultSchema },
+      },
+    },
+    async (request) =>
+      journeyService.chooseJourney(app.database.db, userOf(request).id, request.body.pathId),
   );
 }

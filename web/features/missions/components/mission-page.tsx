@@ -1,4 +1,173 @@
-// Scaffold: the missions feature replaces this with the mission wizard.
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link, Navigate, useParams } from "react-router";
+import type { Me } from "../../../../contract/me.ts";
+import type { MissionDetail } from "../../../../contract/missions.ts";
+import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { ApiError, messageOf } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
+import { useMission, useSubmitMission } from "../api/missions.ts";
+import { missionStepExtras } from "./mission-extras.tsx";
+
+function StepIndicator({
+  current,
+  total,
+  names,
+}: {
+  current: number;
+  total: number;
+  names: string[];
+}) {
+  return (
+    <nav aria-label="Mission steps">
+      <Text fw={700} mb={6}>
+        Step {current} of {total}
+      </Text>
+      <ol style={{ display: "flex", gap: 6, listStyle: "none", padding: 0, margin: 0 }}>
+        {names.map((name, index) => {
+          const position = index + 1;
+          const state = position < current ? "done" : position === current ? "current" : "todo";
+          return (
+            <li
+              key={`${position}-${name}`}
+              aria-current={state === "current" ? "step" : undefined}
+              aria-label={`Step ${position}: ${name}${state === "done" ? " (seen)" : ""}`}
+              style={{
+                flex: 1,
+                height: 8,
+                borderRadius: 4,
+                background:
+                  state === "todo" ? "#dcdefc" : state === "current" ? "#3b3fd8" : "#8a8ee8",
+              }}
+            />
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me }) {
+  const submit = useSubmitMission(mission.id);
+  if (mission.missionStatus === "completed") return <Button disabled>Mission Completed</Button>;
+  if (mission.missionStatus === "pending") return <Button disabled>Awaiting verification</Button>;
+  return (
+    <Stack gap="xs" align="flex-start">
+      {mission.missionStatus === "rejected" && mission.leaderNote ? (
+        <Alert color="indigo" title="Your leader asked for changes">
+          {mission.leaderNote}
+        </Alert>
+      ) : null}
+      {user.clubMembership === 0 ? (
+        <Text size="sm" c="gray.7">
+          Join a club first: your club leader verifies your missions.{" "}
+          <Anchor underline="always" component={Link} to="/ClubSearch">
+            Find a club
+          </Anchor>
+        </Text>
+      ) : null}
+      <Button
+        loading={submit.isPending}
+        disabled={user.clubMembership === 0}
+        onClick={() =>
+          submit.mutate(undefined, {
+            onSuccess: () => notify("green", "Mission submitted. Your club leader will verify it."),
+            onError: (error) => notify("red", messageOf(error)),
+          })
+        }
+      >
+        Mark as Complete
+      </Button>
+    </Stack>
+  );
+}
+
+function MissionWizard({ missionId, user }: { missionId: string; user: Me }) {
+  const { slug = "", "*": splat = "" } = useParams();
+  const mission = useMission(missionId);
+  if (mission.isPending) return <Text p="xl">Loading...</Text>;
+  if (mission.error) {
+    const forbidden = mission.error instanceof ApiError && mission.error.status === 403;
+    return (
+      <Container size="md" py="xl">
+        <Alert
+          color="red.9"
+          title={forbidden ? "Not part of your journey" : "The mission could not be loaded"}
+        >
+          {messageOf(mission.error)}{" "}
+          {forbidden ? (
+            <Anchor underline="always" component={Link} to="/Dashboard">
+              Back to your dashboard
+            </Anchor>
+          ) : (
+            "Reload the page to try again."
+          )}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const { steps } = mission.data;
+  const requested = splat === "" ? 1 : Number(splat);
+  const total = steps.length;
+  if (total > 0 && (!Number.isInteger(requested) || requested < 1 || requested > total)) {
+    return <Navigate to={`/${slug}/1`} replace />;
+  }
+  const stepUrl = (position: number) => `/${slug}/${position}`;
+  const step = steps[requested - 1];
+  const isLast = requested >= total;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{mission.data.missionName}</Title>
+          <Text fz="lg" c="gray.7">
+            {mission.data.objective}
+          </Text>
+        </div>
+        {step ? (
+          <>
+            <StepIndicator
+              current={requested}
+              total={total}
+              names={steps.map((item) => item.stepName)}
+            />
+            <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+              <Stack gap="md">
+                <Title order={2} fz="h3">
+                  {step.stepName}
+                </Title>
+                <Text style={{ whiteSpace: "pre-line" }}>{step.description}</Text>
+                {missionStepExtras(mission.data.id, requested, user)}
+              </Stack>
+            </Paper>
+          </>
+        ) : (
+          <Text>This mission has no steps yet.</Text>
+        )}
+        <Group justify="space-between">
+          {requested > 1 ? (
+            <Button component={Link} to={stepUrl(requested - 1)} variant="default">
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          {!isLast ? (
+            <Button component={Link} to={stepUrl(requested + 1)}>
+              Next
+            </Button>
+          ) : null}
+        </Group>
+        {isLast ? <MarkAsComplete mission={mission.data} user={user} /> : null}
+      </Stack>
+    </Container>
+  );
+}
+
+/** `/` + a mission's name without spaces, `/Mission1/3` for its third step. */
 export function MissionPage({ missionId }: { missionId: string }) {
-  return <p>Mission {missionId}</p>;
+  return (
+    <RequireSignIn>{(user) => <MissionWizard missionId={missionId} user={user} />}</RequireSignIn>
+  );
 }

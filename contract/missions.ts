@@ -1,0 +1,218 @@
+import { z } from "zod";
+import { IntIdSchema, isReservedSlug, slugOf } from "./common.ts";
+
+/** PostgreSQL text cannot hold NUL, and no one types control characters: refuse them (400). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern is about control characters.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+const CONTROL_MESSAGE = "Remove the invisible control characters.";
+
+export const MissionStatusSchema = z.enum(["pending", "completed", "rejected"]);
+export type MissionStatus = z.infer<typeof MissionStatusSchema>;
+
+/** Built-in mission ids (the spec's): Mission 1 and Mission 2. */
+export const MISSION_ONE_ID = "mission101";
+export const MISSION_TWO_ID = "mission111";
+
+/** Mission ids: the built-in ones ('mission101') and the manager's ('mission-<uuid>'). */
+const MissionIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "Unknown mission id.");
+export const MissionIdParamsSchema = z.strictObject({ missionId: MissionIdSchema });
+export const MissionStepParamsSchema = z.strictObject({
+  missionId: MissionIdSchema,
+  stepId: IntIdSchema,
+});
+export const CompletionParamsSchema = z.strictObject({ completionId: IntIdSchema });
+
+export const MissionStepSchema = z.object({
+  stepId: z.number().int(),
+  position: z.number().int(),
+  stepName: z.string(),
+  description: z.string(),
+});
+export type MissionStep = z.infer<typeof MissionStepSchema>;
+
+/** A mission as a member sees it: with their own submission's status (null: never submitted). */
+export const MissionSummarySchema = z.object({
+  id: z.string(),
+  missionName: z.string(),
+  objective: z.string(),
+  /** null: part of every journey. */
+  pathId: z.number().int().nullable(),
+  slug: z.string(),
+  missionStatus: MissionStatusSchema.nullable(),
+  /** The leader's note when the submission was rejected. */
+  leaderNote: z.string().nullable(),
+});
+export type MissionSummary = z.infer<typeof MissionSummarySchema>;
+
+export const MissionListSchema = z.object({ items: z.array(MissionSummarySchema) });
+export type MissionList = z.infer<typeof MissionListSchema>;
+
+export const MissionDetailSchema = MissionSummarySchema.extend({
+  steps: z.array(MissionStepSchema),
+});
+export type MissionDetail = z.infer<typeof MissionDetailSchema>;
+
+export const SubmissionSchema = z.object({
+  missionId: z.string(),
+  missionStatus: MissionStatusSchema,
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+/** A submission awaiting the leader's decision, as the Mission Verification panel lists it. */
+export const PendingCompletionSchema = z.object({
+  completionId: z.number().int(),
+  clubId: z.number().int(),
+  clubName: z.string(),
+  memberName: z.string(),
+  missionId: z.string(),
+  missionName: z.string(),
+  submittedAt: z.string(),
+});
+export type PendingCompletion = z.infer<typeof PendingCompletionSchema>;
+
+export const PendingCompletionListSchema = z.object({
+  items: z.array(PendingCompletionSchema),
+});
+export type PendingCompletionList = z.infer<typeof PendingCompletionListSchema>;
+
+export const RejectCompletionSchema = z.strictObject({
+  note: z
+    .string()
+    .trim()
+    .min(1, "Write a short note for the member.")
+    .max(500, "Keep the note under 500 characters.")
+    .refine(withoutControlCharacters, CONTROL_MESSAGE),
+});
+export type RejectCompletion = z.infer<typeof RejectCompletionSchema>;
+
+export const CompletionDecisionSchema = z.object({
+  completionId: z.number().int(),
+  missionStatus: MissionStatusSchema,
+});
+export type CompletionDecision = z.infer<typeof CompletionDecisionSchema>;
+
+// Speech slots (Mission 2's 'Book Your Slot').
+export const MySlotSchema = z.object({ booked: z.boolean() });
+export type MySlot = z.infer<typeof MySlotSchema>;
+
+export const BookedSlotSchema = z.object({
+  slotId: z.number().int(),
+  clubId: z.number().int(),
+  clubName: z.string(),
+  userName: z.string(),
+  status: z.string(),
+  bookedAt: z.string(),
+});
+export type BookedSlot = z.infer<typeof BookedSlotSchema>;
+export const BookedSlotListSchema = z.object({ items: z.array(BookedSlotSchema) });
+export type BookedSlotList = z.infer<typeof BookedSlotListSchema>;
+
+// Profile fields Mission 1 fills in.
+/** A link to one of the member's social profiles: an http(s) URL. */
+export const SocialLinkSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter your social link.")
+  .max(500, "The link must be at most 500 characters.")
+  .refine(withoutControlCharacters, CONTROL_MESSAGE)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, "Enter a full link starting with https://, e.g. https://x.com/yourname.");
+
+export const ProfileUpdateSchema = z
+  .strictObject({
+    identity: z
+      .string()
+      .trim()
+      .min(1, "Generate an identity first.")
+      .max(200, "The identity must be at most 200 characters.")
+      .refine(withoutControlCharacters, CONTROL_MESSAGE)
+      .optional(),
+    socialLink: SocialLinkSchema.optional(),
+  })
+  .refine((value) => value.identity !== undefined || value.socialLink !== undefined, {
+    message: "Send an identity or a social link.",
+  });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const ProfileSchema = z.object({
+  identity: z.string().nullable(),
+  socialLink: z.string().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+// The mission manager (admins only).
+const missionName = z
+  .string()
+  .trim()
+  .min(1, "Enter the mission's name.")
+  .max(80, "The name must be at most 80 characters.")
+  .refine((value) => /[\p{L}\p{N}]/u.test(value), "The name needs a letter or a digit.")
+  .refine(
+    (value) => !isReservedSlug(slugOf(value)),
+    "This name is taken by one of the app's pages. Choose another.",
+  )
+  .refine(
+    (value) => /^[\p{L}\p{N}\s_-]+$/u.test(value),
+    "Use letters, digits, spaces, - and _ only (the name becomes the mission's address).",
+  );
+const objective = z
+  .string()
+  .trim()
+  .min(1, "Enter the mission's objective.")
+  .max(300, "The objective must be at most 300 characters.")
+  .refine(withoutControlCharacters, CONTROL_MESSAGE);
+const pathId = z.number().int().min(1).max(1000).nullable();
+
+export const CreateMissionSchema = z.strictObject({ missionName, objective, pathId });
+export type CreateMission = z.infer<typeof CreateMissionSchema>;
+
+export const UpdateMissionSchema = z
+  .strictObject({
+    missionName: missionName.optional(),
+    objective: objective.optional(),
+    pathId: pathId.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: "Change at least one field.",
+  });
+export type UpdateMission = z.infer<typeof UpdateMissionSchema>;
+
+const stepName = z
+  .string()
+  .trim()
+  .min(1, "Enter the step's name.")
+  .max(120, "The step name must be at most 120 characters.")
+  .refine(withoutControlCharacters, CONTROL_MESSAGE);
+const description = z
+  .string()
+  .trim()
+  .min(1, "Enter the step's description.")
+  .max(4000, "The description must be at most 4000 characters.")
+  .refine(withoutControlCharacters, CONTROL_MESSAGE);
+
+export const StepInputSchema = z.strictObject({ stepName, description });
+export type StepInput = z.infer<typeof StepInputSchema>;
+
+export const ManagedMissionSchema = z.object({
+  id: z.string(),
+  missionName: z.string(),
+  objective: z.string(),
+  pathId: z.number().int().nullable(),
+  slug: z.string(),
+  steps: z.array(MissionStepSchema),
+});
+export type ManagedMission = z.infer<typeof ManagedMissionSchema>;
+
+export const ManagedMissionListSchema = z.object({ items: z.array(ManagedMissionSchema) });
+export type ManagedMissionList = z.infer<typeof ManagedMissionListSchema>;

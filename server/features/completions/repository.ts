@@ -1,0 +1,119 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { clubs, missionCompletions, missions, users } from "../../db/schema/index.ts";
+
+export async function findMembership(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ clubMembership: users.clubMembership, pathId: users.pathId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findMissionPath(db: Executor, missionId: string) {
+  const [row] = await db
+    .select({ pathId: missions.pathId })
+    .from(missions)
+    .where(eq(missions.id, missionId));
+  return row;
+}
+
+/**
+ * Submits a mission: a new pending row, or a rejected one made pending again. A pending or
+ * completed submission is left as it is (nothing returned).
+ */
+export async function upsertPendingSubmission(
+  db: Executor,
+  values: { userId: string; missionId: string; clubId: number },
+) {
+  const [row] = await db
+    .insert(missionCompletions)
+    .values({ ...values, missionStatus: "pending" })
+    .onConflictDoUpdate({
+      target: [missionCompletions.userId, missionCompletions.missionId],
+      set: {
+        missionStatus: "pending",
+        clubId: values.clubId,
+        leaderNote: null,
+        submittedAt: sql`now()`,
+        decidedAt: null,
+      },
+      setWhere: eq(missionCompletions.missionStatus, "rejected"),
+    })
+    .returning({
+      missionId: missionCompletions.missionId,
+      missionStatus: missionCompletions.missionStatus,
+    });
+  return row;
+}
+
+export async function findSubmissionStatus(db: Executor, userId: string, missionId: string) {
+  const [row] = await db
+    .select({ missionStatus: missionCompletions.missionStatus })
+    .from(missionCompletions)
+    .where(and(eq(missionCompletions.userId, userId), eq(missionCompletions.missionId, missionId)));
+  return row?.missionStatus;
+}
+
+export async function findSubmission(db: Executor, completionId: number) {
+  const [row] = await db
+    .select({
+      completionId: missionCompletions.id,
+      userId: missionCompletions.userId,
+      missionId: missionCompletions.missionId,
+      missionStatus: missionCompletions.missionStatus,
+      leaderId: clubs.leaderId,
+    })
+    .from(missionCompletions)
+    .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))
+    .where(eq(missionCompletions.id, completionId));
+  return row;
+}
+
+/** pending -> completed or rejected; only one of several simultaneous decisions changes the row. */
+export async function decidePending(
+  db: Executor,
+  completionId: number,
+  decision: { missionStatus: "completed" | "rejected"; leaderNote: string | null },
+) {
+  const [row] = await db
+    .update(missionCompletions)
+    .set({ ...decision, decidedAt: sql`now()` })
+    .where(
+      and(eq(missionCompletions.id, completionId), eq(missionCompletions.missionStatus, "pending")),
+    )
+    .returning({ userId: missionCompletions.userId, missionId: missionCompletions.missionId });
+  return row;
+}
+
+/** Appends the mission id to the user's completed missions unless it is there already. */
+export async function appendCompletedMission(db: Executor, userId: string, missionId: string) {
+  await db
+    .update(users)
+    .set({
+      completedMissions: sql`array_append(${users.completedMissions}, ${missionId})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), sql`not (${missionId} = any(${users.completedMissions}))`));
+}
+
+/** Pending submissions sent to the clubs `leaderId` leads, oldest first. */
+export async function listPendingForLeader(db: Executor, leaderId: string, limit: number) {
+  return db
+    .select({
+      completionId: missionCompletions.id,
+      clubId: clubs.id,
+      clubName: clubs.clubName,
+      memberName: users.name,
+      missionId: missions.id,
+      missionName: missions.missionName,
+      submittedAt: missionCompletions.submittedAt,
+    })
+    .from(missionCompletions)
+    .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))
+    .innerJoin(users, eq(users.id, missionCompletions.userId))
+    .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
+    .where(and(eq(clubs.leaderId, leaderId), eq(missionCompletions.missionStatus, "pending")))
+    .orderBy(asc(missionCompletions.submittedAt), asc(missionCompletions.id))
+    .limit(limit);
+}

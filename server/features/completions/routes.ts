@@ -1,0 +1,91 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  CompletionDecisionSchema,
+  CompletionParamsSchema,
+  MissionIdParamsSchema,
+  PendingCompletionListSchema,
+  RejectCompletionSchema,
+  SubmissionSchema,
+} from "../../../contract/missions.ts";
+import { userOf } from "../../plugins/auth.ts";
+import * as completionService from "./service.ts";
+
+export async function completionRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  routes.post(
+    "/api/missions/:missionId/submission",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["missions"],
+        summary: "Mark as Complete: submit the mission to the club's leader (pending)",
+        params: MissionIdParamsSchema,
+        response: { 201: SubmissionSchema },
+      },
+    },
+    async (request, reply) => {
+      const submission = await completionService.submitMission(
+        db,
+        userOf(request),
+        request.params.missionId,
+      );
+      return reply.code(201).send(submission);
+    },
+  );
+
+  routes.get(
+    "/api/completions/pending",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["missions"],
+        summary: "Submissions awaiting verification in the clubs the user leads",
+        response: { 200: PendingCompletionListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return completionService.listPending(db, userOf(request));
+    },
+  );
+
+  routes.post(
+    "/api/completions/:completionId/verify",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["missions"],
+        summary: "Verify a submission (the member's club leader only)",
+        params: CompletionParamsSchema,
+        response: { 200: CompletionDecisionSchema },
+      },
+    },
+    async (request) =>
+      completionService.decide(db, userOf(request), request.params.completionId, {
+        missionStatus: "completed",
+        leaderNote: null,
+      }),
+  );
+
+  routes.post(
+    "/api/completions/:completionId/reject",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["missions"],
+        summary: "Reject a submission with a short note (the member's club leader only)",
+        params: CompletionParamsSchema,
+        body: RejectCompletionSchema,
+        response: { 200: CompletionDecisionSchema },
+      },
+    },
+    async (request) =>
+      completionService.decide(db, userOf(request), request.params.completionId, {
+        missionStatus: "rejected",
+        leaderNote: request.body.note,
+      }),
+  );
+}

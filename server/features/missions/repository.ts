@@ -1,0 +1,174 @@
+import { and, asc, eq, isNull, max, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import {
+  clubs,
+  missionCompletions,
+  missionSteps,
+  missions,
+  paths,
+  users,
+} from "../../db/schema/index.ts";
+
+const missionColumns = {
+  id: missions.id,
+  missionName: missions.missionName,
+  objective: missions.objective,
+  pathId: missions.pathId,
+  slug: missions.slug,
+};
+
+const summaryColumns = {
+  ...missionColumns,
+  missionStatus: missionCompletions.missionStatus,
+  leaderNote: missionCompletions.leaderNote,
+};
+
+/** The missions of a journey (and those for every journey), with the user's own submission. */
+export async function listMissionsForUser(db: Executor, userId: string, pathId: number) {
+  return db
+    .select(summaryColumns)
+    .from(missions)
+    .leftJoin(
+      missionCompletions,
+      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
+    )
+    .where(or(isNull(missions.pathId), eq(missions.pathId, pathId)))
+    .orderBy(asc(missions.createdAt), asc(missions.id));
+}
+
+export async function findMissionForUser(db: Executor, userId: string, missionId: string) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(missions)
+    .leftJoin(
+      missionCompletions,
+      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
+    )
+    .where(eq(missions.id, missionId));
+  return row;
+}
+
+export async function findMission(db: Executor, missionId: string) {
+  const [row] = await db.select(missionColumns).from(missions).where(eq(missions.id, missionId));
+  return row;
+}
+
+const stepColumns = {
+  stepId: missionSteps.id,
+  position: missionSteps.position,
+  stepName: missionSteps.stepName,
+  description: missionSteps.description,
+};
+
+export async function listSteps(db: Executor, missionId: string) {
+  return db
+    .select(stepColumns)
+    .from(missionSteps)
+    .where(eq(missionSteps.missionId, missionId))
+    .orderBy(asc(missionSteps.position), asc(missionSteps.id));
+}
+
+export async function listAllMissions(db: Executor) {
+  return db
+    .select(missionColumns)
+    .from(missions)
+    .orderBy(sql`${missions.pathId} asc nulls first`, asc(missions.createdAt), asc(missions.id));
+}
+
+export async function listAllSteps(db: Executor) {
+  return db
+    .select({ missionId: missionSteps.missionId, ...stepColumns })
+    .from(missionSteps)
+    .orderBy(asc(missionSteps.position), asc(missionSteps.id));
+}
+
+/** Is a slug used by another mission or by a club (pages share one namespace)? */
+export async function slugTaken(db: Executor, slug: string, exceptMissionId?: string) {
+  const lower = slug.toLowerCase();
+  const [club] = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(sql`lower(${clubs.slug})`, lower))
+    .limit(1);
+  if (club) return true;
+  const [mission] = await db
+    .select({ id: missions.id })
+    .from(missions)
+    .where(eq(sql`lower(${missions.slug})`, lower))
+    .limit(1);
+  return mission !== undefined && mission.id !== exceptMissionId;
+}
+
+export async function insertMission(
+  db: Executor,
+  values: {
+    id: string;
+    missionName: string;
+    slug: string;
+    objective: string;
+    pathId: number | null;
+  },
+) {
+  await db.insert(missions).values(values);
+}
+
+export async function updateMission(
+  db: Executor,
+  missionId: string,
+  values: Partial<{ missionName: string; slug: string; objective: string; pathId: number | null }>,
+) {
+  const updated = await db
+    .update(missions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(missions.id, missionId))
+    .returning({ id: missions.id });
+  return updated.length === 1;
+}
+
+export async function insertStep(
+  db: Executor,
+  missionId: string,
+  values: { stepName: string; description: string },
+) {
+  const [last] = await db
+    .select({ position: max(missionSteps.position) })
+    .from(missionSteps)
+    .where(eq(missionSteps.missionId, missionId));
+  const [row] = await db
+    .insert(missionSteps)
+    .values({ missionId, position: (last?.position ?? 0) + 1, ...values })
+    .returning(stepColumns);
+  return row;
+}
+
+export async function updateStep(
+  db: Executor,
+  missionId: string,
+  stepId: number,
+  values: { stepName: string; description: string },
+) {
+  const [row] = await db
+    .update(missionSteps)
+    .set(values)
+    .where(and(eq(missionSteps.id, stepId), eq(missionSteps.missionId, missionId)))
+    .returning(stepColumns);
+  return row;
+}
+
+export async function deleteStep(db: Executor, missionId: string, stepId: number) {
+  const deleted = await db
+    .delete(missionSteps)
+    .where(and(eq(missionSteps.id, stepId), eq(missionSteps.missionId, missionId)))
+    .returning({ id: missionSteps.id });
+  return deleted.length === 1;
+}
+
+export async function pathExists(db: Executor, pathId: number) {
+  const [row] = await db.select({ id: paths.id }).from(paths).where(eq(paths.id, pathId));
+  return row !== undefined;
+}
+
+export async function findUserPathId(db: Executor, userId: string) {
+  const [row] = await db.select({ pathId: users.pathId }).from(users).where(eq(users.id, userId));
+  return row?.pathId;
+}

@@ -1,0 +1,34 @@
+import type { BookedSlotList, MySlot } from "../../../contract/missions.ts";
+import type { Database } from "../../db/client.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import type { SessionUser } from "../accounts/repository.ts";
+import * as slotRepository from "./repository.ts";
+
+export const SLOT_NEEDS_CLUB = "Join a club before booking a speech slot.";
+export const SLOT_ALREADY_BOOKED = "You have already booked a slot at your club.";
+const SLOT_LIST_LIMIT = 200;
+
+/** Book Your Slot: a booked slot at the user's club; one per user per club. */
+export async function bookSlot(db: Database, user: SessionUser): Promise<MySlot> {
+  const booker = await slotRepository.findBooker(db, user.id);
+  if (!booker) throw notFound("User");
+  if (booker.clubMembership === 0) throw forbidden(SLOT_NEEDS_CLUB);
+  const booked = await slotRepository.insertSlot(db, {
+    userId: user.id,
+    clubId: booker.clubMembership,
+    userName: booker.name.trim() || "Anonymous",
+  });
+  if (!booked) throw conflict(SLOT_ALREADY_BOOKED);
+  return { booked: true };
+}
+
+export async function mySlot(db: Database, user: SessionUser): Promise<MySlot> {
+  const booker = await slotRepository.findBooker(db, user.id);
+  if (!booker || booker.clubMembership === 0) return { booked: false };
+  return { booked: await slotRepository.hasSlot(db, user.id, booker.clubMembership) };
+}
+
+export async function listLedSlots(db: Database, leader: SessionUser): Promise<BookedSlotList> {
+  const rows = await slotRepository.listSlotsForLeader(db, leader.id, SLOT_LIST_LIMIT);
+  return { items: rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() })) };
+}

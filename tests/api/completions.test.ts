@@ -1,0 +1,222 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { missionCompletions } from "../../server/db/schema/index.ts";
+import {
+  buildLeaderWithClub,
+  buildMember,
+  completedMissionsOf,
+  joinClub,
+  type TestClub,
+} from "../factories/missions.ts";
+import { buildUser, type TestUser } from "../factories/users.ts";
+import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
+import { onPostgres } from "../test-database.ts";
+
+let testApp: TestApp;
+let clubA: TestClub;
+let clubB: TestClub;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  clubA = await buildLeaderWithClub(testApp);
+  clubB = await buildLeaderWithClub(testApp);
+});
+afterAll(() => testApp?.close());
+
+const submit = (user: TestUser, missionId = "mission101") =>
+  injectJson(testApp.app, {
+    method: "POST",
+    url: `/api/missions/${missionId}/submission`,
+    cookie: user.cookie,
+  });
+
+const pendingOf = async (leader: TestUser) => {
+  const response = await injectJson(testApp.app, {
+    url: "/api/completions/pending",
+    cookie: leader.cookie,
+  });
+  expect(response.statusCode).toBe(200);
+  return (
+    response.json() as {
+      items: { completionId: number; memberName: string; missionName: string; clubId: number }[];
+    }
+  ).items;
+};
+
+const verify = (actor: TestUser, completionId: number) =>
+  injectJson(testApp.app, {
+    method: "POST",
+    url: `/api/completions/${completionId}/verify`,
+    cookie: actor.cookie,
+  });
+
+const reject = (actor: TestUser, completionId: number, note: string) =>
+  injectJson(testApp.app, {
+    method: "POST",
+    url: `/api/completions/${completionId}/reject`,
+    cookie: actor.cookie,
+    payload: { note },
+  });
+
+async function submittedCompletionId(member: TestUser, missionId = "mission101") {
+  expect((await submit(member, missionId)).statusCode).toBe(201);
+  const [row] = await testApp.database.db
+    .select({ id: missionCompletions.id })
+    .from(missionCompletions)
+    .where(
+      and(eq(missionCompletions.userId, member.id), eq(missionCompletions.missionId, missionId)),
+    );
+  if (!row) throw new Error("no submission row");
+  return row.id;
+}
+
+const statusInList = async (member: TestUser, missionId: string) => {
+  const response = await injectJson(testApp.app, { url: "/api/missions", cookie: member.cookie });
+  const items = (
+    response.json() as {
+      items: { id: string; missionStatus: string | null; leaderNote: string | null }[];
+    }
+  ).items;
+  return items.find((item) => item.id === missionId);
+};
+
+describe("Mark as Complete", () => {
+  it("submits the mission as pending, shown in the member's list and the leader's panel", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 1, name: "Priya" });
+    const response = await submit(member);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ missionId: "mission101", missionStatus: "pending" });
+    expect(await statusInList(member, "mission101")).toMatchObject({ missionStatus: "pending" });
+    const pending = await pendingOf(clubA.leader);
+    expect(pending).toContainEqual(
+      expect.objectContaining({
+        memberName: "Priya",
+        missionName: "Mission 1",
+        clubId: clubA.clubId,
+      }),
+    );
+    expect(await completedMissionsOf(testApp.database.db, member.id)).toEqual([]);
+  });
+
+  it("refuses a user without a club with 403 and writes nothing", async () => {
+    const user = await buildUser(testApp.app);
+    const response = await submit(user);
+    expect(response.statusCode).toBe(403);
+    expect(problemOf(response).detail).toBe("Join a club before submitting a mission.");
+    const rows = await testApp.database.db
+      .select()
+      .from(missionCompletions)
+      .where(eq(missionCompletions.userId, user.id));
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses a second submission while pending (409) and an unknown mission (404)", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    expect((await submit(member)).statusCode).toBe(201);
+    const again = await submit(member);
+    expect(again.statusCode).toBe(409);
+    expect(problemOf(again).detail).toBe("This mission is already awaiting verification.");
+    expect((await submit(member, "no-such-mission")).statusCode).toBe(404);
+  });
+});
+
+describe("verification", () => {
+  it("lets the club's leader verify: completed, and the mission id appended once", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const completionId = await submittedCompletionId(member);
+    const response = await verify(clubA.leader, completionId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ completionId, missionStatus: "completed" });
+    expect(await completedMissionsOf(testApp.database.db, member.id)).toEqual(["mission101"]);
+    expect(await statusInList(member, "mission101")).toMatchObject({ missionStatus: "completed" });
+    expect((await pendingOf(clubA.leader)).map((item) => item.completionId)).not.toContain(
+      completionId,
+    );
+
+    const twice = await verify(clubA.leader, completionId);
+    expect(twice.statusCode).toBe(409);
+    expect(await completedMissionsOf(testApp.database.db, member.id)).toEqual(["mission101"]);
+    const resubmit = await submit(member);
+    expect(resubmit.statusCode).toBe(409);
+    expect(problemOf(resubmit).detail).toBe("This mission is already completed.");
+  });
+
+  it("refuses a leader of another club (403) and shows them nothing of club A", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const completionId = await submittedCompletionId(member);
+    const response = await verify(clubB.leader, completionId);
+    expect(response.statusCode).toBe(403);
+    expect(problemOf(response).detail).toBe(
+      "Only the leader of the member's club may verify this mission.",
+    );
+    expect((await reject(clubB.leader, completionId, "no")).statusCode).toBe(403);
+    expect((await pendingOf(clubB.leader)).map((item) => item.clubId)).not.toContain(clubA.clubId);
+    expect(await completedMissionsOf(testApp.database.db, member.id)).toEqual([]);
+  });
+
+  it("refuses a plain member, and a leader verifying their own submission (403)", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const completionId = await submittedCompletionId(member);
+    const other = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    expect((await verify(other, completionId)).statusCode).toBe(403);
+    expect((await verify(member, completionId)).statusCode).toBe(403);
+    expect(await pendingOf(other)).toEqual([]);
+
+    // A leader who is also a member of their own club cannot verify their own mission.
+    const leaderClub = await buildLeaderWithClub(testApp);
+    await joinClub(testApp.database.db, leaderClub.leader.id, leaderClub.clubId, 4);
+    const ownId = await submittedCompletionId(leaderClub.leader);
+    const own = await verify(leaderClub.leader, ownId);
+    expect(own.statusCode).toBe(403);
+    expect(problemOf(own).detail).toBe("You cannot verify your own mission.");
+    expect(await completedMissionsOf(testApp.database.db, leaderClub.leader.id)).toEqual([]);
+  });
+
+  it("rejects with a note; the member sees it and may resubmit", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const completionId = await submittedCompletionId(member, "mission111");
+    expect((await reject(clubA.leader, completionId, "  ")).statusCode).toBe(400);
+    expect((await reject(clubA.leader, completionId, "x".repeat(501))).statusCode).toBe(400);
+    const response = await reject(clubA.leader, completionId, "Post link missing");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ completionId, missionStatus: "rejected" });
+    expect(await statusInList(member, "mission111")).toMatchObject({
+      missionStatus: "rejected",
+      leaderNote: "Post link missing",
+    });
+    expect(await completedMissionsOf(testApp.database.db, member.id)).toEqual([]);
+
+    const resubmitted = await submit(member, "mission111");
+    expect(resubmitted.statusCode).toBe(201);
+    expect(await statusInList(member, "mission111")).toMatchObject({
+      missionStatus: "pending",
+      leaderNote: null,
+    });
+    expect((await verify(clubA.leader, completionId)).statusCode).toBe(200);
+    expect(await completedMissionsOf(testApp.database.db, member.id)).toEqual(["mission111"]);
+  });
+
+  it("answers 404 for an unknown submission and 400 for a bad id", async () => {
+    expect((await verify(clubA.leader, 999_999)).statusCode).toBe(404);
+    expect((await verify(clubA.leader, "abc" as unknown as number)).statusCode).toBe(400);
+  });
+});
+
+describe.runIf(onPostgres)("verification under concurrency (PostgreSQL)", () => {
+  it("two simultaneous verifies leave one completedMissions entry", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const completionId = await submittedCompletionId(member);
+    const responses = await Promise.all([
+      verify(clubA.leader, completionId),
+      verify(clubA.leader, completionId),
+      verify(clubA.leader, completionId),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await completedMissionsOf(testApp.database.db, member.id)).toEqual(["mission101"]);
+  });
+
+  it("two simultaneous submissions leave one pending row", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const responses = await Promise.all([submit(member), submit(member)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  });
+});

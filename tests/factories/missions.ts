@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../server/db/client.ts";
+import { clubMembers, clubs, users } from "../../server/db/schema/index.ts";
+import type { TestApp } from "../helpers.ts";
+import { buildUser, type TestUser } from "./users.ts";
+
+/**
+ * Club set-up written straight to the database, so mission tests do not depend on the clubs
+ * feature's routes.
+ */
+export async function buildClub(db: Database, leaderId: string | null) {
+  const name = `Club ${randomUUID().slice(0, 8)}`;
+  const [club] = await db
+    .insert(clubs)
+    .values({
+      clubName: name,
+      slug: name.replace(/\s+/g, ""),
+      leaderId,
+      clubType: "blockchain",
+      meetingFormat: "online",
+      location: "online",
+      meetingTime: "evening",
+      meetingDays: ["monday"],
+    })
+    .returning({ id: clubs.id, clubName: clubs.clubName });
+  if (!club) throw new Error("club not created");
+  return club;
+}
+
+export interface TestClub {
+  clubId: number;
+  clubName: string;
+  leader: TestUser;
+}
+
+/** A signed-in user who leads a new club. */
+export async function buildLeaderWithClub(testApp: TestApp): Promise<TestClub> {
+  const leader = await buildUser(testApp.app, { name: "Club Leader" });
+  const club = await buildClub(testApp.database.db, leader.id);
+  return { clubId: club.id, clubName: club.clubName, leader };
+}
+
+/** Makes a user a member of a club (club_members row and clubMembership), optionally on a path. */
+export async function joinClub(db: Database, userId: string, clubId: number, pathId = 0) {
+  await db.insert(clubMembers).values({ clubId, userId }).onConflictDoNothing();
+  await db.update(users).set({ clubMembership: clubId, pathId }).where(eq(users.id, userId));
+}
+
+/** A signed-in member of `clubId`, on journey `pathId` (0: none chosen yet). */
+export async function buildMember(
+  testApp: TestApp,
+  clubId: number,
+  options: { pathId?: number; name?: string } = {},
+): Promise<TestUser> {
+  const member = await buildUser(testApp.app, { name: options.name ?? "Club Member" });
+  await joinClub(testApp.database.db, member.id, clubId, options.pathId ?? 0);
+  return member;
+}
+
+/** A signed-in admin (the flag a CLI grant or ADMIN_EMAILS gives). */
+export async function buildAdmin(testApp: TestApp): Promise<TestUser> {
+  const admin = await buildUser(testApp.app, { name: "Admin" });
+  await testApp.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  return admin;
+}
+
+export async function completedMissionsOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ completedMissions: users.completedMissions })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.completedMissions;
+}

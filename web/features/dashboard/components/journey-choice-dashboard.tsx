@@ -1,0 +1,65 @@
+import {
+  Alert,
+  Container,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { Link } from "react-router";
+import type { Me } from "../../../../contract/me.ts";
+import { messageOf } from "../../../lib/api-client.ts";
+import { useJourneys } from "../../../lib/public-content.ts";
+import { MemberGreeting } from "./member-greeting.tsx";
+
+function JourneyTiles() {
+  const { data, error, isPending } = useJourneys();
+  if (isPending) return <Loader aria-label="Loading journeys" />;
+  if (error) return <Alert color="red.9">{messageOf(error)} Reload the page to try again.</Alert>;
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3 }}
+      component="ul"
+      style={{ listStyle: "none", padding: 0 }}
+    >
+      {data.items.map((journey) => (
+        <li key={journey.id}>
+          <Paper
+            component={Link}
+            to="/PreviewPage"
+            withBorder
+            shadow="xs"
+            p="md"
+            radius="md"
+            style={{ display: "block", textDecoration: "none", color: "inherit" }}
+          >
+            <Stack gap="xs" align="center">
+              <Image src={journey.image} alt="" h={80} w="auto" fit="contain" />
+              <Text fw={700} c="indigo.9">
+                {journey.title}
+              </Text>
+            </Stack>
+          </Paper>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /DashboardOne: a member with a club who has not chosen a journey yet. */
+export function JourneyChoiceDashboard({ user }: { user: Me }) {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <MemberGreeting user={user} />
+        <Title order={2}>
+          Choose your Blockvocates Journey (Journey cannot be changed once picked)
+        </Title>
+        <JourneyTiles />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { JourneyChoiceResultSchema } from "../../../../contract/journey-choice.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+/** Chooses the user's journey, once; the session's user (["me"]) is refreshed afterwards. */
+export function useChooseJourney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pathId: number) =>
+      apiRequest("/api/journeys/choice", {
+        method: "POST",
+        body: { pathId },
+        schema: JourneyChoiceResultSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+  });
+}

@@ -1,0 +1,87 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  type CreateMission,
+  ManagedMissionListSchema,
+  ManagedMissionSchema,
+  MissionStepSchema,
+  type StepInput,
+  type UpdateMission,
+} from "../../../../contract/missions.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export const managedMissionsQuery = queryOptions({
+  queryKey: ["admin", "missions"],
+  queryFn: ({ signal }) =>
+    apiRequest("/api/admin/missions", { schema: ManagedMissionListSchema, signal }),
+});
+
+export function useManagedMissions(enabled: boolean) {
+  return useQuery({ ...managedMissionsQuery, enabled });
+}
+
+const missionUrl = (missionId: string) => `/api/admin/missions/${encodeURIComponent(missionId)}`;
+
+/** Every manager write refreshes the manager's list and the members' mission lists. */
+function useManagerMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin", "missions"] }),
+        queryClient.invalidateQueries({ queryKey: ["missions"] }),
+      ]);
+    },
+  });
+}
+
+export function useCreateMission() {
+  return useManagerMutation((input: CreateMission) =>
+    apiRequest("/api/admin/missions", {
+      method: "POST",
+      body: input,
+      schema: ManagedMissionSchema,
+    }),
+  );
+}
+
+export function useUpdateMission() {
+  return useManagerMutation(({ missionId, ...input }: UpdateMission & { missionId: string }) =>
+    apiRequest(missionUrl(missionId), {
+      method: "PATCH",
+      body: input,
+      schema: ManagedMissionSchema,
+    }),
+  );
+}
+
+export function useAddStep() {
+  return useManagerMutation(({ missionId, ...input }: StepInput & { missionId: string }) =>
+    apiRequest(`${missionUrl(missionId)}/steps`, {
+      method: "POST",
+      body: input,
+      schema: MissionStepSchema,
+    }),
+  );
+}
+
+export function useUpdateStep() {
+  return useManagerMutation(
+    ({ missionId, stepId, ...input }: StepInput & { missionId: string; stepId: number }) =>
+      apiRequest(`${missionUrl(missionId)}/steps/${stepId}`, {
+        method: "PUT",
+        body: input,
+        schema: MissionStepSchema,
+      }),
+  );
+}
+
+export function useDeleteStep() {
+  return useManagerMutation(({ missionId, stepId }: { missionId: string; stepId: number }) =>
+    apiRequest(`${missionUrl(missionId)}/steps/${stepId}`, {
+      method: "DELETE",
+      schema: z.undefined(),
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  MissionDetailSchema,
+  MissionListSchema,
+  MySlotSchema,
+  ProfileSchema,
+  type ProfileUpdate,
+  SubmissionSchema,
+} from "../../../../contract/missions.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export const missionsQuery = queryOptions({
+  queryKey: ["missions"],
+  queryFn: ({ signal }) => apiRequest("/api/missions", { schema: MissionListSchema, signal }),
+});
+
+export function useMissions() {
+  return useQuery(missionsQuery);
+}
+
+export const missionQuery = (missionId: string) =>
+  queryOptions({
+    queryKey: ["missions", missionId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/missions/${encodeURIComponent(missionId)}`, {
+        schema: MissionDetailSchema,
+        signal,
+      }),
+  });
+
+export function useMission(missionId: string) {
+  return useQuery(missionQuery(missionId));
+}
+
+/** Mark as Complete: sends the mission to the club's leader for verification. */
+export function useSubmitMission(missionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/missions/${encodeURIComponent(missionId)}/submission`, {
+        method: "POST",
+        schema: SubmissionSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["missions"] }),
+  });
+}
+
+/** Saves the generated identity or the connected social link on the user's profile. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) =>
+      apiRequest("/api/profile", { method: "PATCH", body: update, schema: ProfileSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+  });
+}
+
+export const mySlotQuery = queryOptions({
+  queryKey: ["slots", "mine"],
+  queryFn: ({ signal }) => apiRequest("/api/slots/mine", { schema: MySlotSchema, signal }),
+});
+
+export function useMySlot() {
+  return useQuery(mySlotQuery);
+}
+
+export function useBookSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("/api/slots", { method: "POST", schema: MySlotSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["slots", "mine"] }),
+  });
+}

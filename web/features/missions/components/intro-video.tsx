@@ -1,0 +1,41 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+
+/** An intro video in YouTube's privacy-enhanced player, with a plain link when it cannot play. */
+export function IntroVideo({ videoId, title }: { videoId: string; title: string }) {
+  return (
+    <Stack gap="xs">
+      <div
+        style={{
+          position: "relative",
+          width: "100%",
+          aspectRatio: "16 / 9",
+          background: "#1b1e3c",
+          borderRadius: 12,
+          overflow: "hidden",
+        }}
+      >
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`}
+          title={title}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          style={{ border: 0, width: "100%", height: "100%" }}
+        />
+      </div>
+      <Text size="sm" c="gray.7">
+        Video not loading?{" "}
+        <Anchor
+          underline="always"
+          href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Watch “{title}” on YouTube
+        </Anchor>{" "}
+        (opens in a new tab).
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,270 @@
+import { Alert, Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import type { Me } from "../../../../contract/me.ts";
+import { MISSION_ONE_ID, MISSION_TWO_ID } from "../../../../contract/missions.ts";
+import { ApiError, messageOf } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
+import { useBookSlot, useMySlot } from "../api/missions.ts";
+import { ConnectModal } from "./connect-modal.tsx";
+import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
+import { IdentityExercise } from "./identity-exercise.tsx";
+import { IntroVideo } from "./intro-video.tsx";
+
+/**
+ * The intro videos on YouTube (shown in the privacy-enhanced player). Both currently point at a
+ * general explainer of how a blockchain works; replace the ids with the programme's own videos.
+ */
+export const INTRO_VIDEOS = {
+  [MISSION_ONE_ID]: { id: "SSo_EIwHSd4", title: "Mission 1: Create Your Identity" },
+  [MISSION_TWO_ID]: { id: "SSo_EIwHSd4", title: "Mission 2: Read, Write, Own" },
+} as const;
+
+const AI_IMAGE_TOOLS = [
+  {
+    name: "Microsoft Designer Image Creator",
+    href: "https://designer.microsoft.com/image-creator",
+  },
+  { name: "Leonardo.Ai", href: "https://leonardo.ai" },
+  { name: "Adobe Firefly", href: "https://firefly.adobe.com" },
+  { name: "Canva AI image generator", href: "https://www.canva.com/ai-image-generator/" },
+];
+
+const ACCOUNTS = [
+  { name: "X", href: "https://x.com/i/flow/signup" },
+  { name: "Farcaster", href: "https://farcaster.xyz" },
+  { name: "Lens", href: "https://lens.xyz" },
+  { name: "Yup", href: "https://yup.io" },
+];
+
+const BOOK_LINKS = [
+  {
+    name: "Buy “Read Write Own” on Amazon",
+    href: "https://www.amazon.com/s?k=Read+Write+Own+Chris+Dixon",
+  },
+  {
+    name: "Buy “Read Write Own” on Bookshop.org",
+    href: "https://bookshop.org/search?keywords=Read+Write+Own+Chris+Dixon",
+  },
+];
+
+export function firstPostText(identity: string | null): string {
+  const name = identity ? ` as ${identity}` : "";
+  return `I just created my Web3 identity${name} with @Blockvocates and I'm claiming my 10,000 $VOCATE reward! Join me on the journey to learn blockchain, speak with confidence and land a Web3 job.`;
+}
+
+function PostToTwitter({ text }: { text: string }) {
+  return (
+    <Button
+      component="a"
+      href={tweetIntentUrl(text)}
+      target="_blank"
+      rel="noopener noreferrer"
+      color="dark"
+      disabled={!text.trim()}
+      aria-label="Post to Twitter (opens in a new tab)"
+    >
+      Post to Twitter
+    </Button>
+  );
+}
+
+function ProfilePictureTools() {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text fw={700} mb="xs">
+        AI image tools
+      </Text>
+      <List spacing={4}>
+        {AI_IMAGE_TOOLS.map((tool) => (
+          <List.Item key={tool.href}>
+            <ExternalLink href={tool.href}>{tool.name}</ExternalLink>
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+function AccountsStep({ user }: { user: Me }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Text fw={700} mb="xs">
+          Create your accounts
+        </Text>
+        <List spacing={4}>
+          {ACCOUNTS.map((account) => (
+            <List.Item key={account.name}>
+              <ExternalLink href={account.href}>{account.name}</ExternalLink>
+            </List.Item>
+          ))}
+        </List>
+        <Text mt="sm">
+          Wallet: we recommend a self-custody wallet such as{" "}
+          <ExternalLink href="https://metamask.io">MetaMask</ExternalLink> or{" "}
+          <ExternalLink href="https://rainbow.me">Rainbow</ExternalLink>. Write your recovery phrase
+          on paper and never share it.
+        </Text>
+      </Paper>
+      <Group>
+        <Button onClick={() => setOpened(true)}>Connect</Button>
+        {user.socialLink ? (
+          <Text size="sm">
+            Connected: <ExternalLink href={user.socialLink}>{user.socialLink}</ExternalLink>
+          </Text>
+        ) : null}
+      </Group>
+      <ConnectModal opened={opened} onClose={() => setOpened(false)} />
+    </Stack>
+  );
+}
+
+function FirstPost({ user }: { user: Me }) {
+  const text = firstPostText(user.identity);
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        Make Your First Post!
+      </Title>
+      <Paper withBorder p="md" radius="md" bg="gray.0">
+        <Text data-testid="post-text">{text}</Text>
+      </Paper>
+      <Group>
+        <PostToTwitter text={text} />
+      </Group>
+    </Stack>
+  );
+}
+
+function BookLinks() {
+  return (
+    <List spacing={4}>
+      {BOOK_LINKS.map((link) => (
+        <List.Item key={link.href}>
+          <ExternalLink href={link.href}>{link.name}</ExternalLink>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function SpeechGuidance() {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text fw={700} mb="xs">
+        Your speech must be 4-6 minutes long, with:
+      </Text>
+      <List spacing={4}>
+        <List.Item>
+          <strong>Introduction:</strong> hook the audience and say what the book is about.
+        </List.Item>
+        <List.Item>
+          <strong>Body:</strong> two or three key ideas, each with an example.
+        </List.Item>
+        <List.Item>
+          <strong>Conclusion:</strong> sum up and leave one idea to remember.
+        </List.Item>
+      </List>
+    </Paper>
+  );
+}
+
+function BookYourSlot() {
+  const slot = useMySlot();
+  const book = useBookSlot();
+  if (slot.isPending) return <Text>Loading your slot...</Text>;
+  if (slot.error) {
+    return <Alert color="red.9">{messageOf(slot.error)} Reload the page to try again.</Alert>;
+  }
+  const booked = slot.data.booked || book.isSuccess;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Title order={3} fz="h4">
+        Schedule Your Speech
+      </Title>
+      <Button
+        disabled={booked}
+        loading={book.isPending}
+        onClick={() =>
+          book.mutate(undefined, {
+            onSuccess: () => notify("green", "Your speech slot is booked."),
+            onError: (error) => {
+              if (!(error instanceof ApiError && error.status === 409)) {
+                notify("red", messageOf(error));
+              }
+            },
+          })
+        }
+      >
+        {booked ? "Booked Slot" : "Book Your Slot"}
+      </Button>
+    </Stack>
+  );
+}
+
+function MakeAPost() {
+  const [text, setText] = useState("");
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        Make a Post!
+      </Title>
+      <Textarea
+        label="Your post"
+        placeholder="What did you learn from Read Write Own, and how did your speech go?"
+        autosize
+        minRows={4}
+        maxLength={280}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      <Group>
+        <PostToTwitter text={text} />
+      </Group>
+    </Stack>
+  );
+}
+
+/** What the built-in missions add to a step, by mission and step position (1-based). */
+export function missionStepExtras(missionId: string, position: number, user: Me): ReactNode {
+  if (missionId === MISSION_ONE_ID) {
+    switch (position) {
+      case 1:
+        return (
+          <IntroVideo
+            videoId={INTRO_VIDEOS[MISSION_ONE_ID].id}
+            title={INTRO_VIDEOS[MISSION_ONE_ID].title}
+          />
+        );
+      case 2:
+        return <IdentityExercise user={user} />;
+      case 3:
+        return <ProfilePictureTools />;
+      case 4:
+        return <AccountsStep user={user} />;
+      case 5:
+        return <FirstPost user={user} />;
+    }
+  }
+  if (missionId === MISSION_TWO_ID) {
+    switch (position) {
+      case 1:
+        return (
+          <IntroVideo
+            videoId={INTRO_VIDEOS[MISSION_TWO_ID].id}
+            title={INTRO_VIDEOS[MISSION_TWO_ID].title}
+          />
+        );
+      case 2:
+        return <BookLinks />;
+      case 3:
+        return <SpeechGuidance />;
+      case 4:
+        return <BookYourSlot />;
+      case 5:
+        return <MakeAPost />;
+    }
+  }
+  return null;
+}

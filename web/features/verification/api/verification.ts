@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  BookedSlotListSchema,
+  CompletionDecisionSchema,
+  PendingCompletionListSchema,
+} from "../../../../contract/missions.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export const pendingCompletionsQuery = queryOptions({
+  queryKey: ["completions", "pending"],
+  queryFn: ({ signal }) =>
+    apiRequest("/api/completions/pending", { schema: PendingCompletionListSchema, signal }),
+});
+
+export function usePendingCompletions() {
+  return useQuery(pendingCompletionsQuery);
+}
+
+export const clubSlotsQuery = queryOptions({
+  queryKey: ["slots", "club"],
+  queryFn: ({ signal }) => apiRequest("/api/slots/club", { schema: BookedSlotListSchema, signal }),
+});
+
+export function useClubSlots() {
+  return useQuery(clubSlotsQuery);
+}
+
+export type Decision = { completionId: number } & (
+  | { action: "verify" }
+  | { action: "reject"; note: string }
+);
+
+export function useDecideCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) =>
+      apiRequest(`/api/completions/${decision.completionId}/${decision.action}`, {
+        method: "POST",
+        body: decision.action === "reject" ? { note: decision.note } : undefined,
+        schema: CompletionDecisionSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["completions", "pending"] }),
+  });
+}

@@ -1,0 +1,209 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Modal.css";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useState } from "react";
+import { type PendingCompletion, RejectCompletionSchema } from "../../../../contract/missions.ts";
+import { messageOf } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
+import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/verification.ts";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+function RejectDialog({
+  completion,
+  onClose,
+}: {
+  completion: PendingCompletion | null;
+  onClose: () => void;
+}) {
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const decide = useDecideCompletion();
+
+  const send = () => {
+    if (!completion) return;
+    const parsed = RejectCompletionSchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    decide.mutate(
+      { completionId: completion.completionId, action: "reject", note: parsed.data.note },
+      {
+        onSuccess: () => {
+          notify("green", `${completion.missionName} sent back to ${completion.memberName}.`);
+          setNote("");
+          setError(undefined);
+          onClose();
+        },
+        onError: (failure) => setError(messageOf(failure)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened={completion !== null}
+      onClose={onClose}
+      title="Reject submission"
+      centered
+    >
+      <Stack gap="md">
+        {completion ? (
+          <Text size="sm">
+            Tell {completion.memberName} what to change in {completion.missionName}. They can submit
+            it again.
+          </Text>
+        ) : null}
+        <Textarea
+          label="Note for the member"
+          value={note}
+          maxLength={500}
+          autosize
+          minRows={3}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red.9" onClick={send} loading={decide.isPending}>
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function PendingList({ clubId }: { clubId?: number }) {
+  const pending = usePendingCompletions();
+  const decide = useDecideCompletion();
+  const [rejecting, setRejecting] = useState<PendingCompletion | null>(null);
+
+  if (pending.isPending) return <Loader aria-label="Loading submissions" />;
+  if (pending.error) {
+    return <Alert color="red.9">{messageOf(pending.error)} Reload the page to try again.</Alert>;
+  }
+  const items = pending.data.items.filter((item) => clubId === undefined || item.clubId === clubId);
+  if (items.length === 0) return <Text>No missions are awaiting verification.</Text>;
+
+  const verify = (completion: PendingCompletion) =>
+    decide.mutate(
+      { completionId: completion.completionId, action: "verify" },
+      {
+        onSuccess: () =>
+          notify("green", `${completion.missionName} verified for ${completion.memberName}.`),
+        onError: (error) => notify("red", messageOf(error)),
+      },
+    );
+
+  return (
+    <>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        component="ul"
+        style={{ listStyle: "none", padding: 0 }}
+      >
+        {items.map((completion) => (
+          <li key={completion.completionId}>
+            <Card withBorder padding="md" data-testid="pending-completion">
+              <Stack gap={6}>
+                <Text fw={700}>{completion.memberName}</Text>
+                <Text>{completion.missionName}</Text>
+                <Text size="sm" c="gray.7">
+                  Submitted {formatDate(completion.submittedAt)} · {completion.clubName}
+                </Text>
+                <Group gap="xs" mt="xs">
+                  <Button
+                    onClick={() => verify(completion)}
+                    loading={
+                      decide.isPending && decide.variables?.completionId === completion.completionId
+                    }
+                    aria-label={`Verify ${completion.missionName} for ${completion.memberName}`}
+                  >
+                    Verify
+                  </Button>
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    onClick={() => setRejecting(completion)}
+                    aria-label={`Reject ${completion.missionName} for ${completion.memberName}`}
+                  >
+                    Reject
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+      <RejectDialog completion={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}
+
+function BookedSlots({ clubId }: { clubId?: number }) {
+  const slots = useClubSlots();
+  if (slots.isPending) return <Loader aria-label="Loading booked slots" />;
+  if (slots.error)
+    return <Alert color="red.9">{messageOf(slots.error)} Reload the page to try again.</Alert>;
+  const items = slots.data.items.filter((slot) => clubId === undefined || slot.clubId === clubId);
+  if (items.length === 0) return <Text>No speech slots booked yet.</Text>;
+  return (
+    <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0 }}>
+      {items.map((slot) => (
+        <li key={slot.slotId}>
+          <Text>
+            <strong>{slot.userName}</strong> · {slot.clubName} · booked {formatDate(slot.bookedAt)}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The leader's Mission Verification panel: pending submissions and booked speech slots, of all the
+ * clubs the user leads or of `clubId` only. `headingOrder` fits it under the page's headings.
+ */
+export function VerificationPanel({
+  clubId,
+  headingOrder = 2,
+}: {
+  clubId?: number;
+  headingOrder?: 2 | 3;
+}) {
+  return (
+    <Stack gap="lg">
+      <section>
+        <Title order={headingOrder} mb="sm">
+          Mission Verification
+        </Title>
+        <PendingList clubId={clubId} />
+      </section>
+      <section>
+        <Title order={headingOrder === 2 ? 3 : 4} mb="sm">
+          Booked speech slots
+        </Title>
+        <BookedSlots clubId={clubId} />
+      </section>
+    </Stack>
+  );
+}
