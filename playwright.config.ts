@@ -46,6 +46,7 @@ export default defineConfig({
       WEB_ROOT: process.env.WEB_ROOT ?? "dist/web",
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      ADMIN_EMAILS: "e2e-admin@example.com",
     },
   },
 });

@@ -4,12 +4,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { registerEvents } from "./events/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { applicationRoutes } from "./features/applications/routes.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
+import { completionRoutes } from "./features/completions/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
+import { missionRoutes } from "./features/missions/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
+import { profileRoutes } from "./features/profile/routes.ts";
+import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -84,13 +90,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: app.log,
       }),
   );
+  await registerEvents(app);
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(journeyRoutes);
   await app.register(clubRoutes);
+  await app.register(applicationRoutes);
   await app.register(paymentRoutes);
   await app.register(pageRoutes);
+  await app.register(missionRoutes);
+  await app.register(completionRoutes);
+  await app.register(slotRoutes);
+  await app.register(profileRoutes);
 
   await registerStaticSpa(app, options.webRoot);
   return app;

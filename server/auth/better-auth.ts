@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { and, eq, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
@@ -18,6 +19,8 @@ export interface AuthDependencies {
   env: Env;
   db: Database;
   mailer: Mailer;
+  /** Better Auth's own log lines (refused OAuth callbacks, unlinkable accounts) go here. */
+  log?: FastifyBaseLogger;
 }
 
 export function googleConfigured(env: Env): boolean {
@@ -45,7 +48,7 @@ async function secureLinkedGoogleAccount(db: Database, userId: string) {
   });
 }
 
-export function createAuth({ env, db, mailer }: AuthDependencies) {
+export function createAuth({ env, db, mailer, log }: AuthDependencies) {
   const https = env.BASE_URL.startsWith("https:");
   const googleIssuer = env.GOOGLE_ISSUER.replace(/\/+$/, "");
   return betterAuth({
@@ -54,6 +57,18 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
     basePath: "/api/auth",
     secret: env.AUTH_SECRET,
     trustedOrigins: [env.BASE_URL],
+    logger: log
+      ? {
+          log(level, message, ...args) {
+            const err = args.find((arg) => arg instanceof Error);
+            const details = args.filter((arg) => !(arg instanceof Error));
+            log[level]({ err, details: details.length > 0 ? details : undefined }, message);
+          },
+        }
+      : undefined,
+    // A refused Google sign-in (bad state, unlinkable account...) lands on the Login screen,
+    // which explains it, rather than on Better Auth's own error page.
+    onAPIError: { errorURL: `${env.BASE_URL}/Login` },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -91,6 +106,8 @@ export function createAuth({ env, db, mailer }: AuthDependencies) {
       updateAge: SESSION_RENEWAL_SECONDS,
     },
     account: {
+      // Google's access and refresh tokens are kept only encrypted (the app never calls Google).
+      encryptOAuthTokens: true,
       accountLinking: {
         enabled: true,
         // Only a provider that says the email is verified may join an existing account.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   AuthConfigSchema,
   RequestPasswordResetSchema,
@@ -9,22 +9,31 @@ import {
   SignUpSchema,
 } from "../../contract/auth.ts";
 import { ErrorCode } from "../../contract/common.ts";
-import { type Auth, CLIENT_IP_HEADER, createAuth, googleConfigured } from "../auth/better-auth.ts";
+import {
+  type Auth,
+  CLIENT_IP_HEADER,
+  createAuth,
+  googleConfigured,
+  SESSION_LIFETIME_SECONDS,
+  SESSION_RENEWAL_SECONDS,
+} from "../auth/better-auth.ts";
 import { LoginThrottle } from "../auth/login-throttle.ts";
 import { passwordProblem } from "../auth/password-policy.ts";
-import { findSessionUser, type SessionUser } from "../features/accounts/repository.ts";
+import { sessionCookieName, verifiedSessionToken } from "../auth/session-cookie.ts";
+import { findSessionByToken, type SessionUser } from "../features/accounts/repository.ts";
 import { canLeadClub } from "../features/clubs/policy.ts";
 import { findClubLeadership } from "../features/clubs/repository.ts";
 import { AppError, notFound, toProblem } from "../lib/errors.ts";
 import type { Mailer } from "../lib/mailer.ts";
+import { containsNul } from "./security.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
     /** onRequest guard: 401 without a valid session (before any body validation); sets `request.user`. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest guard: 401 without a session, 403 unless the user is an admin. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * preHandler factory: 401 without a session, 404 for an unknown club, 403 unless the user
      * leads the club whose id `clubIdOf` reads from the request.
@@ -67,6 +76,8 @@ function parseBody<T extends z.ZodType>(schema: T, raw: Buffer | undefined): z.i
   } catch {
     throw new AppError(ErrorCode.validation, "The request body is not valid JSON.");
   }
+  if (containsNul(json))
+    throw new AppError(ErrorCode.validation, "Text must not contain NUL characters.");
   const result = schema.safeParse(json);
   if (!result.success) {
     const fieldErrors = result.error.issues.map((issue) => ({
@@ -87,8 +98,41 @@ function assertPasswordAllowed(password: string, field: string) {
   if (problem) throw new AppError(ErrorCode.validation, problem, [{ field, message: problem }]);
 }
 
+/**
+ * Starting Google's redirect flow is all the app does with social sign-in: no ID tokens posted
+ * directly, no extra scopes or provider parameters.
+ */
+const SocialSignInSchema = z.strictObject({
+  provider: z.literal("google"),
+  callbackURL: z.string().max(2048).optional(),
+  errorCallbackURL: z.string().max(2048).optional(),
+  newUserCallbackURL: z.string().max(2048).optional(),
+});
+
+/**
+ * The Better Auth endpoints the product uses. The rest (update-user, change-password,
+ * link-social, list-accounts, …) would bypass our validation and password policy: 404.
+ */
+const EXPOSED_AUTH_ROUTES = new Set([
+  "POST /api/auth/sign-up/email",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-in/social",
+  "POST /api/auth/sign-out",
+  "POST /api/auth/request-password-reset",
+  "POST /api/auth/reset-password",
+  "GET /api/auth/get-session",
+  "GET /api/auth/error",
+]);
+
+function isExposedAuthRoute(method: string, path: string): boolean {
+  return (
+    EXPOSED_AUTH_ROUTES.has(`${method} ${path}`) || /^\/api\/auth\/callback\/[\w-]+$/.test(path)
+  );
+}
+
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/sign-up/email": SignUpSchema,
+  "/api/auth/sign-in/social": SocialSignInSchema,
   "/api/auth/sign-in/email": SignInSchema,
   "/api/auth/request-password-reset": RequestPasswordResetSchema,
   "/api/auth/reset-password": ResetPasswordSchema,
@@ -146,14 +190,16 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
   });
   for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
   reply.header("cache-control", "no-store");
-  if (contentType.includes("application/json")) {
-    return reply.send(withoutSessionTokens(await response.json()));
+  // A redirect (the end of a Google sign-in) says JSON but has no body.
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (contentType.includes("application/json") && bytes.length > 0) {
+    return reply.send(withoutSessionTokens(JSON.parse(bytes.toString("utf8"))));
   }
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  return reply.send(bytes.length > 0 ? bytes : null);
 }
 
 export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
-  const auth = createAuth({ env: app.env, db: app.database.db, mailer });
+  const auth = createAuth({ env: app.env, db: app.database.db, mailer, log: app.log });
   app.decorate("auth", auth);
   app.decorateRequest("user", undefined);
 
@@ -166,25 +212,40 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
     windowMs: LOGIN_WINDOW_MS,
   });
 
-  const readSessionUser = async (request: FastifyRequest) => {
+  const authSecret = app.env.AUTH_SECRET;
+  if (!authSecret) throw new Error("AUTH_SECRET must be set before the app is built.");
+  const cookieName = sessionCookieName(app.env.BASE_URL.startsWith("https:"));
+
+  // Every signed-in request passes here: the signed cookie is checked in-process and the session
+  // and its user come back in one indexed query. Only when the session is due for renewal does
+  // Better Auth take over, to extend it and re-issue the cookie.
+  const readSessionUser = async (request: FastifyRequest, reply?: FastifyReply) => {
     if (request.user) return request.user;
-    if (!request.headers.cookie) return undefined;
-    const session = await auth.api.getSession({ headers: toHeaders(request) });
-    if (!session) return undefined;
-    const user = await findSessionUser(app.database.db, session.user.id, app.env.ADMIN_EMAILS);
-    if (user) {
-      request.user = user;
-      request.userId = user.id;
+    const token = verifiedSessionToken(request.headers.cookie, cookieName, authSecret);
+    if (!token) return undefined;
+    const found = await findSessionByToken(app.database.db, token, app.env.ADMIN_EMAILS);
+    if (!found) return undefined;
+    const renewalDue =
+      found.expiresAt.getTime() - (SESSION_LIFETIME_SECONDS - SESSION_RENEWAL_SECONDS) * 1000 <=
+      Date.now();
+    if (renewalDue && reply) {
+      const { headers } = await auth.api.getSession({
+        headers: toHeaders(request),
+        returnHeaders: true,
+      });
+      for (const cookie of headers.getSetCookie()) reply.header("set-cookie", cookie);
     }
-    return user;
+    request.user = found.user;
+    request.userId = found.user.id;
+    return found.user;
   };
 
-  app.decorate("requireUser", async (request: FastifyRequest) => {
-    const user = await readSessionUser(request);
+  app.decorate("requireUser", async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await readSessionUser(request, reply);
     if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
   });
-  app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    const user = await readSessionUser(request);
+  app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await readSessionUser(request, reply);
     if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
     if (!user.isAdmin) throw new AppError(ErrorCode.forbidden, "Only admins may do that.");
   });
@@ -226,6 +287,9 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
       schema: { hide: true },
       handler: async (request, reply) => {
         const path = request.url.split("?")[0] ?? "";
+        if (!isExposedAuthRoute(request.method, path)) {
+          throw new AppError(ErrorCode.notFound, `No API route ${request.method} ${path}.`);
+        }
         const raw = request.body instanceof Buffer ? request.body : undefined;
         const bodySchema = request.method === "POST" ? BODY_SCHEMAS[path] : undefined;
         let accountKey: string | undefined;

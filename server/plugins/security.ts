@@ -1,11 +1,21 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
-import { forbidden } from "../lib/errors.ts";
+import { badRequest, forbidden } from "../lib/errors.ts";
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Routes called by other servers rather than by our pages (signed, so no Origin check). */
 const SERVER_TO_SERVER_ROUTES = ["/api/payments/webhook"];
+
+/** True when a parsed JSON body holds a NUL character anywhere (PostgreSQL cannot store it). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000") || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
 
 export async function registerSecurity(app: FastifyInstance) {
   const baseUrl = new URL(app.env.BASE_URL);
@@ -33,6 +43,13 @@ export async function registerSecurity(app: FastifyInstance) {
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Text with NUL characters cannot be stored: refused up front, for every route, with a 400.
+  app.addHook("preValidation", async (request) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      throw badRequest("Text must not contain NUL characters.");
+    }
   });
 
   // Cross-site writes are refused on every mutating API route: a browser always sends Origin on

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../server/db/schema/index.ts";
+import { sessions, users } from "../../server/db/schema/index.ts";
 import { buildUser, cookieFrom, signIn, uniqueEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
@@ -136,5 +136,70 @@ describe("sessions", () => {
     const response = await testApp.app.inject({ url: "/api/me" });
     expect(response.statusCode).toBe(401);
     expect(problemOf(response).detail).toMatch(/sign in/i);
+  });
+});
+
+describe("exposed auth endpoints", () => {
+  it("offers only the endpoints the product uses: others are 404", async () => {
+    const user = await buildUser(testApp.app);
+    for (const url of [
+      "/api/auth/change-password",
+      "/api/auth/update-user",
+      "/api/auth/link-social",
+      "/api/auth/revoke-sessions",
+    ]) {
+      const response = await injectJson(testApp.app, {
+        method: "POST",
+        url,
+        cookie: user.cookie,
+        payload: { newPassword: "password1234", currentPassword: user.password, name: "X" },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const listAccounts = await injectJson(testApp.app, {
+      url: "/api/auth/list-accounts",
+      cookie: user.cookie,
+    });
+    expect(listAccounts.statusCode).toBe(404);
+    const session = await injectJson(testApp.app, {
+      url: "/api/auth/get-session",
+      cookie: user.cookie,
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.body).not.toMatch(/"token"/);
+  });
+});
+
+describe("session renewal", () => {
+  it("extends a session in use once a day and re-issues its cookie", async () => {
+    const user = await buildUser(testApp.app);
+    const inFiveDays = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
+    await testApp.database.db
+      .update(sessions)
+      .set({ expiresAt: inFiveDays })
+      .where(eq(sessions.userId, user.id));
+    const me = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
+    expect(me.statusCode).toBe(200);
+    expect(String(me.headers["set-cookie"])).toMatch(/better-auth\.session_token=.*Max-Age=604800/);
+    const [session] = await testApp.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(
+      inFiveDays.getTime() + 24 * 60 * 60 * 1000,
+    );
+  });
+
+  it("does not touch a fresh session, and refuses an expired one", async () => {
+    const user = await buildUser(testApp.app);
+    const fresh = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
+    expect(fresh.headers["set-cookie"]).toBeUndefined();
+    await testApp.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect(
+      (await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie })).statusCode,
+    ).toBe(401);
   });
 });

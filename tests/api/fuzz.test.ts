@@ -30,6 +30,7 @@ const hostileString = fc.oneof(
     "1e309",
     "NaN",
     "%00",
+    "nul\u0000byte",
     "../../etc",
     "' or 1=1 --",
   ),

@@ -176,3 +176,17 @@ describe("security headers", () => {
     expect(response.headers["content-encoding"]).toMatch(/br|gzip/);
   });
 });
+
+describe("text PostgreSQL cannot store", () => {
+  it("refuses NUL characters in bodies, including the auth routes, with 400", async () => {
+    const signUp = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { name: "a\u0000b", email: "nul@example.com", password: "a sound passphrase 42" },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(problemOf(signUp).detail).toMatch(/NUL/);
+    const query = await testApp.app.inject({ url: "/api/clubs/names?limit=1%00" });
+    expect(query.statusCode).toBe(400);
+  });
+});

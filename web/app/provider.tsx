@@ -3,7 +3,7 @@ import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "../lib/api-client.ts";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 export function createQueryClient() {
   // A 401 from any request means the session ended (logout in another tab, expiry): the
@@ -37,7 +37,7 @@ export function AppProvider({
 }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" autoClose={3000} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

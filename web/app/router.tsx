@@ -56,15 +56,104 @@ export const routes: RouteObject[] = [
           {
             path: "KeralaBlockvocates",
             lazy: async () => ({
-              Component: (await import("../features/regions/components/regional-page.tsx"))
-                .KeralaPage,
+              Component: (await import("./routes/regional-pages.tsx")).KeralaPage,
             }),
           },
           {
             path: "OmanBlockvocates",
             lazy: async () => ({
-              Component: (await import("../features/regions/components/regional-page.tsx"))
-                .OmanPage,
+              Component: (await import("./routes/regional-pages.tsx")).OmanPage,
+            }),
+          },
+          {
+            path: "Checkout",
+            lazy: async () => ({
+              Component: (await import("../features/payments/components/checkout-page.tsx"))
+                .CheckoutPage,
+            }),
+          },
+          {
+            path: "TestCheckout/:id",
+            lazy: async () => ({
+              Component: (await import("../features/payments/components/test-checkout-page.tsx"))
+                .TestCheckoutPage,
+            }),
+          },
+          {
+            path: "ClubSearch",
+            lazy: async () => ({
+              Component: (await import("../features/clubs/components/club-search-page.tsx"))
+                .ClubSearchPage,
+            }),
+          },
+          {
+            path: "CreateClub",
+            lazy: async () => ({
+              Component: (await import("../features/clubs/components/create-club-page.tsx"))
+                .CreateClubPage,
+            }),
+          },
+          {
+            path: "ClubLeaderPage",
+            lazy: async () => ({
+              Component: (await import("./routes/club-leader-page.tsx")).ClubLeaderPage,
+            }),
+          },
+          {
+            path: "Dashboard",
+            lazy: async () => ({
+              Component: (await import("./routes/dashboard.tsx")).DashboardPage,
+            }),
+          },
+          {
+            path: "DashboardOne",
+            lazy: async () => ({
+              Component: (await import("../features/dashboard/components/dashboard-switch.tsx"))
+                .DashboardOne,
+            }),
+          },
+          {
+            path: "DashboardTwo",
+            lazy: async () => ({
+              Component: (await import("./routes/dashboard.tsx")).DashboardTwoPage,
+            }),
+          },
+          {
+            path: "PreviewPage",
+            lazy: async () => ({
+              Component: (await import("../features/journey-choice/components/preview-page.tsx"))
+                .PreviewPage,
+            }),
+          },
+          {
+            path: "WorkingPage",
+            lazy: async () => ({
+              Component: (await import("../features/journey-choice/components/working-page.tsx"))
+                .WorkingPage,
+            }),
+          },
+          {
+            path: "MissionCompletionPage",
+            lazy: async () => ({
+              Component: (
+                await import("../features/missions/components/mission-completion-page.tsx")
+              ).MissionCompletionPage,
+            }),
+          },
+          {
+            path: "MissionVerification",
+            lazy: async () => ({
+              Component: (
+                await import("../features/verification/components/mission-verification-page.tsx")
+              ).MissionVerificationPage,
+            }),
+          },
+          {
+            path: "MissionManager",
+            lazy: async () => ({
+              Component: (
+                await import("../features/mission-manager/components/mission-manager-page.tsx")
+              ).MissionManagerPage,
             }),
           },
           {

@@ -1,4 +1,9 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Notification,
+} from "@mantine/core";
 
 const indigo: MantineColorsTuple = [
   "#eef0ff",
@@ -21,4 +26,19 @@ export const theme = createTheme({
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontWeight: "800" },
   defaultRadius: "md",
+  components: {
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
+    }),
+  },
+});
+
+/** Mantine's default dimmed grey and error red are below WCAG AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-error": "var(--mantine-color-red-8)",
+  },
+  dark: {},
 });

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { clubs, paths, users } from "../../db/schema/index.ts";
+import { clubs, paths, sessions, users } from "../../db/schema/index.ts";
 
 /** Who is making a request: what guards and policies need to decide. */
 export interface SessionUser {
@@ -8,19 +8,6 @@ export interface SessionUser {
   name: string;
   email: string;
   isAdmin: boolean;
-}
-
-export async function findSessionUser(
-  db: Executor,
-  userId: string,
-  adminEmails: readonly string[],
-): Promise<SessionUser | undefined> {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
-  return { ...row, isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()) };
 }
 
 /** The user's record with their club's and journey's names and whether they lead any club. */
@@ -53,4 +40,29 @@ export async function findUserIdByEmail(db: Executor, email: string) {
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row?.id;
+}
+
+/** The user of a live session, by the session's token: one indexed query per request. */
+export async function findSessionByToken(
+  db: Executor,
+  token: string,
+  adminEmails: readonly string[],
+): Promise<{ user: SessionUser; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
+  if (!row) return undefined;
+  const { expiresAt, ...user } = row;
+  return {
+    user: { ...user, isAdmin: user.isAdmin || adminEmails.includes(user.email.toLowerCase()) },
+    expiresAt,
+  };
 }

@@ -44,7 +44,7 @@ export function LoginPage() {
       footer={
         <>
           Don't have an account?{" "}
-          <Anchor component={Link} to="/SignUp">
+          <Anchor component={Link} to="/SignUp" td="underline">
             Sign Up
           </Anchor>
         </>

@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
       <AuthCard title="Reset Password">
         <Alert color="yellow">
           This page needs the link from your reset email.{" "}
-          <Anchor component={Link} to="/ForgotPassword">
+          <Anchor component={Link} to="/ForgotPassword" td="underline">
             Ask for a new link
           </Anchor>
           .
@@ -57,6 +57,8 @@ export function ResetPasswordPage() {
             name="password"
             autoComplete="new-password"
             description="At least 12 characters."
+            // Mantine's default description grey is too light to read (contrast).
+            descriptionProps={{ c: "gray.7" }}
             required
           />
           <PasswordInput

@@ -37,7 +37,7 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Anchor component={Link} to="/Login">
+          <Anchor component={Link} to="/Login" td="underline">
             Login
           </Anchor>
         </>
@@ -52,6 +52,8 @@ export function SignUpPage() {
             name="password"
             autoComplete="new-password"
             description="At least 12 characters. A passphrase of a few words works well."
+            // Mantine's default description grey is too light to read (contrast).
+            descriptionProps={{ c: "gray.7" }}
             required
           />
           <Button type="submit" loading={busy} fullWidth>

@@ -1,0 +1,125 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, signIn, uniqueEmail } from "../factories/users.ts";
+import { buildTestApp, injectJson, TEST_BASE_URL, type TestApp } from "../helpers.ts";
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** The text of a received message, undoing quoted-printable if nodemailer used it. */
+function bodyText(raw: string): string {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+let smtp: SMTPServer;
+let inbox: ReceivedMail[] = [];
+let testApp: TestApp;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    // A plain loopback receiver, like a local relay without a certificate.
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const envelope = session.envelope;
+        inbox.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : "",
+          to: envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  testApp = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()));
+});
+
+async function mailTo(email: string): Promise<ReceivedMail> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = inbox.find((candidate) => candidate.to.includes(email));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail reached ${email}`);
+}
+
+const RESET_REQUEST = { method: "POST", url: "/api/auth/request-password-reset" } as const;
+const requestReset = (email: string, headers: Record<string, string> = {}) =>
+  injectJson(testApp.app, { ...RESET_REQUEST, payload: { email }, headers });
+
+describe("password reset over SMTP", () => {
+  it("mails a link on the configured base URL; the new password works, the old one not", async () => {
+    inbox = [];
+    const user = await buildUser(testApp.app);
+    // A forged Host must not leak into the link.
+    const requested = await requestReset(user.email, {
+      host: "attacker.example",
+      "x-forwarded-host": "attacker.example",
+    });
+    expect(requested.statusCode).toBe(200);
+
+    const mail = await mailTo(user.email);
+    expect(mail.to).toEqual([user.email]);
+    expect(mail.from).toBe("no-reply@blockvocates.local");
+    expect(mail.raw).toMatch(/^Subject: Reset your Blockvocates password$/m);
+    const text = bodyText(mail.raw);
+    expect(text).not.toContain("attacker.example");
+    const link = /https?:\/\/\S+/.exec(text)?.[0] ?? "";
+    expect(link.startsWith(`${TEST_BASE_URL}/ResetPassword?`)).toBe(true);
+    const token = new URL(link).searchParams.get("token") ?? "";
+    expect(token).not.toBe("");
+
+    const newPassword = "a brand new passphrase 43";
+    const reset = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(testApp.app, user.email, newPassword)).statusCode).toBe(200);
+    expect((await signIn(testApp.app, user.email, user.password)).statusCode).toBe(401);
+    // The link works once.
+    const again = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, newPassword: "yet another passphrase 44" },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it("answers an unknown email the same way and sends nothing", async () => {
+    inbox = [];
+    const known = await buildUser(testApp.app);
+    const unknown = uniqueEmail("nobody");
+    const forUnknown = await requestReset(unknown);
+    const forKnown = await requestReset(known.email);
+    expect(forUnknown.statusCode).toBe(forKnown.statusCode);
+    expect(forUnknown.json()).toEqual(forKnown.json());
+    await mailTo(known.email);
+    expect(inbox.filter((mail) => mail.to.includes(unknown))).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expectSignedInOnLanding, recordUrls } from "./account-steps.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { type SpawnedServer, spawnServer } from "./spawned-server.ts";
+
+const PASSWORD = "an e2e passphrase 42";
+
+function freshEmail() {
+  return `accounts-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+test("sign up, log out, a wrong password, then log in", async ({ page }) => {
+  const urls = recordUrls(page);
+  const email = freshEmail();
+  await page.goto("/SignUp");
+  await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Username").fill("Ada Accounts");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+
+  // Signed in and sent to /Dashboard, which sends a member without a club to the landing page.
+  await expectSignedInOnLanding(page, urls);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const me = await page.request.get("/api/me");
+  expect(await me.json()).toMatchObject({ email, clubMembership: 0, pathId: 0 });
+  await expectAccessible(page);
+
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+  await expectAccessible(page);
+
+  await logIn(page, email, "not the right passphrase");
+  const error = page.getByTestId("form-error");
+  await expect(error).toHaveText("Invalid email or password.");
+  const [red, green, blue] = (await error.evaluate((element) => getComputedStyle(element).color))
+    .match(/\d+/g)
+    ?.map(Number) ?? [0, 0, 0];
+  expect(red).toBeGreaterThan(150);
+  expect(green).toBeLessThan(100);
+  expect(blue).toBeLessThan(100);
+  // Under the form: below its Login button.
+  const buttonBox = await page.getByRole("button", { name: "Login", exact: true }).boundingBox();
+  const errorBox = await error.boundingBox();
+  expect(errorBox?.y ?? 0).toBeGreaterThan((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0));
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  await expectAccessible(page);
+
+  urls.length = 0;
+  await logIn(page, email, PASSWORD);
+  await expectSignedInOnLanding(page, urls);
+});
+
+test("Login and Sign Up link to each other", async ({ page }) => {
+  await page.goto("/Login");
+  await page.getByRole("link", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/SignUp$/);
+  await page.getByRole("main").getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+});
+
+test.describe("Forgot Password, with the mail read from the server's log", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  // Its own server, to read its log: the outbox's log line carries the reset link.
+  const appPort = Number(process.env.E2E_PORT ?? 4123) + 1001;
+  const appUrl = `http://localhost:${appPort}`;
+  test.use({ baseURL: appUrl });
+
+  let server: SpawnedServer;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await spawnServer({ port: appPort, dataDir: ".tmp/e2e-accounts-reset" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** The reset link of the newest outbox mail to `email`, from the server's JSON log lines. */
+  function resetLinkFor(email: string): string | undefined {
+    let link: string | undefined;
+    for (const line of server.output().split("\n")) {
+      if (!line.includes("mail kept in the outbox")) continue;
+      const entry = JSON.parse(line) as { to?: string; text?: string };
+      if (entry.to !== email) continue;
+      link = /https?:\/\/\S+/.exec(entry.text ?? "")?.[0] ?? link;
+    }
+    return link;
+  }
+
+  test("the mailed link sets a new password; the old one stops working", async ({ page }) => {
+    const email = freshEmail();
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { name: "Reset Person", email, password: PASSWORD },
+      headers: { origin: appUrl },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.context().clearCookies();
+
+    await page.goto("/Login");
+    await page.getByRole("link", { name: "Forgot Password" }).click();
+    await expect(page).toHaveURL(/\/ForgotPassword$/);
+    await expectAccessible(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Check your email")).toBeVisible();
+
+    await expect.poll(() => resetLinkFor(email)).toBeTruthy();
+    const link = resetLinkFor(email) ?? "";
+    expect(link.startsWith(`${appUrl}/ResetPassword?`)).toBe(true);
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
+    await expectAccessible(page);
+    const newPassword = "a fresh e2e passphrase 43";
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+    await page.getByLabel("Repeat the new password").fill(newPassword);
+    const urls = recordUrls(page);
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expectSignedInOnLanding(page, urls);
+    const nav = page.getByRole("navigation", { name: "Main" });
+
+    await nav.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/Login$/);
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password.");
+    urls.length = 0;
+    await logIn(page, email, newPassword);
+    await expectSignedInOnLanding(page, urls);
+  });
+});

@@ -1,0 +1,80 @@
+import { createServer } from "node:net";
+
+/** A free loopback port, for a server whose own URL must be known before it listens. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+/** The cookies one origin set, as a browser would keep them (paths and expiry simplified). */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = "", setting = ""] = attribute.trim().split("=");
+        if (key.toLowerCase() === "max-age") return Number(setting) <= 0;
+        if (key.toLowerCase() === "expires") return new Date(setting).getTime() <= Date.now();
+        return false;
+      });
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  has(name: string) {
+    return [...this.cookies.keys()].some((key) => key.includes(name));
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+export interface SendOptions {
+  method?: "GET" | "POST";
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** One request without following redirects; the jar sends and keeps the cookies. */
+export async function send(url: string | URL, jar: CookieJar, options: SendOptions = {}) {
+  const headers = new Headers(options.headers);
+  const cookie = jar.header();
+  if (cookie) headers.set("cookie", cookie);
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    body = new URLSearchParams(options.form).toString();
+  }
+  const response = await fetch(url, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+    redirect: "manual",
+  });
+  jar.store(response);
+  return response;
+}
+
+/** Where a redirect points, resolved against the URL that answered it. */
+export function locationOf(response: Response, from: string | URL): URL {
+  const location = response.headers.get("location");
+  if (response.status < 300 || response.status >= 400 || !location) {
+    throw new Error(`expected a redirect from ${from}, got ${response.status}`);
+  }
+  return new URL(location, from);
+}
