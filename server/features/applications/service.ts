@@ -1,10 +1,10 @@
 import type { Application, ClubApplicationList } from "../../../contract/applications.ts";
 import type { PageQuery } from "../../../contract/common.ts";
 import type { Database } from "../../db/client.ts";
+import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { pageFrom, windowOf } from "../../lib/paging.ts";
 import type { SessionUser } from "../accounts/repository.ts";
-import { violatedUniqueConstraint } from "../clubs/db-errors.ts";
-import { pageFrom, windowOf } from "../clubs/paging.ts";
 import { canDecideApplication } from "./policy.ts";
 import * as applicationRepository from "./repository.ts";
 

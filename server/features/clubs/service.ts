@@ -11,10 +11,10 @@ import type {
 } from "../../../contract/clubs.ts";
 import { isReservedSlug, type PageQuery, slugOf } from "../../../contract/common.ts";
 import type { Database } from "../../db/client.ts";
+import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { pageFrom, windowOf } from "../../lib/paging.ts";
 import type { SessionUser } from "../accounts/repository.ts";
-import { violatedUniqueConstraint } from "./db-errors.ts";
-import { pageFrom, windowOf } from "./paging.ts";
 import * as clubRepository from "./repository.ts";
 
 /**

@@ -11,9 +11,9 @@ import type {
   UpdateMission,
 } from "../../../contract/missions.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { SessionUser } from "../accounts/repository.ts";
-import { isUniqueViolation } from "./db-errors.ts";
 import { canOpenMission } from "./policy.ts";
 import * as missionRepository from "./repository.ts";
 
@@ -89,7 +89,7 @@ async function withSlugConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
+    if (violatedUniqueConstraint(error) !== undefined) throw conflict(SLUG_TAKEN);
     throw error;
   }
 }
