@@ -32,7 +32,8 @@ async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
 export async function startBuiltApp(port: number): Promise<{ baseUrl: string; stop: () => void }> {
   const dataDir = `.tmp/bench-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn("npx", ["tsx", "server/main.ts"], {
+  // Node itself (not npx), so that stopping the child stops the server.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
