@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { NavBar } from "./nav-bar.tsx";
 
@@ -5,6 +6,10 @@ import { NavBar } from "./nav-bar.tsx";
 // meanwhile (the session) cannot land between the shell's hydration and the page's.
 export function AppLayout() {
   const navigation = useNavigation();
+  // Marks the moment the page became interactive (after hydration of a prerendered page).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a href="#main" className="skip-link">
