@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { messageOf } from "../../../lib/api-client.ts";
 import { signInWithEmail } from "../api/auth.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
 import { useSignedIn } from "./use-signed-in.ts";
 
 const oauthErrors: Record<string, string> = {
@@ -15,27 +14,16 @@ const oauthErrors: Record<string, string> = {
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const oauthError = searchParams.get("error");
-  const [error, setError] = useState<string | undefined>(
+  const signedIn = useSignedIn();
+  const { error, setError, busy, onSubmit } = useAuthForm(
+    async (form) => {
+      await signInWithEmail(String(form.get("email")), String(form.get("password")));
+      await signedIn("/dashboard");
+    },
     oauthError
       ? (oauthErrors[oauthError] ?? "Google sign-in failed. Please try again.")
       : undefined,
   );
-  const [busy, setBusy] = useState(false);
-  const signedIn = useSignedIn();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(undefined);
-    try {
-      await signInWithEmail(String(form.get("email")), String(form.get("password")));
-      await signedIn("/dashboard");
-    } catch (caught) {
-      setError(messageOf(caught));
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthCard

@@ -1,34 +1,21 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { messageOf } from "../../../lib/api-client.ts";
 import { signUpWithEmail } from "../api/auth.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
 import { useSignedIn } from "./use-signed-in.ts";
 
 export function SignUpPage() {
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const signedIn = useSignedIn();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(undefined);
-    try {
-      await signUpWithEmail(
-        String(form.get("name")),
-        String(form.get("email")),
-        String(form.get("password")),
-      );
-      await signedIn("/Dashboard");
-    } catch (caught) {
-      setError(messageOf(caught));
-      setBusy(false);
-    }
-  };
+  const { error, setError, busy, onSubmit } = useAuthForm(async (form) => {
+    await signUpWithEmail(
+      String(form.get("name")),
+      String(form.get("email")),
+      String(form.get("password")),
+    );
+    await signedIn("/Dashboard");
+  });
 
   return (
     <AuthCard
