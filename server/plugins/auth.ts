@@ -241,10 +241,13 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
   };
 
   app.decorate("requireUser", async (request: FastifyRequest, reply: FastifyReply) => {
+    // A signed-in answer is personal: never cached by the browser or a proxy.
+    reply.header("cache-control", "no-store");
     const user = await readSessionUser(request, reply);
     if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
   });
   app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", "no-store");
     const user = await readSessionUser(request, reply);
     if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
     if (!user.isAdmin) throw new AppError(ErrorCode.forbidden, "Only admins may do that.");

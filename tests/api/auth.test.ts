@@ -203,3 +203,14 @@ describe("session renewal", () => {
     ).toBe(401);
   });
 });
+
+describe("personal answers", () => {
+  it("marks every signed-in answer no-store, whichever feature serves it", async () => {
+    const user = await buildUser(testApp.app);
+    for (const url of ["/api/me", "/api/clubs", "/api/missions", "/api/payments/membership"]) {
+      const response = await injectJson(testApp.app, { url, cookie: user.cookie });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+  });
+});

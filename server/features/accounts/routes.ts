@@ -15,8 +15,7 @@ export async function accountRoutes(app: FastifyInstance) {
         response: { 200: MeSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       return accountService.getMe(app.database.db, userOf(request));
     },
   );

@@ -52,8 +52,7 @@ export async function applicationRoutes(app: FastifyInstance) {
         response: { 200: ClubApplicationListSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       return applicationService.listClubApplications(db, request.params.clubId, request.query);
     },
   );

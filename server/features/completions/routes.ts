@@ -46,8 +46,7 @@ export async function completionRoutes(app: FastifyInstance) {
         response: { 200: PendingCompletionListSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       return completionService.listPending(db, userOf(request));
     },
   );

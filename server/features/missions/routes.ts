@@ -30,8 +30,7 @@ export async function missionRoutes(app: FastifyInstance) {
         response: { 200: MissionListSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       return missionService.listMyMissions(db, userOf(request));
     },
   );
@@ -47,8 +46,7 @@ export async function missionRoutes(app: FastifyInstance) {
         response: { 200: MissionDetailSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       return missionService.getMyMission(db, userOf(request), request.params.missionId);
     },
   );

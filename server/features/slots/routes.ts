@@ -18,8 +18,7 @@ export async function slotRoutes(app: FastifyInstance) {
         response: { 200: MySlotSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       return slotService.mySlot(db, userOf(request));
     },
   );
@@ -47,8 +46,7 @@ export async function slotRoutes(app: FastifyInstance) {
         response: { 200: BookedSlotListSchema },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       return slotService.listLedSlots(db, userOf(request));
     },
   );
