@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4123);
 // Each port gets its own data folder, so several runs can share the machine.
 const dataDir = `.tmp/e2e-data-${port}`;
+/** Where the e2e server's SMTP receiver keeps the mail it got (read by `mailTo` in fixtures). */
+export const e2eMailDir = `.tmp/e2e-mail-${port}`;
 export const e2eBaseUrl = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   // The real built server (`npm start` without the build step) on a fresh embedded database.
   webServer: {
-    command: `rm -rf ${dataDir} && tsx server/main.ts`,
+    command: `rm -rf ${dataDir} ${e2eMailDir} && tsx tests/e2e/serve-with-mail-catcher.ts`,
     url: `${e2eBaseUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,6 +49,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       ADMIN_EMAILS: "e2e-admin@example.com",
+      PAYMENTS_TEST_MODE: "true",
+      E2E_MAIL_DIR: e2eMailDir,
+      E2E_SMTP_PORT: String(port + 1),
     },
   },
 });

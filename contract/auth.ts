@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText } from "./common.ts";
 
 const email = z
   .string()
@@ -6,29 +7,49 @@ const email = z
   .max(254, "Email is too long.")
   .email("Enter a valid email address.");
 
+/**
+ * Where Better Auth sends the browser afterwards: a path of this app only ("/Dashboard"), never
+ * another origin or a protocol-relative "//host".
+ */
+export const LocalPathSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s]*$/, "Must be a path of this site, starting with a single /.");
+
 /** What Sign Up sends; the password's rules (12-128 characters, not common) are the server's. */
 export const SignUpSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Enter a username.")
-    .max(80, "Username must be at most 80 characters."),
+  name: lineText().min(1, "Enter a username.").max(80, "Username must be at most 80 characters."),
   email,
   password: z.string().max(1024),
-  callbackURL: z.string().max(2048).optional(),
+  /** Where the email's verification link lands (signed in). */
+  callbackURL: LocalPathSchema.optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.strictObject({
   email,
   password: z.string().min(1, "Enter your password.").max(1024),
-  callbackURL: z.string().max(2048).optional(),
+  callbackURL: LocalPathSchema.optional(),
   rememberMe: z.boolean().optional(),
 });
 
 export const RequestPasswordResetSchema = z.strictObject({
   email,
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo: LocalPathSchema.optional(),
+});
+
+/** Asks for a new verification link (the signed-in person's own address). */
+export const SendVerificationEmailSchema = z.strictObject({
+  email,
+  callbackURL: LocalPathSchema.optional(),
+});
+
+/** Starts Google's redirect flow: no ID tokens posted directly, no extra scopes or parameters. */
+export const SocialSignInSchema = z.strictObject({
+  provider: z.literal("google"),
+  callbackURL: LocalPathSchema.optional(),
+  errorCallbackURL: LocalPathSchema.optional(),
+  newUserCallbackURL: LocalPathSchema.optional(),
 });
 
 export const ResetPasswordSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IntIdSchema, pageOf } from "./common.ts";
+import { IntIdSchema, lineText, pageOf } from "./common.ts";
 
 export const ClubTypeSchema = z.enum(["blockchain", "public-speaking", "web3"]);
 export const MeetingFormatSchema = z.enum(["online", "inperson"]);
@@ -70,7 +70,7 @@ const anyOr = <T extends z.ZodType>(schema: T) =>
 /** Club search: every filter optional; the given ones must all match. */
 export const ClubSearchQuerySchema = z.strictObject({
   /** Case-insensitive "contains". */
-  location: anyOr(z.string().trim().max(100, "Location is at most 100 characters.")),
+  location: anyOr(lineText().max(100, "Location is at most 100 characters.")),
   /** One of the club's meeting days. */
   day: anyOr(WeekdaySchema),
   meetingTime: anyOr(MeetingTimeSchema),
@@ -109,18 +109,14 @@ const httpUrl = (message: string) =>
 
 /** Create Club: the creator becomes the leader; the id comes from the database. */
 export const CreateClubSchema = z.strictObject({
-  clubName: z
-    .string({ error: "Enter the club's name." })
-    .trim()
+  clubName: lineText({ error: "Enter the club's name." })
     .min(1, "Enter the club's name.")
     .max(CLUB_NAME_MAX, `The club's name is at most ${CLUB_NAME_MAX} characters.`)
     .regex(
       CLUB_NAME_PATTERN,
       "Use letters, digits, spaces and ' & - only, starting with a letter or digit.",
     ),
-  location: z
-    .string({ error: "Enter the club's location." })
-    .trim()
+  location: lineText({ error: "Enter the club's location." })
     .min(1, "Enter the club's location.")
     .max(100, "The location is at most 100 characters."),
   meetingDays: z

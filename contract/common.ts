@@ -1,5 +1,32 @@
 import { z } from "zod";
 
+/**
+ * Characters nobody types into a form and that only hide what text says: C0 and C1 control
+ * characters, and bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069),
+ * which can make a name display as something else. Multi-line text keeps tab and newlines.
+ */
+const UNSAFE_IN_LINE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+export const UNSAFE_TEXT_MESSAGE = "Remove the invisible control or text-direction characters.";
+export const isSafeLine = (value: string) => !UNSAFE_IN_LINE.test(value);
+export const isSafeText = (value: string) => isSafeLine(value.replace(/[\t\n\r]/g, ""));
+
+/**
+ * Single-line text as people mean it: NFKC-normalised (full-width and other look-alike forms
+ * become their plain letters), trimmed, without control or text-direction characters. Callers
+ * add their own bounds: `lineText().min(1, "Enter…").max(60, "…")`.
+ */
+export function lineText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).normalize("NFKC").trim().refine(isSafeLine, UNSAFE_TEXT_MESSAGE);
+}
+
+/** Multi-line text (notes, descriptions): as `lineText`, but tabs and line breaks stay. */
+export function multilineText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).normalize("NFKC").trim().refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+}
+
+/** The longest path parameter of any route (a page's slug); the router allows exactly this. */
+export const MAX_PATH_PARAMETER_LENGTH = 200;
+
 /** A positive integer id in a URL path, e.g. `/api/clubs/:clubId`. */
 export const IntIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -26,6 +53,8 @@ export const ErrorCode = {
   notFound: "not-found",
   conflict: "conflict",
   payloadTooLarge: "payload-too-large",
+  unsupportedMediaType: "unsupported-media-type",
+  paymentsUnavailable: "payments-unavailable",
   rateLimited: "rate-limited",
   databaseUnavailable: "database-unavailable",
   internal: "internal",

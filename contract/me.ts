@@ -5,6 +5,8 @@ export const MeSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Until the address is verified, admin rights do not apply (the dashboard offers a new link). */
+  emailVerified: z.boolean(),
   clubMembership: z.number().int(),
   pathId: z.number().int(),
   completedMissions: z.array(z.string()),

@@ -1,11 +1,16 @@
 import { z } from "zod";
-import { IntIdSchema, isReservedSlug, slugOf } from "./common.ts";
+import {
+  IntIdSchema,
+  isReservedSlug,
+  isSafeText,
+  lineText,
+  slugOf,
+  UNSAFE_TEXT_MESSAGE,
+} from "./common.ts";
 
 /** PostgreSQL text cannot hold NUL, and no one types control characters: refuse them (400). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern is about control characters.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
-const CONTROL_MESSAGE = "Remove the invisible control characters.";
+const withoutControlCharacters = isSafeText;
+const CONTROL_MESSAGE = UNSAFE_TEXT_MESSAGE;
 
 export const MissionStatusSchema = z.enum(["pending", "completed", "rejected"]);
 export type MissionStatus = z.infer<typeof MissionStatusSchema>;
@@ -131,9 +136,7 @@ export const SocialLinkSchema = z
 
 export const ProfileUpdateSchema = z
   .strictObject({
-    identity: z
-      .string()
-      .trim()
+    identity: lineText()
       .min(1, "Generate an identity first.")
       .max(200, "The identity must be at most 200 characters.")
       .refine(withoutControlCharacters, CONTROL_MESSAGE)
@@ -152,9 +155,7 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 // The mission manager (admins only).
-const missionName = z
-  .string()
-  .trim()
+const missionName = lineText()
   .min(1, "Enter the mission's name.")
   .max(80, "The name must be at most 80 characters.")
   .refine((value) => /[\p{L}\p{N}]/u.test(value), "The name needs a letter or a digit.")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PATH_PARAMETER_LENGTH } from "./common.ts";
 
 /** What lives at `/` + a slug: a club's page or a mission's wizard. */
 export const SlugTargetSchema = z.discriminatedUnion("kind", [
@@ -7,4 +8,6 @@ export const SlugTargetSchema = z.discriminatedUnion("kind", [
 ]);
 export type SlugTarget = z.infer<typeof SlugTargetSchema>;
 
-export const SlugParamsSchema = z.strictObject({ slug: z.string().min(1).max(200) });
+export const SlugParamsSchema = z.strictObject({
+  slug: z.string().min(1).max(MAX_PATH_PARAMETER_LENGTH),
+});

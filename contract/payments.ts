@@ -23,6 +23,13 @@ export type MembershipPlan = z.infer<typeof MembershipPlanSchema>;
 
 /** `null` when no plan is active: the screens then say 'No price available for checkout.' */
 export const ActivePlanSchema = z.object({ plan: MembershipPlanSchema.nullable() });
+
+/**
+ * How this server takes payments: Stripe Checkout, the built-in test-mode page (no money, an
+ * explicit choice of the operator), or not at all (checkout answers 503).
+ */
+export const PaymentModeSchema = z.object({ mode: z.enum(["stripe", "test", "off"]) });
+export type PaymentMode = z.infer<typeof PaymentModeSchema>;
 export type ActivePlan = z.infer<typeof ActivePlanSchema>;
 
 /** Membership levels a payment grants: 1 (/Checkout), 2 (Kerala), 3 (Oman) = clubs 1, 2, 3. */

@@ -34,8 +34,12 @@ async function main(args: string[]) {
     if (command === "grant-admin") {
       const [email] = rest;
       if (!email) throw new Error("grant-admin needs an EMAIL.");
-      await grantAdmin(database.db, email);
-      console.log(`${email} is now an admin.`);
+      const { emailVerified } = await grantAdmin(database.db, email);
+      console.log(
+        emailVerified
+          ? `${email} is now an admin.`
+          : `${email} is now an admin; the rights apply once they verify their email (the link in their sign-up email, or a new one from the dashboard).`,
+      );
     } else if (command === "set-leader") {
       const [clubId, email] = rest;
       if (!clubId || !email || !/^\d+$/.test(clubId))

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { MAX_PATH_PARAMETER_LENGTH } from "../contract/common.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { registerEvents } from "./events/routes.ts";
@@ -19,7 +20,7 @@ import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerStaticSpa } from "./plugins/static-spa.ts";
@@ -59,8 +60,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    routerOptions: {
+      caseSensitive: true,
+      ignoreTrailingSlash: true,
+      // The longest path parameter the contract allows (a page's slug): every valid address can
+      // be reached, and a longer one gets the same problem+json as any other error.
+      maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    },
+    frameworkErrors: sendFrameworkError,
   });
+  // JSON is the only body the API reads (routes that need raw bytes declare their own parser):
+  // a form, multipart or text body is refused with 415 before any route sees it.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("env", env);

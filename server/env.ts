@@ -61,6 +61,14 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
   STRIPE_API_BASE: urlWithProtocols(["http:", "https:"], "must be an http(s) URL").optional(),
+  /**
+   * The built-in test-mode checkout grants memberships without payment: only when chosen
+   * (`npm start`, the demo, sets it), never by default, and never next to real Stripe keys.
+   */
+  PAYMENTS_TEST_MODE: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string };

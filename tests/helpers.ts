@@ -12,6 +12,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     LOG_LEVEL: "silent",
+    // The built-in checkout, as the demo runs it; tests of the default (off) unset it.
+    PAYMENTS_TEST_MODE: "true",
     ...overrides,
   });
 }

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
@@ -14,6 +14,7 @@ export const CLIENT_IP_HEADER = "x-blockvocates-client-ip";
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_RENEWAL_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+export const VERIFICATION_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export interface AuthDependencies {
   env: Env;
@@ -21,34 +22,31 @@ export interface AuthDependencies {
   mailer: Mailer;
   /** Better Auth's own log lines (refused OAuth callbacks, unlinkable accounts) go here. */
   log?: FastifyBaseLogger;
+  /** After a password reset: the owner has proved the mailbox (lifts their login throttle). */
+  onPasswordReset?: (user: { id: string; email: string }) => void;
+}
+
+/**
+ * Only the newest reset link of a person works: issuing one, or using one, ends all others
+ * (Better Auth keeps each as a `reset-password:<token>` row whose value is the user's id).
+ */
+async function deleteOtherResetTokens(db: Database, userId: string, keepToken?: string) {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        like(verifications.identifier, "reset-password:%"),
+        eq(verifications.value, userId),
+        keepToken ? ne(verifications.identifier, `reset-password:${keepToken}`) : undefined,
+      ),
+    );
 }
 
 export function googleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-/**
- * When Google signs in a person whose email already has an unverified password account, that
- * password may have been set by someone else who registered the address first. Google has just
- * proved who owns the email: the stray password and its sessions are removed, and the email is
- * marked verified. The owner can set a password again through Forgot Password.
- */
-async function secureLinkedGoogleAccount(db: Database, userId: string) {
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ emailVerified: users.emailVerified })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user || user.emailVerified) return;
-    await tx
-      .delete(accounts)
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-  });
-}
-
-export function createAuth({ env, db, mailer, log }: AuthDependencies) {
+export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDependencies) {
   const https = env.BASE_URL.startsWith("https:");
   const googleIssuer = env.GOOGLE_ISSUER.replace(/\/+$/, "");
   return betterAuth({
@@ -75,14 +73,40 @@ export function createAuth({ env, db, mailer, log }: AuthDependencies) {
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up answers alike whether or not the email has an account (no enumeration): it never
+      // signs in by itself; the screen signs in with the new password right after. Someone who
+      // already has an account gets an email saying so instead.
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          to: user.email,
+          subject: "You already have a Blockvocates account",
+          text: [
+            `Hi ${user.name},`,
+            "",
+            "Someone (hopefully you) tried to sign up for Blockvocates with this email address,",
+            "but it already has an account. Log in instead:",
+            new URL("/Login", env.BASE_URL).toString(),
+            "",
+            "Forgot your password? Choose a new one here:",
+            new URL("/ForgotPassword", env.BASE_URL).toString(),
+          ].join("\n"),
+        });
+      },
       // Our password policy counts characters (12-128); Better Auth counts UTF-16 units, so its
       // own bounds are only a backstop wide enough for 128 emoji.
       minPasswordLength: 12,
       maxPasswordLength: 512,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Opening the reset link proved the mailbox: the address counts as verified from now on.
+      async onPasswordReset({ user }) {
+        await deleteOtherResetTokens(db, user.id);
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        onPasswordReset?.(user);
+      },
       async sendResetPassword({ user, token }) {
+        await deleteOtherResetTokens(db, user.id, token);
         // Built from the configured base URL, never from the request's Host header.
         const link = new URL("/ResetPassword", env.BASE_URL);
         link.searchParams.set("token", token);
@@ -101,6 +125,27 @@ export function createAuth({ env, db, mailer, log }: AuthDependencies) {
         });
       },
     },
+    // Members may use the app before verifying; admin rights and linking a Google account to an
+    // existing one need a verified address.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Confirm your email for Blockvocates",
+          text: [
+            `Hi ${user.name},`,
+            "",
+            "Please confirm that this is your email address by opening this link (valid for 24 hours):",
+            url,
+            "",
+            "If you did not sign up for Blockvocates, ignore this email.",
+          ].join("\n"),
+        });
+      },
+    },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_RENEWAL_SECONDS,
@@ -110,23 +155,11 @@ export function createAuth({ env, db, mailer, log }: AuthDependencies) {
       encryptOAuthTokens: true,
       accountLinking: {
         enabled: true,
-        // Only a provider that says the email is verified may join an existing account.
+        // Only a provider that says the email is verified may join an existing account, and only
+        // an account whose own address has been verified (so nobody can pre-register a victim's
+        // address and wait for their Google sign-in).
         trustedProviders: [],
-        requireLocalEmailVerified: false,
-      },
-    },
-    databaseHooks: {
-      account: {
-        create: {
-          async after(account) {
-            if (account.providerId !== "google") return;
-            const others = await db
-              .select({ id: accounts.id })
-              .from(accounts)
-              .where(and(eq(accounts.userId, account.userId), ne(accounts.id, account.id)));
-            if (others.length > 0) await secureLinkedGoogleAccount(db, account.userId);
-          },
-        },
+        requireLocalEmailVerified: true,
       },
     },
     // Login throttling is done per client and per account by the Fastify bridge; Better Auth's

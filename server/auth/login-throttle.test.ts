@@ -32,4 +32,25 @@ describe("LoginThrottle", () => {
     expect(throttle.retryAfterSeconds("a")).toBe(0);
     expect(throttle.retryAfterSeconds("c")).toBeGreaterThan(0);
   });
+
+  it("with backoff, slows an account down instead of locking it for the whole window", () => {
+    let now = 1_000_000;
+    const throttle = new LoginThrottle({
+      limit: 5,
+      windowMs: 15 * 60_000,
+      backoff: { baseSeconds: 2, maxSeconds: 60 },
+      now: () => now,
+    });
+    for (let attempt = 0; attempt < 5; attempt++) throttle.recordFailure("account:a@x.io");
+    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(2);
+    now += 2_000;
+    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(0);
+    throttle.recordFailure("account:a@x.io");
+    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(4);
+    for (let attempt = 0; attempt < 10; attempt++) throttle.recordFailure("account:a@x.io");
+    // Capped: never the whole window.
+    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(60);
+    now += 60_000;
+    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(0);
+  });
 });

@@ -1,11 +1,14 @@
 /**
  * Failed-login throttling, per client address and per account. A key that has failed `limit`
- * times within `windowMs` is refused until its oldest failure leaves the window. In memory, per
- * process: with several processes each keeps its own count (documented in the README).
+ * times within `windowMs` is refused until its oldest failure leaves the window; with `backoff`
+ * it is only slowed down instead: each further failure doubles the wait after the latest one,
+ * from `baseSeconds` up to `maxSeconds`. In memory, per process: with several processes each
+ * keeps its own count (documented in the README).
  */
 export interface LoginThrottleOptions {
   limit: number;
   windowMs: number;
+  backoff?: { baseSeconds: number; maxSeconds: number };
   now?: () => number;
   /** Upper bound on tracked keys, so a flood of distinct keys cannot exhaust memory. */
   maxKeys?: number;
@@ -33,6 +36,14 @@ export class LoginThrottle {
   retryAfterSeconds(key: string): number {
     const recent = this.recent(key);
     if (recent.length < this.options.limit) return 0;
+    const { backoff } = this.options;
+    if (backoff) {
+      const latest = recent[recent.length - 1] ?? this.now();
+      const excess = recent.length - this.options.limit;
+      const waitMs = Math.min(backoff.baseSeconds * 2 ** excess, backoff.maxSeconds) * 1000;
+      const left = latest + waitMs - this.now();
+      return left > 0 ? Math.ceil(left / 1000) : 0;
+    }
     const oldest = recent[0] ?? this.now();
     return Math.max(1, Math.ceil((oldest + this.options.windowMs - this.now()) / 1000));
   }

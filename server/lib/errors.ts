@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { ErrorCode, type Problem } from "../../contract/common.ts";
 
 const titles: Record<ErrorCode, string> = {
@@ -7,6 +8,8 @@ const titles: Record<ErrorCode, string> = {
   "not-found": "Not found",
   conflict: "Conflict",
   "payload-too-large": "Request too large",
+  "unsupported-media-type": "Unsupported content type",
+  "payments-unavailable": "Payments unavailable",
   "rate-limited": "Too many requests",
   "database-unavailable": "Service unavailable",
   internal: "Internal server error",
@@ -19,6 +22,8 @@ const statuses: Record<ErrorCode, number> = {
   "not-found": 404,
   conflict: 409,
   "payload-too-large": 413,
+  "unsupported-media-type": 415,
+  "payments-unavailable": 503,
   "rate-limited": 429,
   "database-unavailable": 503,
   internal: 500,
@@ -59,4 +64,35 @@ export function toProblem(error: AppError, requestId: string): Problem {
     requestId,
     ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
   };
+}
+
+/** One issue of a failed validation, as a path of keys and indexes (zod's or Fastify's). */
+interface ValidationIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The one mapping from failed validation to a 400 problem: one field error per issue, named by
+ * its path inside the part of the request that failed (`name`, `steps.0.stepName`); a query or
+ * path parameter is prefixed with its part (`query.page`), the body is not.
+ */
+export function validationError(
+  issues: readonly ValidationIssue[] | z.ZodError,
+  part: "body" | "query" | "params" | "headers" = "body",
+): AppError {
+  const list = "issues" in issues ? issues.issues : issues;
+  const fieldErrors: FieldError[] = list.map((issue) => {
+    const path = issue.path.map(String).join(".");
+    return {
+      field: part === "body" ? path || "body" : [part, path].filter(Boolean).join("."),
+      message: issue.message,
+    };
+  });
+  const first = fieldErrors[0];
+  return new AppError(
+    ErrorCode.validation,
+    first ? `${first.field}: ${first.message}` : "The request is invalid.",
+    fieldErrors,
+  );
 }

@@ -5,8 +5,10 @@ import {
   AuthConfigSchema,
   RequestPasswordResetSchema,
   ResetPasswordSchema,
+  SendVerificationEmailSchema,
   SignInSchema,
   SignUpSchema,
+  SocialSignInSchema,
 } from "../../contract/auth.ts";
 import { ErrorCode } from "../../contract/common.ts";
 import {
@@ -23,7 +25,7 @@ import { sessionCookieName, verifiedSessionToken } from "../auth/session-cookie.
 import { findSessionByToken, type SessionUser } from "../features/accounts/repository.ts";
 import { canLeadClub } from "../features/clubs/policy.ts";
 import { findClubLeadership } from "../features/clubs/repository.ts";
-import { AppError, notFound, toProblem } from "../lib/errors.ts";
+import { AppError, notFound, toProblem, validationError } from "../lib/errors.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import { containsNul } from "./security.ts";
 
@@ -56,6 +58,16 @@ export function userOf(request: FastifyRequest): SessionUser {
 const LOGIN_FAILURE_LIMIT_PER_CLIENT = 20;
 const LOGIN_FAILURE_LIMIT_PER_ACCOUNT = 5;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Past the per-account limit, each failure doubles the wait: 2 s, 4 s, … at most a minute. */
+const ACCOUNT_BACKOFF = { baseSeconds: 2, maxSeconds: 60 };
+
+function accountThrottleKey(email: string): string {
+  return `account:${email.trim().toLowerCase()}`;
+}
+
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
+}
 
 function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -69,6 +81,12 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * The one reading of an auth request's body: JSON (the only content type the auth routes accept,
+ * see the scope's parser below), checked by the route's schema. What Better Auth then receives
+ * is this parsed object re-serialised, never the client's bytes, so no other parser can read
+ * anything else into them.
+ */
 function parseBody<T extends z.ZodType>(schema: T, raw: Buffer | undefined): z.infer<T> {
   let json: unknown;
   try {
@@ -79,17 +97,7 @@ function parseBody<T extends z.ZodType>(schema: T, raw: Buffer | undefined): z.i
   if (containsNul(json))
     throw new AppError(ErrorCode.validation, "Text must not contain NUL characters.");
   const result = schema.safeParse(json);
-  if (!result.success) {
-    const fieldErrors = result.error.issues.map((issue) => ({
-      field: issue.path.join(".") || "body",
-      message: issue.message,
-    }));
-    throw new AppError(
-      ErrorCode.validation,
-      fieldErrors[0]?.message ?? "Invalid request.",
-      fieldErrors,
-    );
-  }
+  if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
@@ -98,45 +106,35 @@ function assertPasswordAllowed(password: string, field: string) {
   if (problem) throw new AppError(ErrorCode.validation, problem, [{ field, message: problem }]);
 }
 
-/**
- * Starting Google's redirect flow is all the app does with social sign-in: no ID tokens posted
- * directly, no extra scopes or provider parameters.
- */
-const SocialSignInSchema = z.strictObject({
-  provider: z.literal("google"),
-  callbackURL: z.string().max(2048).optional(),
-  errorCallbackURL: z.string().max(2048).optional(),
-  newUserCallbackURL: z.string().max(2048).optional(),
-});
+/** Sign-out, and whatever else takes no fields: an empty JSON object, or no body at all. */
+const NoFieldsSchema = z.strictObject({});
 
 /**
- * The Better Auth endpoints the product uses. The rest (update-user, change-password,
- * link-social, list-accounts, …) would bypass our validation and password policy: 404.
+ * The Better Auth endpoints the product uses, each with the schema of its JSON body (POST) or
+ * none (GET). The rest (update-user, change-password, link-social, list-accounts, …) would
+ * bypass our validation and password policy: 404.
  */
-const EXPOSED_AUTH_ROUTES = new Set([
-  "POST /api/auth/sign-up/email",
-  "POST /api/auth/sign-in/email",
-  "POST /api/auth/sign-in/social",
-  "POST /api/auth/sign-out",
-  "POST /api/auth/request-password-reset",
-  "POST /api/auth/reset-password",
-  "GET /api/auth/get-session",
-  "GET /api/auth/error",
+const EXPOSED_AUTH_ROUTES = new Map<string, z.ZodType | undefined>([
+  ["POST /api/auth/sign-up/email", SignUpSchema],
+  ["POST /api/auth/sign-in/email", SignInSchema],
+  ["POST /api/auth/sign-in/social", SocialSignInSchema],
+  ["POST /api/auth/sign-out", NoFieldsSchema],
+  ["POST /api/auth/request-password-reset", RequestPasswordResetSchema],
+  ["POST /api/auth/reset-password", ResetPasswordSchema],
+  ["POST /api/auth/send-verification-email", SendVerificationEmailSchema],
+  ["GET /api/auth/verify-email", undefined],
+  ["GET /api/auth/get-session", undefined],
+  ["GET /api/auth/error", undefined],
 ]);
 
-function isExposedAuthRoute(method: string, path: string): boolean {
-  return (
-    EXPOSED_AUTH_ROUTES.has(`${method} ${path}`) || /^\/api\/auth\/callback\/[\w-]+$/.test(path)
-  );
+/** The route key of a request, or undefined when the product does not expose it. */
+function exposedAuthRoute(method: string, path: string): string | undefined {
+  const key = `${method} ${path}`;
+  if (EXPOSED_AUTH_ROUTES.has(key)) return key;
+  // Google sends the browser back with a GET (the authorization code in the query).
+  if (method === "GET" && /^\/api\/auth\/callback\/[\w-]+$/.test(path)) return key;
+  return undefined;
 }
-
-const BODY_SCHEMAS: Record<string, z.ZodType> = {
-  "/api/auth/sign-up/email": SignUpSchema,
-  "/api/auth/sign-in/social": SocialSignInSchema,
-  "/api/auth/sign-in/email": SignInSchema,
-  "/api/auth/request-password-reset": RequestPasswordResetSchema,
-  "/api/auth/reset-password": ResetPasswordSchema,
-};
 
 const friendlyMessages: Record<string, string> = {
   USER_ALREADY_EXISTS: "An account with this email already exists. Log in instead.",
@@ -199,7 +197,13 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
 }
 
 export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
-  const auth = createAuth({ env: app.env, db: app.database.db, mailer, log: app.log });
+  const auth = createAuth({
+    env: app.env,
+    db: app.database.db,
+    mailer,
+    log: app.log,
+    onPasswordReset: (user) => accountThrottle.reset(accountThrottleKey(user.email)),
+  });
   app.decorate("auth", auth);
   app.decorateRequest("user", undefined);
 
@@ -207,9 +211,12 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
     limit: LOGIN_FAILURE_LIMIT_PER_CLIENT,
     windowMs: LOGIN_WINDOW_MS,
   });
+  // Anyone can type wrong passwords for someone else's account: per account, the login is only
+  // slowed down, and a password reset (proof of the mailbox) lifts it at once.
   const accountThrottle = new LoginThrottle({
     limit: LOGIN_FAILURE_LIMIT_PER_ACCOUNT,
     windowMs: LOGIN_WINDOW_MS,
+    backoff: ACCOUNT_BACKOFF,
   });
 
   const authSecret = app.env.AUTH_SECRET;
@@ -277,10 +284,12 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
     async () => ({ googleEnabled: googleConfigured(app.env) }),
   );
 
-  // Better Auth's own routes, in an encapsulated plugin whose body parser hands it raw bytes.
+  // Better Auth's own routes, in an encapsulated plugin whose only body parser takes JSON as
+  // raw bytes: any other content type (a form, multipart, text) is refused with 415 before the
+  // handler runs.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) =>
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );
 
@@ -289,22 +298,26 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
       url: "/api/auth/*",
       schema: { hide: true },
       handler: async (request, reply) => {
-        const path = request.url.split("?")[0] ?? "";
-        if (!isExposedAuthRoute(request.method, path)) {
+        // The path as the router decoded it: every decision below, and Better Auth itself, see
+        // the same route whatever encoding the client used.
+        const path = `/api/auth/${(request.params as { "*": string })["*"]}`;
+        const route = exposedAuthRoute(request.method, path);
+        if (!route) {
           throw new AppError(ErrorCode.notFound, `No API route ${request.method} ${path}.`);
         }
-        const raw = request.body instanceof Buffer ? request.body : undefined;
-        const bodySchema = request.method === "POST" ? BODY_SCHEMAS[path] : undefined;
+        const bodySchema = EXPOSED_AUTH_ROUTES.get(route);
+        let body: Record<string, unknown> | undefined;
         let accountKey: string | undefined;
         const clientKey = `ip:${request.ip}`;
-        if (bodySchema) {
-          const body = parseBody(bodySchema, raw) as Record<string, string>;
-          if (path.endsWith("/sign-up/email"))
-            assertPasswordAllowed(body.password ?? "", "password");
-          if (path.endsWith("/reset-password"))
-            assertPasswordAllowed(body.newPassword ?? "", "newPassword");
-          if (path.endsWith("/sign-in/email")) {
-            accountKey = `account:${(body.email ?? "").toLowerCase()}`;
+        if (request.method === "POST") {
+          const raw = request.body instanceof Buffer ? request.body : undefined;
+          body = parseBody(bodySchema ?? NoFieldsSchema, raw) as Record<string, unknown>;
+          const text = (field: string) => String(body?.[field] ?? "");
+          if (route.endsWith("/sign-up/email")) assertPasswordAllowed(text("password"), "password");
+          if (route.endsWith("/reset-password"))
+            assertPasswordAllowed(text("newPassword"), "newPassword");
+          if (route.endsWith("/sign-in/email")) {
+            accountKey = accountThrottleKey(text("email"));
             const wait = Math.max(
               clientThrottle.retryAfterSeconds(clientKey),
               accountThrottle.retryAfterSeconds(accountKey),
@@ -314,20 +327,26 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
               request.log.warn({ security: "login-throttled", ip: request.ip }, "login throttled");
               throw new AppError(
                 ErrorCode.rateLimited,
-                `Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+                `Too many failed login attempts. Try again in ${waitText(wait)}.`,
               );
             }
           }
         }
 
-        const url = new URL(request.url, app.env.BASE_URL);
+        const url = new URL(path, app.env.BASE_URL);
+        url.search = new URL(request.url, app.env.BASE_URL).search;
+        const headers = toHeaders(request);
+        headers.delete("content-length");
+        if (body) headers.set("content-type", "application/json");
+        else headers.delete("content-type");
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
-            headers: toHeaders(request),
-            body: request.method === "POST" ? (raw ?? null) : undefined,
+            headers,
+            body: body ? JSON.stringify(body) : undefined,
           }),
         );
+        if (response.status >= 500) throw await serverFailure(response);
 
         if (accountKey) {
           if (response.ok) {
@@ -350,4 +369,19 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
       },
     });
   });
+
+  /**
+   * Better Auth answers 500 with no detail when its database calls fail. When the database does
+   * not answer, that is the same 503 every other route gives; otherwise an internal error.
+   */
+  async function serverFailure(response: Response): Promise<AppError> {
+    await response.body?.cancel().catch(() => {});
+    if (!(await app.database.ping(1_000))) {
+      return new AppError(
+        ErrorCode.databaseUnavailable,
+        "The service is temporarily unavailable. Please try again in a moment.",
+      );
+    }
+    return new AppError(ErrorCode.internal, "Something went wrong on our side. Please try again.");
+  }
 }

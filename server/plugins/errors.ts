@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ErrorCode } from "../../contract/common.ts";
-import { AppError, type FieldError, toProblem } from "../lib/errors.ts";
+import { AppError, toProblem, validationError } from "../lib/errors.ts";
 
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",
@@ -51,17 +51,13 @@ function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppErr
 function translate(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fieldErrors: FieldError[] = error.validation.map((issue) => ({
-      field: [error.validationContext, issue.instancePath.replace(/^\//, "").replaceAll("/", ".")]
-        .filter(Boolean)
-        .join("."),
-      message: issue.message ?? "is invalid",
-    }));
-    const first = fieldErrors[0];
-    return new AppError(
-      ErrorCode.validation,
-      first ? `${first.field}: ${first.message}` : "The request is invalid.",
-      fieldErrors,
+    const part = error.validationContext ?? "body";
+    return validationError(
+      error.validation.map((issue) => ({
+        path: issue.instancePath.split("/").filter(Boolean),
+        message: issue.message ?? "is invalid",
+      })),
+      part === "querystring" ? "query" : (part as "body" | "params" | "headers"),
     );
   }
   if (isDatabaseUnavailable(error)) {
@@ -75,7 +71,7 @@ function translate(error: FastifyError): AppError | undefined {
     return new AppError(ErrorCode.payloadTooLarge, "The request body is too large.");
   if (status === 429) return new AppError(ErrorCode.rateLimited, error.message);
   if (status === 415)
-    return new AppError(ErrorCode.validation, "Send the body as application/json.");
+    return new AppError(ErrorCode.unsupportedMediaType, "Send the body as application/json.");
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (malformed JSON, __proto__ keys, empty body…): safe to show.
     return new AppError(ErrorCode.validation, error.message);
@@ -112,4 +108,33 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
       `No API route ${request.method} ${request.url.split("?")[0]}.`,
     ),
   );
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed or over-long path parameter): the
+ * same problem+json, with the request id and the headers a JSON answer needs.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  reply.header("x-request-id", request.id);
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+  reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  reply.header("cache-control", "no-store");
+  const status = error.statusCode ?? 400;
+  const problem = {
+    ...toProblem(
+      new AppError(
+        ErrorCode.validation,
+        status === 414 ? "A part of the address is too long." : "The address is not valid.",
+      ),
+      request.id,
+    ),
+    status,
+    ...(status === 414 ? { title: "Address too long" } : {}),
+  };
+  return reply.code(status).type("application/problem+json").send(problem);
 }

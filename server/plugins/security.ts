@@ -52,17 +52,20 @@ export async function registerSecurity(app: FastifyInstance) {
     }
   });
 
-  // Cross-site writes are refused on every mutating API route: a browser always sends Origin on
-  // such requests, and a cookie-carrying request from another origin is a forgery.
+  // Cross-site writes are refused: every state-changing request needs this app's own Origin
+  // (browsers always send it on such requests). The decision does not look at the path at all,
+  // so no encoding of it (`/%61pi/...`, `/api/./x`) can step around it; the one exception is the
+  // route the router matched for the payment provider's signed webhook.
   app.addHook("onRequest", async (request) => {
     if (!MUTATING_METHODS.has(request.method)) return;
-    const path = request.url.split("?")[0] ?? "";
-    if (!path.startsWith("/api/") || SERVER_TO_SERVER_ROUTES.includes(path)) return;
-    const origin = request.headers.origin;
-    const hasCookie = Boolean(request.headers.cookie);
-    if (origin === undefined && !hasCookie) return;
-    if (origin !== baseUrl.origin) {
-      throw forbidden("Cross-site request refused: the Origin header does not match this app.");
+    if (request.routeOptions.url && SERVER_TO_SERVER_ROUTES.includes(request.routeOptions.url))
+      return;
+    if (request.headers.origin !== baseUrl.origin) {
+      throw forbidden(
+        request.headers.origin === undefined
+          ? "Cross-site request refused: this request has no Origin header."
+          : "Cross-site request refused: the Origin header does not match this app.",
+      );
     }
   });
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../server/db/schema/index.ts";
-import { buildUser, cookieFrom, signIn, uniqueEmail } from "../factories/users.ts";
+import { buildUser, cookieFrom, latestMailTo, signIn, uniqueEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
 let testApp: TestApp;
@@ -75,26 +75,38 @@ describe("sign up", () => {
     expect(massAssignment.statusCode).toBe(400);
   });
 
-  it("keeps one account per email, whatever its case", async () => {
+  it("answers alike for a taken email, in any case, and mails its owner instead", async () => {
     const user = await buildUser(testApp.app);
-    const again = await signUp({
-      name: "Twin",
-      email: user.email.toUpperCase(),
-      password: "another sound passphrase",
+    const fresh = await signUp({
+      name: "New",
+      email: uniqueEmail(),
+      password: "a sound passphrase 42",
     });
-    expect(again.statusCode).toBeGreaterThanOrEqual(400);
-    expect(problemOf(again).detail).toMatch(/already exists/);
+    for (const email of [user.email, user.email.toUpperCase(), ` ${user.email} `]) {
+      const again = await signUp({ name: "Twin", email, password: "another sound passphrase" });
+      expect(again.statusCode).toBe(fresh.statusCode);
+      expect(again.statusCode).toBe(200);
+      // Same shape, no session either way: nothing tells the two apart.
+      expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      expect(again.headers["set-cookie"]).toBeUndefined();
+      expect(fresh.headers["set-cookie"]).toBeUndefined();
+    }
     expect(await countUsersWithEmail(user.email)).toBe(1);
+    const mail = await latestMailTo(testApp.app, user.email, /already have/);
+    expect(mail.text).toContain("http://localhost:3000/Login");
+    // The original password still works; the twin's never did.
+    expect((await signIn(testApp.app, user.email, "another sound passphrase")).statusCode).toBe(
+      401,
+    );
+    expect((await signIn(testApp.app, user.email, user.password)).statusCode).toBe(200);
   });
 });
 
 describe("sessions", () => {
   it("sets an HttpOnly, SameSite=Lax session cookie and never returns the token in the body", async () => {
-    const response = await signUp({
-      name: "C",
-      email: uniqueEmail(),
-      password: "a sound passphrase 42",
-    });
+    const email = uniqueEmail();
+    await signUp({ name: "C", email, password: "a sound passphrase 42" });
+    const response = await signIn(testApp.app, email, "a sound passphrase 42");
     const setCookie = String(response.headers["set-cookie"]);
     expect(setCookie).toMatch(/better-auth\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);

@@ -6,7 +6,7 @@ import {
   grantAdmin,
   setClubLeader,
 } from "../../server/features/accounts/demo-accounts.ts";
-import { buildUser, cookieFrom, signIn } from "../factories/users.ts";
+import { buildUser, cookieFrom, signIn, verifyEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
 
 let testApp: TestApp;
@@ -45,10 +45,16 @@ describe("demo accounts and the admin commands", () => {
 
   it("grant-admin and set-leader act on an existing user and refuse unknown ones", async () => {
     const user = await buildUser(testApp.app);
-    await grantAdmin(testApp.database.db, user.email.toUpperCase());
+    expect(await grantAdmin(testApp.database.db, user.email.toUpperCase())).toEqual({
+      emailVerified: false,
+    });
     await setClubLeader(testApp.database.db, 2, user.email);
+    const before = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
+    // Granted, but not in force until the address is verified.
+    expect(before.json()).toMatchObject({ isAdmin: false, isLeader: true, emailVerified: false });
+    await verifyEmail(testApp.app, user.email);
     const me = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
-    expect(me.json()).toMatchObject({ isAdmin: true, isLeader: true });
+    expect(me.json()).toMatchObject({ isAdmin: true, isLeader: true, emailVerified: true });
     const [club] = await testApp.database.db
       .select({ leaderId: clubs.leaderId })
       .from(clubs)

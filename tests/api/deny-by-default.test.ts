@@ -11,6 +11,7 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/journeys",
   "GET /api/clubs/names",
   "GET /api/plan",
+  "GET /api/payments/mode",
   "GET /api/auth-config",
   "GET /api/pages/:slug",
   // Better Auth's own routes decide for themselves (sign-up, sign-in, reset, OAuth callbacks).

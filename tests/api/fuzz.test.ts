@@ -40,13 +40,27 @@ const body = fc.oneof(
   jsonValue,
   fc.constant({ __proto__: { isAdmin: true } }),
 );
+/** How the body travels: JSON, or the same text under a content type a form or script could use. */
+const contentType = fc.constantFrom(
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=b",
+  "text/plain",
+);
+/** The path as written, or with one letter percent-encoded (the router decodes it). */
+const spelling = fc.constantFrom("plain", "encoded");
+function spell(url: string, how: string): string {
+  return how === "plain" ? url : url.replace(/^\/api\//, "/%61pi/");
+}
 const query = fc.dictionary(
   fc.constantFrom("page", "pageSize", "limit", "location", "day", "clubType", "x"),
   hostileString,
   { maxKeys: 4 },
 );
 
-it("never answers 500 to random bodies, params and queries", { timeout: 120_000 }, async () => {
+it("never answers 500 to random bodies (any content type), params, queries and path spellings", {
+  timeout: 120_000,
+}, async () => {
   const routes = testApp.app.registeredRoutes.filter(
     (route) => route.url.startsWith("/api/") && !SKIPPED.has(`${route.method} ${route.url}`),
   );
@@ -58,16 +72,21 @@ it("never answers 500 to random bodies, params and queries", { timeout: 120_000 
       body,
       query,
       fc.boolean(),
-      async (route, param, payload, search, signedIn) => {
-        const url = `${route.url
-          .replace(/:[A-Za-z]+/g, encodeURIComponent(param) || "x")
-          .replace("*", "get-session")}?${new URLSearchParams(search).toString()}`;
+      contentType,
+      spelling,
+      async (route, param, payload, search, signedIn, type, how) => {
+        const url = `${spell(
+          route.url
+            .replace(/:[A-Za-z]+/g, encodeURIComponent(param) || "x")
+            .replace("*", "get-session"),
+          how,
+        )}?${new URLSearchParams(search).toString()}`;
         const withBody = route.method !== "GET" && route.method !== "DELETE";
         const response = await injectJson(testApp.app, {
           method: route.method as "POST",
           url,
           ...(withBody
-            ? { payload: JSON.stringify(payload), headers: { "content-type": "application/json" } }
+            ? { payload: JSON.stringify(payload), headers: { "content-type": type } }
             : {}),
           ...(signedIn ? { cookie: user.cookie } : {}),
         });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
@@ -116,8 +116,25 @@ async function signUpWithPassword(email: string) {
     headers: { origin: baseUrl },
   });
   expect(response.status).toBe(200);
-  const { user } = (await response.json()) as { user: { id: string } };
+  // Sign-up never starts a session: the screen signs in right after, and so does this.
+  const signedIn = await send(`${baseUrl}/api/auth/sign-in/email`, jar, {
+    json: { email, password: PASSWORD },
+    headers: { origin: baseUrl },
+  });
+  expect(signedIn.status).toBe(200);
+  const { user } = (await signedIn.json()) as { user: { id: string } };
   return { id: user.id, jar };
+}
+
+/** The newest email to `email` with a subject matching `subject`: its first link. */
+async function linkMailedTo(email: string, subject: RegExp): Promise<URL> {
+  const mails = await database.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id));
+  const mail = mails.find((candidate) => subject.test(candidate.subject));
+  return new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
 }
 
 function signInWithPassword(email: string, password = PASSWORD) {
@@ -200,59 +217,59 @@ describe("Sign in with Google", () => {
     expect(await usersWithEmail(changedEmail)).toHaveLength(0);
   });
 
-  it("joins an existing password user whose email Google says is verified: one user row", async () => {
+  it("joins an existing password user whose own email is verified: one user row", async () => {
     const { subject, email } = newPerson(true);
     const passwordUser = await signUpWithPassword(email);
+    const verified = await send(await linkMailedTo(email, /Confirm your email/), new CookieJar());
+    expect(verified.status).toBe(302);
 
     const { landing, appJar } = await signInWithGoogle(subject);
     expect(landing.toString()).toBe(`${baseUrl}/dashboard`);
     const current = await me(appJar);
     expect(current.body.id).toBe(passwordUser.id);
     expect(await usersWithEmail(email)).toEqual([{ id: passwordUser.id, emailVerified: true }]);
-
-    // The account.create hook: Google proved the email, so the unverified password (which
-    // anyone could have set by registering the address first) and its sessions are gone.
     expect(await accountsOf(passwordUser.id)).toEqual([
+      { providerId: "credential", accountId: passwordUser.id },
       { providerId: "google", accountId: subject },
     ]);
-    expect((await me(passwordUser.jar)).status).toBe(401);
-    expect((await signInWithPassword(email)).status).toBe(401);
-    // The Google session itself is the one left.
-    const left = await database.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.userId, passwordUser.id));
-    expect(left).toHaveLength(1);
+    expect((await signInWithPassword(email)).status).toBe(200);
   });
 
-  it("after the join, the owner can set a password again, and later Google sign-ins keep it", async () => {
+  it("never joins an unverified password account (someone may have registered the address first)", async () => {
     const { subject, email } = newPerson(true);
-    const passwordUser = await signUpWithPassword(email);
-    await signInWithGoogle(subject);
-    expect((await signInWithPassword(email)).status).toBe(401);
+    // The squatter registers the victim's address and stays signed in.
+    const squatter = await signUpWithPassword(email);
 
+    const { landing, appJar } = await signInWithGoogle(subject);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${baseUrl}/Login`);
+    expect(landing.searchParams.get("error")).toBe("account_not_linked");
+    expect((await me(appJar)).status).toBe(401);
+    expect(await accountsOf(squatter.id)).toEqual([
+      { providerId: "credential", accountId: squatter.id },
+    ]);
+
+    // The owner proves the mailbox with a password reset: the squatter's session and password
+    // end, the address counts as verified, and Google now joins the account.
     const requested = await send(`${baseUrl}/api/auth/request-password-reset`, new CookieJar(), {
       json: { email, redirectTo: "/ResetPassword" },
       headers: { origin: baseUrl },
     });
     expect(requested.status).toBe(200);
-    const [mail] = await database.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email));
-    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")?.[0] ?? "");
+    const link = await linkMailedTo(email, /Reset your/);
     const newPassword = "the owner's own passphrase 7";
     const reset = await send(`${baseUrl}/api/auth/reset-password`, new CookieJar(), {
       json: { token: link.searchParams.get("token"), newPassword },
       headers: { origin: baseUrl },
     });
     expect(reset.status).toBe(200);
+    expect((await me(squatter.jar)).status).toBe(401);
+    expect((await signInWithPassword(email)).status).toBe(401);
 
     const again = await me((await signInWithGoogle(subject)).appJar);
-    expect(again.body.id).toBe(passwordUser.id);
+    expect(again.body.id).toBe(squatter.id);
     expect((await signInWithPassword(email, newPassword)).status).toBe(200);
-    expect(await accountsOf(passwordUser.id)).toEqual([
-      { providerId: "credential", accountId: passwordUser.id },
+    expect(await accountsOf(squatter.id)).toEqual([
+      { providerId: "credential", accountId: squatter.id },
       { providerId: "google", accountId: subject },
     ]);
   });

@@ -7,7 +7,7 @@ import {
   buildMember,
   type TestClub,
 } from "../factories/missions.ts";
-import { buildUser, type TestUser } from "../factories/users.ts";
+import { buildUser, type TestUser, verifyEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
 let testApp: TestApp;
@@ -308,13 +308,23 @@ describe("the mission manager", () => {
     expect(rows).toEqual([]);
   });
 
-  it("lets an admin listed in ADMIN_EMAILS in", async () => {
+  it("lets an admin listed in ADMIN_EMAILS in only once the address is verified", async () => {
     const listed = await buildTestApp({ env: { ADMIN_EMAILS: "boss@example.com" } });
     try {
-      const boss = await buildUser(listed.app, { email: "boss@example.com" });
+      // Whoever registers a listed address first (in any case) gets nothing for it...
+      const squatter = await buildUser(listed.app, { email: "BOSS@example.com" });
+      const refused = await injectJson(listed.app, {
+        url: "/api/admin/missions",
+        cookie: squatter.cookie,
+      });
+      expect(refused.statusCode).toBe(403);
+      const me = await injectJson(listed.app, { url: "/api/me", cookie: squatter.cookie });
+      expect(me.json()).toMatchObject({ isAdmin: false, emailVerified: false });
+      // ...until the link mailed to the address is opened, which only its owner can do.
+      await verifyEmail(listed.app, "boss@example.com");
       const response = await injectJson(listed.app, {
         url: "/api/admin/missions",
-        cookie: boss.cookie,
+        cookie: squatter.cookie,
       });
       expect(response.statusCode).toBe(200);
       expect((response.json() as { items: Managed[] }).items.map((item) => item.id)).toEqual(

@@ -217,6 +217,11 @@ describe("Stripe webhook", () => {
 
     const stale = await deliver(event, { timestamp: nowSeconds() - 301 });
     expect(stale.statusCode).toBe(400);
+    // Dated ahead, beyond the tolerance: a captured signature must not live longer that way.
+    const future = await deliver(event, { timestamp: nowSeconds() + 301 });
+    expect(future.statusCode).toBe(400);
+    const farFuture = await deliver(event, { timestamp: nowSeconds() + 86_400 });
+    expect(farFuture.statusCode).toBe(400);
 
     // Signed correctly, then altered: the signature covers the exact bytes.
     const signed = signedWebhook(event);
@@ -235,7 +240,7 @@ describe("Stripe webhook", () => {
     });
     expect(await storedEvent(String(event.id))).toEqual([]);
     const refusals = logLines.filter((line) => line.includes("webhook-signature"));
-    expect(refusals).toHaveLength(4);
+    expect(refusals).toHaveLength(6);
   });
 
   it("applies a replayed event once: a repeat does not set membership again", async () => {

@@ -225,3 +225,50 @@ describe("test-mode checkout (no Stripe configured)", () => {
     expect(webhook.statusCode).toBe(400);
   });
 });
+
+describe("payments by default: no Stripe, no test mode", () => {
+  it("grants nothing for free: checkout answers 503, a test checkout cannot be paid", async () => {
+    // The same database, so a checkout started while test mode was on exists.
+    const user = await buildUser(testApp.app);
+    const started = await startCheckout(user, 3);
+    const production = await buildTestApp({
+      env: { PAYMENTS_TEST_MODE: "false" },
+      database: testApp.database,
+    });
+    try {
+      const mode = await injectJson(production.app, { url: "/api/payments/mode" });
+      expect(mode.json()).toEqual({ mode: "off" });
+      for (const level of [1, 2, 3]) {
+        const refused = await injectJson(production.app, {
+          method: "POST",
+          url: "/api/payments/checkout",
+          cookie: user.cookie,
+          payload: { level },
+        });
+        expect(refused.statusCode).toBe(503);
+        expect(problemOf(refused).detail).toMatch(/Payments are not available/);
+      }
+      for (const action of ["pay", "cancel"]) {
+        const response = await injectJson(production.app, {
+          method: "POST",
+          url: `/api/payments/checkout/${started.id}/${action}`,
+          cookie: user.cookie,
+        });
+        expect(response.statusCode).toBe(404);
+      }
+      const opened = await injectJson(production.app, {
+        url: `/api/payments/checkout/${started.id}`,
+        cookie: user.cookie,
+      });
+      expect(opened.statusCode).toBe(404);
+      expect(await paymentStateOf(db(), user.id)).toMatchObject({ clubMembership: 0, clubs: [] });
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("says so when test mode is chosen", async () => {
+    const mode = await injectJson(testApp.app, { url: "/api/payments/mode" });
+    expect(mode.json()).toEqual({ mode: "test" });
+  });
+});

@@ -101,7 +101,7 @@ describe("errors and hostile input", () => {
     expect(problemOf(unknown).detail).toMatch(/admin|unrecognized/i);
     const tooMany = await testApp.app.inject({ url: "/api/clubs/names?limit=100000" });
     expect(tooMany.statusCode).toBe(400);
-    expect(problemOf(tooMany).errors?.[0]?.field).toBe("querystring.limit");
+    expect(problemOf(tooMany).errors?.[0]?.field).toBe("query.limit");
   });
 
   it("refuses an oversized body with 413", async () => {

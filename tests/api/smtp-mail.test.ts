@@ -1,26 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, signIn, uniqueEmail } from "../factories/users.ts";
+import { buildUser, cookieFrom, signIn, uniqueEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, TEST_BASE_URL, type TestApp } from "../helpers.ts";
+import { bodyText } from "../mail-text.ts";
 
 interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
-}
-
-/** The text of a received message, undoing quoted-printable if nodemailer used it. */
-function bodyText(raw: string): string {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
-  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 let smtp: SMTPServer;
@@ -57,10 +45,12 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()));
 });
 
-async function mailTo(email: string): Promise<ReceivedMail> {
+async function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mail = inbox.find((candidate) => candidate.to.includes(email));
+    const mail = inbox.find(
+      (candidate) => candidate.to.includes(email) && subject.test(candidate.raw),
+    );
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -70,6 +60,30 @@ async function mailTo(email: string): Promise<ReceivedMail> {
 const RESET_REQUEST = { method: "POST", url: "/api/auth/request-password-reset" } as const;
 const requestReset = (email: string, headers: Record<string, string> = {}) =>
   injectJson(testApp.app, { ...RESET_REQUEST, payload: { email }, headers });
+
+describe("email verification over SMTP", () => {
+  it("mails a link on the configured base URL whatever Host says; opening it verifies and signs in", async () => {
+    const email = `verify-${Date.now()}@example.com`;
+    const signUp = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { name: "V", email, password: "a sound passphrase 42", callbackURL: "/Dashboard" },
+      headers: { host: "attacker.example", "x-forwarded-host": "attacker.example" },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const mail = await mailTo(email, /^Subject: Confirm your email/m);
+    const text = bodyText(mail.raw);
+    expect(text).not.toContain("attacker.example");
+    const link = new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? "");
+    expect(link.origin).toBe(TEST_BASE_URL);
+    expect(link.pathname).toBe("/api/auth/verify-email");
+    const opened = await testApp.app.inject({ url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe("/Dashboard");
+    const me = await injectJson(testApp.app, { url: "/api/me", cookie: cookieFrom(opened) });
+    expect(me.json()).toMatchObject({ email, emailVerified: true });
+  });
+});
 
 describe("password reset over SMTP", () => {
   it("mails a link on the configured base URL; the new password works, the old one not", async () => {
@@ -82,7 +96,7 @@ describe("password reset over SMTP", () => {
     });
     expect(requested.statusCode).toBe(200);
 
-    const mail = await mailTo(user.email);
+    const mail = await mailTo(user.email, /^Subject: Reset/m);
     expect(mail.to).toEqual([user.email]);
     expect(mail.from).toBe("no-reply@blockvocates.local");
     expect(mail.raw).toMatch(/^Subject: Reset your Blockvocates password$/m);
@@ -119,7 +133,7 @@ describe("password reset over SMTP", () => {
     const forKnown = await requestReset(known.email);
     expect(forUnknown.statusCode).toBe(forKnown.statusCode);
     expect(forUnknown.json()).toEqual(forKnown.json());
-    await mailTo(known.email);
+    await mailTo(known.email, /^Subject: Reset/m);
     expect(inbox.filter((mail) => mail.to.includes(unknown))).toEqual([]);
   });
 });

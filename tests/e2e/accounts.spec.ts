@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectSignedInOnLanding, recordUrls } from "./account-steps.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
-import { type SpawnedServer, spawnServer } from "./spawned-server.ts";
+import { expect, expectAccessible, firstLinkIn, mailTo, test } from "./fixtures.ts";
 
 const PASSWORD = "an e2e passphrase 42";
 
@@ -69,36 +68,10 @@ test("Login and Sign Up link to each other", async ({ page }) => {
   await expect(page).toHaveURL(/\/Login$/);
 });
 
-test.describe("Forgot Password, with the mail read from the server's log", () => {
-  test.describe.configure({ mode: "serial", timeout: 120_000 });
-  // Its own server, to read its log: the outbox's log line carries the reset link.
-  const appPort = Number(process.env.E2E_PORT ?? 4123) + 1001;
-  const appUrl = `http://localhost:${appPort}`;
-  test.use({ baseURL: appUrl });
-
-  let server: SpawnedServer;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    server = await spawnServer({ port: appPort, dataDir: ".tmp/e2e-accounts-reset" });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  /** The reset link of the newest outbox mail to `email`, from the server's JSON log lines. */
-  function resetLinkFor(email: string): string | undefined {
-    let link: string | undefined;
-    for (const line of server.output().split("\n")) {
-      if (!line.includes("mail kept in the outbox")) continue;
-      const entry = JSON.parse(line) as { to?: string; text?: string };
-      if (entry.to !== email) continue;
-      link = /https?:\/\/\S+/.exec(entry.text ?? "")?.[0] ?? link;
-    }
-    return link;
-  }
-
+test.describe("Forgot Password, with the mail the server sent over SMTP", () => {
   test("the mailed link sets a new password; the old one stops working", async ({ page }) => {
     const email = freshEmail();
+    const appUrl = test.info().project.use.baseURL ?? "";
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { name: "Reset Person", email, password: PASSWORD },
       headers: { origin: appUrl },
@@ -114,8 +87,7 @@ test.describe("Forgot Password, with the mail read from the server's log", () =>
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("Check your email")).toBeVisible();
 
-    await expect.poll(() => resetLinkFor(email)).toBeTruthy();
-    const link = resetLinkFor(email) ?? "";
+    const link = firstLinkIn(await mailTo(email, /Reset your/));
     expect(link.startsWith(`${appUrl}/ResetPassword?`)).toBe(true);
 
     await page.goto(link);

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { e2eMailDir } from "../../playwright.config.ts";
+import { bodyText, subjectOf } from "../mail-text.ts";
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -77,6 +81,41 @@ export async function signUpViaApi(page: Page, overrides: Partial<E2eUser> = {})
     headers: { origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { user: { id: string } };
+  // Sign-up never starts a session (it answers alike for taken emails): sign in, as the screen does.
+  const signedIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const body = (await signedIn.json()) as { user: { id: string } };
   return { name, email, password, id: body.user.id };
+}
+
+/**
+ * The text of the newest email the e2e server sent to `to` whose subject matches, as its SMTP
+ * receiver got it; waits for it to arrive.
+ */
+export async function mailTo(to: string, subject: RegExp): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = readdirSync(e2eMailDir).sort().reverse();
+    for (const name of names) {
+      const mail = JSON.parse(readFileSync(path.join(e2eMailDir, name), "utf8")) as {
+        to: string[];
+        raw: string;
+      };
+      if (mail.to.includes(to.toLowerCase()) && subject.test(subjectOf(mail.raw))) {
+        return bodyText(mail.raw);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no email to ${to} matching ${subject}`);
+}
+
+/** The first http(s) link in a text. */
+export function firstLinkIn(text: string): string {
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in: ${text}`);
+  return link;
 }

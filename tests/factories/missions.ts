@@ -60,7 +60,7 @@ export async function buildMember(
 
 /** A signed-in admin (the flag a CLI grant or ADMIN_EMAILS gives). */
 export async function buildAdmin(testApp: TestApp): Promise<TestUser> {
-  const admin = await buildUser(testApp.app, { name: "Admin" });
+  const admin = await buildUser(testApp.app, { name: "Admin", verified: true });
   await testApp.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   return admin;
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { mailOutbox } from "../../server/db/schema/index.ts";
 import { injectJson } from "../helpers.ts";
 
 export interface TestUser {
@@ -22,10 +24,14 @@ export function uniqueEmail(prefix = "member"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Signs up a new user through the real auth routes and returns them signed in. */
+/**
+ * Signs up a new user through the real auth routes and signs them in, as the Sign Up screen does
+ * (sign-up itself never starts a session). With `verified`, the email is confirmed through the
+ * link of the sign-up email, as its owner would.
+ */
 export async function buildUser(
   app: FastifyInstance,
-  overrides: Partial<Pick<TestUser, "name" | "email" | "password">> = {},
+  overrides: Partial<Pick<TestUser, "name" | "email" | "password">> & { verified?: boolean } = {},
 ): Promise<TestUser> {
   const name = overrides.name ?? "Test Member";
   const email = overrides.email ?? uniqueEmail();
@@ -38,8 +44,43 @@ export async function buildUser(
   if (response.statusCode !== 200) {
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   }
-  const body = response.json() as { user: { id: string } };
-  return { id: body.user.id, name, email, password, cookie: cookieFrom(response) };
+  if (overrides.verified) await verifyEmail(app, email);
+  const signedIn = await signIn(app, email, password);
+  if (signedIn.statusCode !== 200) {
+    throw new Error(`sign-in after sign-up failed: ${signedIn.statusCode} ${signedIn.body}`);
+  }
+  const body = signedIn.json() as { user: { id: string } };
+  return { id: body.user.id, name, email, password, cookie: cookieFrom(signedIn) };
+}
+
+/** The text of the newest email sent to `to` (the outbox: tests run without SMTP). */
+export async function latestMailTo(app: FastifyInstance, to: string, subject?: RegExp) {
+  const mails = await app.database.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.id));
+  const mail = mails.find((candidate) => !subject || subject.test(candidate.subject));
+  if (!mail) throw new Error(`no email to ${to}${subject ? ` matching ${subject}` : ""}`);
+  return mail;
+}
+
+/** The first link in a text that starts with `prefix`. */
+export function linkIn(text: string, prefix: string): URL {
+  const found = text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!found) throw new Error(`no link starting with ${prefix} in: ${text}`);
+  return new URL(found);
+}
+
+/** Opens the verification link of the sign-up email; returns the response (a redirect). */
+export async function verifyEmail(app: FastifyInstance, email: string) {
+  const mail = await latestMailTo(app, email, /Confirm your email/);
+  const link = linkIn(mail.text, "http");
+  const response = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+  if (response.statusCode !== 302) {
+    throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
+  }
+  return response;
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {

@@ -36,6 +36,8 @@ export async function ensureDemoAccounts(auth: Auth, db: Database): Promise<Demo
     const { user } = await auth.api.signUpEmail({
       body: { name: person.name, email: person.email, password },
     });
+    // Demo addresses receive no mail: the operator who starts the demo vouches for them.
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     if (person.role === "admin") await grantAdmin(db, person.email);
     if (person.role === "leader") {
       await db
@@ -65,9 +67,17 @@ export async function setClubLeader(db: Database, clubId: number, email: string)
   if (updated.length === 0) throw new Error(`No club with the id ${clubId}.`);
 }
 
-/** Makes a user an admin (the CLI's grant-admin). */
-export async function grantAdmin(db: Database, email: string) {
+/**
+ * Makes a user an admin (the CLI's grant-admin). The rights apply once the email is verified;
+ * returns whether it is.
+ */
+export async function grantAdmin(db: Database, email: string): Promise<{ emailVerified: boolean }> {
   const userId = await accountRepository.findUserIdByEmail(db, email);
   if (!userId) throw new Error(`No user with the email ${email}.`);
-  await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, userId));
+  const [updated] = await db
+    .update(users)
+    .set({ isAdmin: true, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ emailVerified: users.emailVerified });
+  return { emailVerified: updated?.emailVerified ?? false };
 }

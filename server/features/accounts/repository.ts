@@ -17,6 +17,7 @@ export async function findProfile(db: Executor, userId: string) {
       id: users.id,
       name: users.name,
       email: users.email,
+      emailVerified: users.emailVerified,
       clubMembership: users.clubMembership,
       pathId: users.pathId,
       completedMissions: users.completedMissions,
@@ -42,6 +43,17 @@ export async function findUserIdByEmail(db: Executor, email: string) {
   return row?.id;
 }
 
+/**
+ * Admin rights, granted (the CLI) or listed in ADMIN_EMAILS, count only once the address is
+ * verified: whoever signs up first with a listed address gets nothing until they prove it.
+ */
+export function hasAdminRights(
+  user: { email: string; isAdmin: boolean; emailVerified: boolean },
+  adminEmails: readonly string[],
+): boolean {
+  return user.emailVerified && (user.isAdmin || adminEmails.includes(user.email.toLowerCase()));
+}
+
 /** The user of a live session, by the session's token: one indexed query per request. */
 export async function findSessionByToken(
   db: Executor,
@@ -54,15 +66,13 @@ export async function findSessionByToken(
       name: users.name,
       email: users.email,
       isAdmin: users.isAdmin,
+      emailVerified: users.emailVerified,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
   if (!row) return undefined;
-  const { expiresAt, ...user } = row;
-  return {
-    user: { ...user, isAdmin: user.isAdmin || adminEmails.includes(user.email.toLowerCase()) },
-    expiresAt,
-  };
+  const { expiresAt, emailVerified, isAdmin, ...user } = row;
+  return { user: { ...user, isAdmin: hasAdminRights(row, adminEmails) }, expiresAt };
 }

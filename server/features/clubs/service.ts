@@ -83,7 +83,7 @@ export async function createClub(
   input: z.output<typeof CreateClubSchema>,
 ): Promise<Club> {
   const slug = slugOf(input.clubName);
-  const nameTaken = (message: string) => badRequest(message, [{ field: "body.clubName", message }]);
+  const nameTaken = (message: string) => badRequest(message, [{ field: "clubName", message }]);
   if (isReservedSlug(slug)) {
     throw nameTaken(`"${input.clubName}" is the name of one of the app's pages. Choose another.`);
   }

@@ -9,6 +9,7 @@ import {
   CheckoutSessionSchema,
   CreateCheckoutSchema,
   MembershipSchema,
+  PaymentModeSchema,
   TestCheckoutSchema,
   WebhookAckSchema,
 } from "../../../contract/payments.ts";
@@ -16,7 +17,7 @@ import { AppError, toProblem } from "../../lib/errors.ts";
 import { userOf } from "../../plugins/auth.ts";
 import { paymentReplay } from "./fulfilment.ts";
 import * as paymentService from "./service.ts";
-import { stripeFromEnv } from "./stripe-client.ts";
+import { paymentModeOf, stripeFromEnv } from "./stripe-client.ts";
 
 /** Stripe events can be larger than the app's 64 KB body limit. */
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -49,11 +50,24 @@ async function orProviderProblem<T>(
 }
 
 export async function paymentRoutes(app: FastifyInstance) {
+  const stripe = stripeFromEnv(app.env);
   const ctx: paymentService.PaymentsContext = {
     db: app.database.db,
     env: app.env,
-    stripe: stripeFromEnv(app.env),
+    stripe,
+    mode: paymentModeOf(app.env, stripe),
   };
+  if (ctx.mode === "test") {
+    app.log.warn(
+      "Test-mode payments are ON (PAYMENTS_TEST_MODE=true): anyone signed in can get a membership without paying",
+    );
+  } else if (ctx.mode === "off") {
+    app.log.info(
+      "Payments are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true for a demo",
+    );
+  } else if (app.env.PAYMENTS_TEST_MODE) {
+    app.log.warn("PAYMENTS_TEST_MODE is ignored: Stripe is configured");
+  }
   app.events.addReplaySource(paymentReplay(app.database.db));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -67,6 +81,18 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async () => paymentService.getActivePlan(app.database.db),
+  );
+
+  routes.get(
+    "/api/payments/mode",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "How this server takes payments: stripe, test (no money) or off (public)",
+        response: { 200: PaymentModeSchema },
+      },
+    },
+    async () => ({ mode: ctx.mode }),
   );
 
   routes.post(
@@ -169,11 +195,11 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
 
   // The webhook reads its body as raw bytes: the signature covers them exactly. The parser
-  // is replaced only inside this encapsulated plugin.
+  // is replaced only inside this encapsulated plugin; Stripe sends JSON, anything else is 415.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
-      "*",
+      "application/json",
       { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );

@@ -22,8 +22,9 @@ import { actionFor } from "./stripe-events.ts";
 export interface PaymentsContext {
   db: Database;
   env: Env;
-  /** Undefined: the embedded test-mode checkout. */
+  /** Undefined: the embedded test-mode checkout (when `mode` is "test") or no payments at all. */
   stripe: StripeSetup | undefined;
+  mode: "stripe" | "test" | "off";
 }
 
 export const NO_PRICE_MESSAGE = "No price available for checkout.";
@@ -79,6 +80,12 @@ export async function createCheckout(
   user: SessionUser,
   level: number,
 ): Promise<CheckoutSession> {
+  if (ctx.mode === "off") {
+    throw new AppError(
+      ErrorCode.paymentsUnavailable,
+      "Payments are not available on this server yet. Please try again later.",
+    );
+  }
   const { price } = await firstPrice(ctx.db);
   const hourAgo = new Date(Date.now() - 3_600_000);
   if (
@@ -144,7 +151,7 @@ export async function createCheckout(
 
 /** The signed-in member's own test-mode checkout; anyone else's is "not found". */
 async function ownTestCheckout(ctx: PaymentsContext, user: SessionUser, id: string) {
-  if (ctx.stripe) throw notFound("Test-mode checkout");
+  if (ctx.mode !== "test") throw notFound("Test-mode checkout");
   const checkout = await paymentRepository.findCheckoutSession(ctx.db, id);
   if (!checkout || checkout.userId !== user.id || checkout.providerSessionId) {
     throw notFound("Checkout");
@@ -291,6 +298,11 @@ export async function handleWebhook(
   if (!ctx.stripe) throw new SignatureError("Webhooks are not configured.");
   if (!rawBody || typeof signature !== "string" || signature.length === 0) {
     throw new SignatureError("Missing Stripe-Signature header or body.");
+  }
+  // Stripe's check bounds only a signature's age: one dated in the future is as suspect.
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  if (Number.isFinite(signedAt) && signedAt > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) {
+    throw new SignatureError("The signature's timestamp is in the future.");
   }
   let event: Stripe.Event;
   try {

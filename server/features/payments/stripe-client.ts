@@ -8,6 +8,15 @@ export interface StripeSetup {
   priceId: string | undefined;
 }
 
+/** How payments are taken: real Stripe wins; test mode only when the operator chose it. */
+export function paymentModeOf(
+  env: Env,
+  stripe: StripeSetup | undefined,
+): "stripe" | "test" | "off" {
+  if (stripe) return "stripe";
+  return env.PAYMENTS_TEST_MODE ? "test" : "off";
+}
+
 /**
  * The Stripe client when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; undefined means
  * the embedded test-mode checkout. One without the other is refused: a live key without

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { AuthConfigSchema } from "../../../../contract/auth.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 
 const SignedInSchema = z.object({ user: z.object({ id: z.string() }) }).passthrough();
 const RedirectSchema = z.object({ url: z.string() }).passthrough();
@@ -25,12 +25,29 @@ export function signInWithEmail(email: string, password: string) {
   });
 }
 
-export function signUpWithEmail(name: string, email: string, password: string) {
-  return apiRequest("/api/auth/sign-up/email", {
+/**
+ * Creates the account, then signs in with the new password. The sign-up answer is the same
+ * whether or not the email already had an account (the owner gets an email instead), so only the
+ * sign-in tells: it fails with 401 when the email was taken.
+ */
+export async function signUpWithEmail(name: string, email: string, password: string) {
+  await apiRequest("/api/auth/sign-up/email", {
     method: "POST",
-    body: { name, email, password },
-    schema: SignedInSchema,
+    body: { name, email, password, callbackURL: "/Dashboard" },
+    schema: StatusSchema,
   });
+  try {
+    return await signInWithEmail(email, password);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw new ApiError(401, {
+        ...error.problem,
+        detail:
+          "We could not sign you in with this email. If it already has an account, we have emailed it: log in, or reset your password.",
+      });
+    }
+    throw error;
+  }
 }
 
 /** Starts Google's OpenID Connect flow: the browser leaves for Google and comes back signed in. */

@@ -4,9 +4,20 @@ import {
   BillingPortalSchema,
   CheckoutSessionSchema,
   MembershipSchema,
+  PaymentModeSchema,
   TestCheckoutSchema,
 } from "../../../../contract/payments.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+
+/** How the server takes payments (stripe, test mode, or off): the button says which. */
+export function usePaymentMode() {
+  return useQuery({
+    queryKey: ["payments", "mode"],
+    queryFn: ({ signal }) =>
+      apiRequest("/api/payments/mode", { schema: PaymentModeSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /** Asks the server for a checkout session at `level` (1 Checkout, 2 Kerala, 3 Oman). */
 export function createCheckout(level: number) {

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
-import { createCheckout } from "../api/checkout.ts";
+import { createCheckout, usePaymentMode } from "../api/checkout.ts";
 import { usePaymentEvents } from "../api/payment-events.ts";
 
 export const LOGIN_REQUIRED_MESSAGE = "You must be logged in to checkout.";
@@ -14,7 +14,7 @@ export const GENERIC_ERROR_MESSAGE = "An error occurred. Please try again.";
 
 /** The server's words for a refused checkout (no price, the provider's error); else the generic. */
 function checkoutErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 409 || error.status === 502)) {
+  if (error instanceof ApiError && [409, 502, 503].includes(error.status)) {
     return error.problem.detail;
   }
   return GENERIC_ERROR_MESSAGE;
@@ -27,6 +27,7 @@ function checkoutErrorMessage(error: unknown): string {
  */
 export function CheckoutButton({ level, label }: { level: number; label: string }) {
   const { data: user, isPending } = useCurrentUser();
+  const { data: payments } = usePaymentMode();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
@@ -97,9 +98,25 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
 
   return (
     <Stack gap="xs">
-      <Button size="md" onClick={start} loading={isPending || starting} fullWidth>
+      <Button
+        size="md"
+        onClick={start}
+        loading={isPending || starting}
+        disabled={payments?.mode === "off"}
+        fullWidth
+      >
         {label}
       </Button>
+      {payments?.mode === "test" && (
+        <Text fz="sm" c="gray.8">
+          Test mode: no real payment is taken, and the membership is for trying the app.
+        </Text>
+      )}
+      {payments?.mode === "off" && (
+        <Text fz="sm" c="gray.8">
+          Payments are not available on this server yet.
+        </Text>
+      )}
       {waitingFor && (
         <Group gap="xs" wrap="nowrap" role="status">
           <Loader size="xs" aria-hidden />
