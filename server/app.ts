@@ -18,6 +18,7 @@ import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
+import { withSafeLogging } from "./lib/log-safety.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
@@ -53,7 +54,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeLogging(options.logger),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,

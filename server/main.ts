@@ -33,10 +33,7 @@ async function main() {
     env,
     database,
     webRoot: path.resolve(projectRoot, env.WEB_ROOT),
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
-    },
+    logger: { level: env.LOG_LEVEL },
   });
 
   // The embedded default is for trying the product: one account per role, shown once.

@@ -66,7 +66,10 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
       : undefined,
     // A refused Google sign-in (bad state, unlinkable account...) lands on the Login screen,
     // which explains it, rather than on Better Auth's own error page.
-    onAPIError: { errorURL: `${env.BASE_URL}/Login` },
+    // Failures that are not Better Auth's own answers (a database that does not answer) are
+    // thrown to the app's error handler: 503 problem+json like every route, logged without
+    // secrets, never printed to the console.
+    onAPIError: { errorURL: `${env.BASE_URL}/Login`, throw: true },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -27,7 +27,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     if (
       typeof candidate.message === "string" &&
-      /Connection terminated|timeout exceeded when trying to connect|database did not answer|connect ECONNREFUSED/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|database did not answer|connect ECONNREFUSED|PGlite is closed/i.test(
         candidate.message,
       )
     ) {

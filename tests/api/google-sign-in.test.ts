@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
-import { accounts, mailOutbox, sessions, users } from "../../server/db/schema/index.ts";
+import { accounts, mailOutbox, users } from "../../server/db/schema/index.ts";
 import { testEnv } from "../helpers.ts";
 import { CookieJar, freePort, locationOf, send } from "../http-client.ts";
 import { GOOGLE_CALLBACK_PATH, type OidcStandIn, startOidcStandIn } from "../oidc-stand-in.ts";

@@ -71,6 +71,47 @@ describe("forgot password", () => {
     expect(problemOf(again).detail).toMatch(/invalid or has expired/);
   });
 
+  it("keeps only the newest link alive: issuing one or using one ends all the others", async () => {
+    const user = await buildUser(testApp.app);
+    const first = await resetTokenFor(user.email);
+    const second = await resetTokenFor(user.email);
+    const third = await resetTokenFor(user.email);
+    expect(new Set([first, second, third]).size).toBe(3);
+    // An older link, issued before a newer one, no longer works...
+    for (const stale of [first, second]) {
+      const refused = await resetWith(stale, "an older link's passphrase");
+      expect(refused.statusCode).toBe(400);
+    }
+    // ...the newest does, and once it is used, a link issued meanwhile in another tab is dead too.
+    const fourth = await resetTokenFor(user.email);
+    expect((await resetWith(third, "too late for this one")).statusCode).toBe(400);
+    const fifth = await resetTokenFor(user.email);
+    await testApp.database.db.insert(verifications).values({
+      id: `manual-${fourth}`,
+      identifier: `reset-password:${fourth}`,
+      value: user.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await resetWith(fifth, "the newest link's passphrase")).statusCode).toBe(200);
+    expect((await resetWith(fourth, "a parallel link's passphrase")).statusCode).toBe(400);
+    expect((await signIn(testApp.app, user.email, "the newest link's passphrase")).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("lets the owner of a throttled account back in through a reset", async () => {
+    const user = await buildUser(testApp.app);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      await signIn(testApp.app, user.email, "someone else guessing");
+    }
+    expect((await signIn(testApp.app, user.email, user.password)).statusCode).toBe(429);
+    const token = await resetTokenFor(user.email);
+    expect((await resetWith(token, "the owner's fresh passphrase")).statusCode).toBe(200);
+    expect((await signIn(testApp.app, user.email, "the owner's fresh passphrase")).statusCode).toBe(
+      200,
+    );
+  });
+
   it("ends the user's other sessions when the password is reset", async () => {
     const user = await buildUser(testApp.app);
     const token = await resetTokenFor(user.email);

@@ -200,6 +200,37 @@ describe("content types on every other route", () => {
   });
 });
 
+describe("declared bodies", () => {
+  it("refuses an unknown field on every mutating route, including those that take no body", async () => {
+    const mutating = testApp.app.registeredRoutes.filter(
+      (route) =>
+        route.url.startsWith("/api/") &&
+        !route.url.startsWith("/api/auth/") &&
+        route.url !== "/api/payments/webhook" &&
+        ["POST", "PUT", "PATCH", "DELETE"].includes(route.method),
+    );
+    const failures: string[] = [];
+    for (const route of mutating) {
+      const url = route.url.replace(/:missionId/g, "mission101").replace(/:[A-Za-z]+/g, "1");
+      const response = await injectJson(testApp.app, {
+        method: route.method as "POST",
+        url,
+        payload: { clubMembership: 3, isAdmin: true, unexpected: "x" },
+        cookie: admin.cookie,
+      });
+      if (response.statusCode !== 400) {
+        failures.push(`${route.method} ${url} -> ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const [me] = await testApp.database.db
+      .select({ clubMembership: users.clubMembership })
+      .from(users)
+      .where(eq(users.id, admin.id));
+    expect(me?.clubMembership).toBe(0);
+  });
+});
+
 describe("the cross-site check", () => {
   const FOREIGN = "https://evil.example";
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { NoBodySchema } from "../../../contract/common.ts";
 import {
   CompletionDecisionSchema,
   CompletionParamsSchema,
@@ -20,6 +21,7 @@ export async function completionRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
+        body: NoBodySchema,
         tags: ["missions"],
         summary: "Mark as Complete: submit the mission to the club's leader (pending)",
         params: MissionIdParamsSchema,
@@ -56,6 +58,7 @@ export async function completionRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
+        body: NoBodySchema,
         tags: ["missions"],
         summary: "Verify a submission (the member's club leader only)",
         params: CompletionParamsSchema,

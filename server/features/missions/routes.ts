@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { NoBodySchema } from "../../../contract/common.ts";
 import {
   CreateMissionSchema,
   ManagedMissionListSchema,
@@ -136,6 +137,7 @@ export async function missionRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireAdmin,
       schema: {
+        body: NoBodySchema,
         tags: ["mission manager"],
         summary: "Delete a step",
         params: MissionStepParamsSchema,

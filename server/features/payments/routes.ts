@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorCode } from "../../../contract/common.ts";
+import { ErrorCode, NoBodySchema } from "../../../contract/common.ts";
 import {
   ActivePlanSchema,
   BillingPortalSchema,
@@ -136,6 +136,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
+        body: NoBodySchema,
         tags: ["payments"],
         summary: "Test mode's Pay: fulfils the member's own checkout (only without Stripe)",
         params: CheckoutIdParamsSchema,
@@ -153,6 +154,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
+        body: NoBodySchema,
         tags: ["payments"],
         summary: "Test mode's Cancel: ends the member's own checkout unpaid",
         params: CheckoutIdParamsSchema,
@@ -183,6 +185,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
+        body: NoBodySchema,
         tags: ["payments"],
         summary: "A Stripe Billing Portal session for the member's subscription",
         response: { 200: BillingPortalSchema },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { NoBodySchema } from "../../../contract/common.ts";
 import { BookedSlotListSchema, MySlotSchema } from "../../../contract/missions.ts";
 import { userOf } from "../../plugins/auth.ts";
 import * as slotService from "./service.ts";
@@ -28,6 +29,7 @@ export async function slotRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
+        body: NoBodySchema,
         tags: ["slots"],
         summary: "Book Your Slot: one speech slot per user per club (409 for a second)",
         response: { 201: MySlotSchema },
