@@ -28,7 +28,7 @@ export function multilineText(params?: Parameters<typeof z.string>[0]) {
  * The body of a write that takes no fields: none at all, or an empty JSON object. Anything else
  * (an unknown field, a form) is refused, so no route reads what it never declared.
  */
-export const NoBodySchema = z.strictObject({}).optional();
+export const NoBodySchema = z.strictObject({}).nullish();
 
 /** The longest path parameter of any route (a page's slug); the router allows exactly this. */
 export const MAX_PATH_PARAMETER_LENGTH = 200;
