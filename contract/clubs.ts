@@ -140,10 +140,11 @@ export const CreateClubSchema = z.strictObject({
 });
 export type CreateClubInput = z.input<typeof CreateClubSchema>;
 
-/** The clubs the signed-in user leads: the leader page shows each one's lists. */
-export const LedClubListSchema = z.object({
-  items: z.array(ClubNameSchema),
-});
+/** The clubs the signed-in user leads, a page at a time: the leader page shows each one's lists. */
+export const LedClubListSchema = pageOf(ClubNameSchema);
+
+/** How many clubs one person may lead: creating more is refused (409). */
+export const MAX_CLUBS_PER_LEADER = 5;
 export type LedClubList = z.infer<typeof LedClubListSchema>;
 
 /** A member card on the leader page. */

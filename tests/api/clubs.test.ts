@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Club, ClubDetail, ClubSearchResult } from "../../contract/clubs.ts";
+import { MAX_CLUBS_PER_LEADER } from "../../contract/clubs.ts";
 import { clubs } from "../../server/db/schema/index.ts";
 import { buildClub, clubInput, uniqueClubName } from "../factories/clubs.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
@@ -151,10 +152,9 @@ describe("club search", () => {
 
   it("pages 20 at a time", async () => {
     const pageTown = `Pagetown${Date.now().toString(36)}`;
-    const leader = await buildUser(testApp.app);
     const created: number[] = [];
     for (let index = 0; index < 23; index++) {
-      const club = await buildClub(testApp.app, { leader, location: pageTown });
+      const club = await buildClub(testApp.app, { location: pageTown });
       created.push(club.clubId);
     }
     const first = await search(`location=${pageTown}`);
@@ -367,15 +367,40 @@ describe("create club", () => {
     }
   });
 
+  it("refuses a club beyond the most one person may lead, with a message that says so", async () => {
+    const leader = await buildUser(testApp.app);
+    for (let made = 0; made < MAX_CLUBS_PER_LEADER; made++) {
+      expect((await createClub(leader, clubInput())).statusCode).toBe(201);
+    }
+    const refused = await createClub(leader, clubInput());
+    expect(refused.statusCode).toBe(409);
+    expect(problemOf(refused).detail).toMatch(/already lead 5 clubs/);
+    const led = await injectJson(testApp.app, {
+      url: "/api/clubs/led?pageSize=100",
+      cookie: leader.cookie,
+    });
+    expect(led.json().items).toHaveLength(MAX_CLUBS_PER_LEADER);
+  });
+
   describe.runIf(onPostgres)("under concurrency (PostgreSQL)", () => {
     it("gives 20 parallel creations 20 distinct ids", async () => {
-      const leader = await buildUser(testApp.app);
-      const responses = await Promise.all(
-        Array.from({ length: 20 }, () => createClub(leader, clubInput())),
-      );
+      const leaders = await Promise.all(Array.from({ length: 20 }, () => buildUser(testApp.app)));
+      const responses = await Promise.all(leaders.map((leader) => createClub(leader, clubInput())));
       expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
       const ids = responses.map((response) => (response.json() as Club).clubId);
       expect(new Set(ids).size).toBe(20);
+    });
+
+    it("lets one person lead at most the limit, however many creations race", async () => {
+      const leader = await buildUser(testApp.app);
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () => createClub(leader, clubInput())),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([
+        ...Array(MAX_CLUBS_PER_LEADER).fill(201),
+        ...Array(12 - MAX_CLUBS_PER_LEADER).fill(409),
+      ]);
     });
 
     it("lets one of two parallel creations with the same slug win", async () => {
@@ -455,9 +480,21 @@ describe("leader's lists", () => {
         { clubId: first.clubId, clubName: first.clubName, slug: first.slug },
         { clubId: second.clubId, clubName: second.clubName, slug: second.slug },
       ],
+      page: 1,
+      pageSize: 20,
+      hasMore: false,
+    });
+    const paged = await injectJson(testApp.app, {
+      url: "/api/clubs/led?page=2&pageSize=1",
+      cookie: leader.cookie,
+    });
+    expect(paged.json()).toMatchObject({
+      items: [{ clubId: second.clubId }],
+      page: 2,
+      hasMore: false,
     });
     const none = await injectJson(testApp.app, { url: "/api/clubs/led", cookie: member.cookie });
-    expect(none.json()).toEqual({ items: [] });
+    expect(none.json()).toMatchObject({ items: [], hasMore: false });
 
     const applicant = await buildUser(testApp.app, { name: "Mia Member" });
     const applied = await injectJson(testApp.app, {

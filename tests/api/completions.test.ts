@@ -109,6 +109,20 @@ describe("Mark as Complete", () => {
     expect(rows).toEqual([]);
   });
 
+  it("refuses a member who has not chosen a journey yet (403), even for Mission 1", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 0 });
+    for (const missionId of ["mission101", "mission111"]) {
+      const response = await submit(member, missionId);
+      expect(response.statusCode).toBe(403);
+      expect(problemOf(response).detail).toBe("Choose your journey before submitting a mission.");
+    }
+    const rows = await testApp.database.db
+      .select()
+      .from(missionCompletions)
+      .where(eq(missionCompletions.userId, member.id));
+    expect(rows).toEqual([]);
+  });
+
   it("refuses a second submission while pending (409) and an unknown mission (404)", async () => {
     const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
     expect((await submit(member)).statusCode).toBe(201);

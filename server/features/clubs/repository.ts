@@ -168,12 +168,24 @@ export async function missionHasSlug(db: Executor, slug: string): Promise<boolea
   return row !== undefined;
 }
 
-export async function listLedClubs(db: Executor, leaderId: string) {
+export async function listLedClubs(db: Executor, leaderId: string, limit: number, offset: number) {
   return db
     .select({ clubId: clubs.id, clubName: clubs.clubName, slug: clubs.slug })
     .from(clubs)
     .where(eq(clubs.leaderId, leaderId))
-    .orderBy(asc(clubs.id));
+    .orderBy(asc(clubs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many clubs the user leads, with their user row locked until the transaction ends. */
+export async function countLedClubsLocked(tx: Executor, leaderId: string): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, leaderId)).for("update");
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(clubs)
+    .where(eq(clubs.leaderId, leaderId));
+  return row?.count ?? 0;
 }
 
 /** One page of a club's members by name, with the club's name for the member cards. */

@@ -74,11 +74,12 @@ export async function clubRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ["clubs"],
-        summary: "The clubs the signed-in user leads",
+        summary: "The clubs the signed-in user leads, a page at a time",
+        querystring: PageQuerySchema,
         response: { 200: LedClubListSchema },
       },
     },
-    async (request) => clubService.listLedClubs(db, userOf(request)),
+    async (request) => clubService.listLedClubs(db, userOf(request), request.query),
   );
 
   routes.get(

@@ -9,6 +9,7 @@ import type {
   CreateClubSchema,
   LedClubList,
 } from "../../../contract/clubs.ts";
+import { MAX_CLUBS_PER_LEADER } from "../../../contract/clubs.ts";
 import { isReservedSlug, type PageQuery, slugOf } from "../../../contract/common.ts";
 import type { Database } from "../../db/client.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
@@ -91,16 +92,25 @@ export async function createClub(
     throw nameTaken(`"${input.clubName}" is the name of a mission's page. Choose another.`);
   }
   try {
-    const club = await clubRepository.insertClub(db, {
-      clubName: input.clubName,
-      slug,
-      leaderId: user.id,
-      location: input.location,
-      meetingDays: input.meetingDays,
-      meetingTime: input.meetingTime,
-      clubType: input.clubType,
-      meetingFormat: input.meetingFormat,
-      meetingLink: input.meetingLink ?? null,
+    const club = await db.transaction(async (tx) => {
+      // The creator's row is locked while their clubs are counted: two creations at once
+      // cannot both pass the limit.
+      if ((await clubRepository.countLedClubsLocked(tx, user.id)) >= MAX_CLUBS_PER_LEADER) {
+        throw conflict(
+          `You already lead ${MAX_CLUBS_PER_LEADER} clubs, the most one person may lead. Hand one over before creating another.`,
+        );
+      }
+      return clubRepository.insertClub(tx, {
+        clubName: input.clubName,
+        slug,
+        leaderId: user.id,
+        location: input.location,
+        meetingDays: input.meetingDays,
+        meetingTime: input.meetingTime,
+        clubType: input.clubType,
+        meetingFormat: input.meetingFormat,
+        meetingLink: input.meetingLink ?? null,
+      });
     });
     clubCounts.delete(db);
     return { ...club, standing: "none" };
@@ -114,8 +124,14 @@ export async function createClub(
   }
 }
 
-export async function listLedClubs(db: Database, user: SessionUser): Promise<LedClubList> {
-  return { items: await clubRepository.listLedClubs(db, user.id) };
+export async function listLedClubs(
+  db: Database,
+  user: SessionUser,
+  { page, pageSize }: PageQuery,
+): Promise<LedClubList> {
+  const { limit, offset } = windowOf(page, pageSize);
+  const rows = await clubRepository.listLedClubs(db, user.id, limit, offset);
+  return pageFrom(rows, page, pageSize);
 }
 
 /** The caller is the club's leader (checked by the route's guard). */

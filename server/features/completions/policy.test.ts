@@ -1,5 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { decisionRefusal, NOT_LEADER_REFUSAL, OWN_MISSION_REFUSAL } from "./policy.ts";
+import {
+  decisionRefusal,
+  NOT_LEADER_REFUSAL,
+  OWN_MISSION_REFUSAL,
+  SUBMIT_NEEDS_CLUB,
+  SUBMIT_NEEDS_JOURNEY,
+  SUBMIT_OTHER_JOURNEY,
+  submissionRefusal,
+} from "./policy.ts";
+
+describe("who may submit a mission", () => {
+  it.each([
+    // club, journey, mission's journey -> refusal
+    [0, 0, null, SUBMIT_NEEDS_CLUB],
+    [0, 2, 2, SUBMIT_NEEDS_CLUB],
+    [1, 0, null, SUBMIT_NEEDS_JOURNEY],
+    [1, 0, 2, SUBMIT_NEEDS_JOURNEY],
+    [1, 2, 3, SUBMIT_OTHER_JOURNEY],
+    [1, 2, null, null],
+    [1, 2, 2, null],
+  ] as const)(
+    "club %i, journey %i, mission of journey %s -> %s",
+    (club, path, mission, refusal) => {
+      expect(submissionRefusal({ clubMembership: club, pathId: path }, { pathId: mission })).toBe(
+        refusal,
+      );
+    },
+  );
+});
 
 describe("who may verify or reject a submission", () => {
   it("allows the leader of the club it was sent to", () => {

@@ -1,3 +1,24 @@
+import { missionIsOnPath } from "../missions/policy.ts";
+
+export const SUBMIT_NEEDS_CLUB = "Join a club before submitting a mission.";
+export const SUBMIT_NEEDS_JOURNEY = "Choose your journey before submitting a mission.";
+export const SUBMIT_OTHER_JOURNEY = "This mission belongs to another journey.";
+
+/**
+ * Why a member may not submit a mission, or null when they may. The programme runs in order
+ * (specification: no club -> club member -> journey chosen -> missions): a club first, then a
+ * journey, then that journey's missions (those without a journey belong to all).
+ */
+export function submissionRefusal(
+  member: { clubMembership: number; pathId: number },
+  mission: { pathId: number | null },
+): string | null {
+  if (member.clubMembership === 0) return SUBMIT_NEEDS_CLUB;
+  if (member.pathId === 0) return SUBMIT_NEEDS_JOURNEY;
+  if (!missionIsOnPath(mission.pathId, member.pathId)) return SUBMIT_OTHER_JOURNEY;
+  return null;
+}
+
 /** A submission as far as deciding it goes: whose it is and who leads the club it was sent to. */
 export interface SubmissionOwnership {
   userId: string;

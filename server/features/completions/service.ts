@@ -6,11 +6,9 @@ import type {
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { SessionUser } from "../accounts/repository.ts";
-import { missionIsOnPath } from "../missions/policy.ts";
-import { decisionRefusal } from "./policy.ts";
+import { decisionRefusal, submissionRefusal } from "./policy.ts";
 import * as completionRepository from "./repository.ts";
 
-export const SUBMIT_NEEDS_CLUB = "Join a club before submitting a mission.";
 export const ALREADY_PENDING = "This mission is already awaiting verification.";
 export const ALREADY_COMPLETED = "This mission is already completed.";
 export const NOT_PENDING = "This submission is no longer awaiting verification.";
@@ -26,10 +24,8 @@ export async function submitMission(
   if (!membership) throw notFound("User");
   const mission = await completionRepository.findMissionPath(db, missionId);
   if (!mission) throw notFound("Mission");
-  if (membership.clubMembership === 0) throw forbidden(SUBMIT_NEEDS_CLUB);
-  if (!missionIsOnPath(mission.pathId, membership.pathId)) {
-    throw forbidden("This mission belongs to another journey.");
-  }
+  const refusal = submissionRefusal(membership, mission);
+  if (refusal) throw forbidden(refusal);
   const submitted = await completionRepository.upsertPendingSubmission(db, {
     userId: user.id,
     missionId,
