@@ -5,7 +5,12 @@ import { spawn } from "node:child_process";
 const children = [
   spawn("npx", ["tsx", "watch", "server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "development", BASE_URL: "http://localhost:5173" },
+    env: {
+      PAYMENTS_TEST_MODE: "true",
+      ...process.env,
+      NODE_ENV: "development",
+      BASE_URL: "http://localhost:5173",
+    },
   }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];

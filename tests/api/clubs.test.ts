@@ -367,6 +367,33 @@ describe("create club", () => {
     }
   });
 
+  it("normalises look-alike letters and refuses control and text-direction characters", async () => {
+    const leader = await buildUser(testApp.app);
+    // Full-width letters are the same name as the regional page's: taken, not a twin.
+    const twin = await createClub(
+      leader,
+      clubInput({ clubName: "Ｋｅｒａｌａ Ｂｌｏｃｋｖｏｃａｔｅｓ" }),
+    );
+    expect(twin.statusCode).toBe(400);
+    expect(problemOf(twin).errors?.[0]?.field).toBe("clubName");
+    const wide = uniqueClubName("Ｗｉｄｅ");
+    const stored = await createClub(leader, clubInput({ clubName: wide }));
+    expect(stored.statusCode).toBe(201);
+    expect((stored.json() as Club).clubName).toBe(wide.normalize("NFKC"));
+    for (const [field, value] of [
+      ["clubName", "Evil\u202Egnp"],
+      ["clubName", "Bell\u0007Club"],
+      ["location", "Kochi\u001b[31m"],
+      ["location", "Muscat\u2066x\u2069"],
+      ["location", "Line\nbreak"],
+      ["location", "Next\u0085line"],
+    ] as const) {
+      const response = await createClub(leader, clubInput({ [field]: value }));
+      expect(response.statusCode, JSON.stringify(value)).toBe(400);
+      expect(problemOf(response).errors?.[0]?.field).toBe(field);
+    }
+  });
+
   it("refuses a club beyond the most one person may lead, with a message that says so", async () => {
     const leader = await buildUser(testApp.app);
     for (let made = 0; made < MAX_CLUBS_PER_LEADER; made++) {

@@ -60,6 +60,25 @@ test("sign up, log out, a wrong password, then log in", async ({ page }) => {
   await expectSignedInOnLanding(page, urls);
 });
 
+test("a new account is asked to confirm its email; the mailed link does it", async ({ page }) => {
+  const email = freshEmail();
+  await page.goto("/SignUp");
+  await page.getByLabel("Username").fill("Confirming Person");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  const notice = page.getByTestId("verify-email-notice");
+  await expect(notice).toContainText(`open the link we sent to ${email}`);
+  await expectAccessible(page);
+
+  await notice.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByText(`A new confirmation link is on its way to ${email}.`)).toBeVisible();
+  await page.goto(firstLinkIn(await mailTo(email, /Confirm your email/)));
+  await expect(page).toHaveURL(/\/(Dashboard)?$/);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(notice).toBeHidden();
+});
+
 test("Login and Sign Up link to each other", async ({ page }) => {
   await page.goto("/Login");
   await page.getByRole("link", { name: "Sign Up" }).click();

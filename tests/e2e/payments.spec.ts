@@ -36,6 +36,8 @@ test("a member pays on /Checkout in the test-mode tab and lands on the dashboard
   await page.goto("/Checkout");
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Checkout" })).toBeEnabled();
+  // The demo's test mode is an explicit choice, and says so where people pay.
+  await expect(page.getByText("Test mode: no real payment is taken")).toBeVisible();
   await expectAccessible(page);
 
   const tab = await openTestCheckout(page, "Checkout");

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { NavBar } from "./nav-bar.tsx";
+import { VerifyEmailNotice } from "./verify-email-notice.tsx";
 
 // No Suspense boundary here: a prerendered page then hydrates in one pass, so data that arrives
 // meanwhile (the session) cannot land between the shell's hydration and the page's.
@@ -17,6 +18,7 @@ export function AppLayout() {
       </a>
       <NavBar />
       <main id="main" aria-busy={navigation.state === "loading"}>
+        <VerifyEmailNotice />
         <Outlet />
       </main>
     </>
