@@ -18,10 +18,12 @@ import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
+import { registerAuth } from "./auth/bridge.ts";
+import { createSessionReader } from "./auth/session.ts";
 import { withSafeLogging } from "./lib/log-safety.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
-import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
+import { registerGuards } from "./plugins/guards.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerStaticSpa } from "./plugins/static-spa.ts";
@@ -92,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
-  await registerAuth(
+  const auth = await registerAuth(
     app,
     options.mailer ??
       createMailer({
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: app.log,
       }),
   );
+  registerGuards(app, createSessionReader(env, options.database.db, auth));
   await registerEvents(app);
 
   await app.register(healthRoutes);

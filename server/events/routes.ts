@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { userOf } from "../plugins/auth.ts";
+import { userOf } from "../plugins/guards.ts";
 import { EventBus, type UserEvent } from "./bus.ts";
 
 declare module "fastify" {

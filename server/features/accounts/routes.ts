@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MeSchema } from "../../../contract/me.ts";
-import { userOf } from "../../plugins/auth.ts";
+import { userOf } from "../../plugins/guards.ts";
 import * as accountService from "./service.ts";
 
 export async function accountRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { Me } from "../../../contract/me.ts";
+import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import type { SessionUser } from "./repository.ts";
 import * as accountRepository from "./repository.ts";
 
 export async function getMe(db: Database, user: SessionUser): Promise<Me> {

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../accounts/repository.ts";
+import type { SessionUser } from "../../auth/session.ts";
 import { canLeadClub } from "../clubs/policy.ts";
 
 /** Only the leader of the application's club may accept or reject it. */

@@ -9,8 +9,7 @@ import {
   DecisionBodySchema,
 } from "../../../contract/applications.ts";
 import { ClubParamsSchema } from "../../../contract/clubs.ts";
-import { userOf } from "../../plugins/auth.ts";
-import { clubIdParam } from "../clubs/routes.ts";
+import { userOf } from "../../plugins/guards.ts";
 import * as applicationService from "./service.ts";
 
 export async function applicationRoutes(app: FastifyInstance) {
@@ -43,7 +42,6 @@ export async function applicationRoutes(app: FastifyInstance) {
     "/api/clubs/:clubId/applications",
     {
       onRequest: app.requireUser,
-      preHandler: app.requireLeaderOf(clubIdParam),
       schema: {
         tags: ["applications"],
         summary: "The club's applications with each applicant's name and email (its leader only)",
@@ -53,7 +51,12 @@ export async function applicationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return applicationService.listClubApplications(db, request.params.clubId, request.query);
+      return applicationService.listClubApplications(
+        db,
+        userOf(request),
+        request.params.clubId,
+        request.query,
+      );
     },
   );
 

@@ -1,10 +1,11 @@
 import type { Application, ClubApplicationList } from "../../../contract/applications.ts";
 import type { PageQuery } from "../../../contract/common.ts";
+import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import type { SessionUser } from "../accounts/repository.ts";
+import { assertLeadsClub } from "../clubs/service.ts";
 import { canDecideApplication } from "./policy.ts";
 import * as applicationRepository from "./repository.ts";
 
@@ -35,11 +36,14 @@ export async function apply(db: Database, user: SessionUser, clubId: number): Pr
 }
 
 /** The caller leads the club (checked by the route's guard). */
+/** The club's applications, a page at a time: its leader only. */
 export async function listClubApplications(
   db: Database,
+  user: SessionUser,
   clubId: number,
   { page, pageSize }: PageQuery,
 ): Promise<ClubApplicationList> {
+  await assertLeadsClub(db, user, clubId);
   const { limit, offset } = windowOf(page, pageSize);
   const rows = await applicationRepository.listClubApplications(db, clubId, limit, offset);
   return pageFrom(

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../accounts/repository.ts";
+import type { SessionUser } from "../../auth/session.ts";
 
 /** A club as far as permissions go. */
 export interface ClubLeadership {

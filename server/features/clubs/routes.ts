@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ClubDetailSchema,
@@ -13,12 +13,10 @@ import {
   LedClubListSchema,
 } from "../../../contract/clubs.ts";
 import { PageQuerySchema } from "../../../contract/common.ts";
-import { userOf } from "../../plugins/auth.ts";
+import { userOf } from "../../plugins/guards.ts";
 import * as clubService from "./service.ts";
 
 /** The `:clubId` of a route whose params schema is ClubParamsSchema. */
-export const clubIdParam = (request: FastifyRequest) =>
-  Number((request.params as { clubId: string }).clubId);
 
 export async function clubRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -100,7 +98,6 @@ export async function clubRoutes(app: FastifyInstance) {
     "/api/clubs/:clubId/members",
     {
       onRequest: app.requireUser,
-      preHandler: app.requireLeaderOf(clubIdParam),
       schema: {
         tags: ["clubs"],
         summary: "The club's members (its leader only)",
@@ -109,6 +106,7 @@ export async function clubRoutes(app: FastifyInstance) {
         response: { 200: ClubMemberListSchema },
       },
     },
-    async (request) => clubService.listMembers(db, request.params.clubId, request.query),
+    async (request) =>
+      clubService.listMembers(db, userOf(request), request.params.clubId, request.query),
   );
 }

@@ -11,11 +11,12 @@ import type {
 } from "../../../contract/clubs.ts";
 import { MAX_CLUBS_PER_LEADER } from "../../../contract/clubs.ts";
 import { isReservedSlug, type PageQuery, slugOf } from "../../../contract/common.ts";
-import type { Database } from "../../db/client.ts";
+import type { SessionUser } from "../../auth/session.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
-import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import type { SessionUser } from "../accounts/repository.ts";
+import { canLeadClub } from "./policy.ts";
 import * as clubRepository from "./repository.ts";
 
 /**
@@ -134,12 +135,21 @@ export async function listLedClubs(
   return pageFrom(rows, page, pageSize);
 }
 
-/** The caller is the club's leader (checked by the route's guard). */
+/** 404 for an unknown club, 403 unless `user` leads it (the club policy's rule). */
+export async function assertLeadsClub(db: Executor, user: SessionUser, clubId: number) {
+  const club = await clubRepository.findClubLeadership(db, clubId);
+  if (!club) throw notFound("Club");
+  if (!canLeadClub(user, club)) throw forbidden("Only the club's leader may do that.");
+}
+
+/** The club's members, a page at a time: its leader only. */
 export async function listMembers(
   db: Database,
+  user: SessionUser,
   clubId: number,
   { page, pageSize }: PageQuery,
 ): Promise<ClubMemberList> {
+  await assertLeadsClub(db, user, clubId);
   const { limit, offset } = windowOf(page, pageSize);
   const rows = await clubRepository.listMembers(db, clubId, limit, offset);
   return pageFrom(rows, page, pageSize);

@@ -9,7 +9,7 @@ import {
   RejectCompletionSchema,
   SubmissionSchema,
 } from "../../../contract/missions.ts";
-import { userOf } from "../../plugins/auth.ts";
+import { userOf } from "../../plugins/guards.ts";
 import * as completionService from "./service.ts";
 
 export async function completionRoutes(app: FastifyInstance) {

@@ -3,9 +3,9 @@ import type {
   PendingCompletionList,
   Submission,
 } from "../../../contract/missions.ts";
+import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
-import type { SessionUser } from "../accounts/repository.ts";
 import { decisionRefusal, submissionRefusal } from "./policy.ts";
 import * as completionRepository from "./repository.ts";
 

@@ -6,7 +6,7 @@ import {
   JourneyChoiceSchema,
 } from "../../../contract/journey-choice.ts";
 import { JourneyListSchema } from "../../../contract/journeys.ts";
-import { userOf } from "../../plugins/auth.ts";
+import { userOf } from "../../plugins/guards.ts";
 import * as journeyService from "./service.ts";
 
 const journeyList = {

@@ -14,7 +14,7 @@ import {
   StepInputSchema,
   UpdateMissionSchema,
 } from "../../../contract/missions.ts";
-import { userOf } from "../../plugins/auth.ts";
+import { userOf } from "../../plugins/guards.ts";
 import * as missionService from "./service.ts";
 
 export async function missionRoutes(app: FastifyInstance) {

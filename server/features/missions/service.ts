@@ -10,10 +10,10 @@ import type {
   StepInput,
   UpdateMission,
 } from "../../../contract/missions.ts";
+import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import type { SessionUser } from "../accounts/repository.ts";
 import { canOpenMission } from "./policy.ts";
 import * as missionRepository from "./repository.ts";
 

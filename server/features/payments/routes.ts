@@ -14,7 +14,7 @@ import {
   WebhookAckSchema,
 } from "../../../contract/payments.ts";
 import { AppError, toProblem } from "../../lib/errors.ts";
-import { userOf } from "../../plugins/auth.ts";
+import { userOf } from "../../plugins/guards.ts";
 import { paymentReplay } from "./fulfilment.ts";
 import * as paymentService from "./service.ts";
 import { paymentModeOf, stripeFromEnv } from "./stripe-client.ts";

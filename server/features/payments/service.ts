@@ -10,10 +10,10 @@ import type {
   Membership,
   TestCheckout,
 } from "../../../contract/payments.ts";
+import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import type { SessionUser } from "../accounts/repository.ts";
 import { applyPaymentUpdate, cancelCheckout } from "./fulfilment.ts";
 import * as paymentRepository from "./repository.ts";
 import type { StripeSetup } from "./stripe-client.ts";

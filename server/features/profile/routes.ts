@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ProfileSchema, ProfileUpdateSchema } from "../../../contract/missions.ts";
-import { userOf } from "../../plugins/auth.ts";
+import { userOf } from "../../plugins/guards.ts";
 import * as profileService from "./service.ts";
 
 export async function profileRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { NoBodySchema } from "../../../contract/common.ts";
 import { BookedSlotListSchema, MySlotSchema } from "../../../contract/missions.ts";
-import { userOf } from "../../plugins/auth.ts";
+import { userOf } from "../../plugins/guards.ts";
 import * as slotService from "./service.ts";
 
 export async function slotRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { BookedSlotList, MySlot } from "../../../contract/missions.ts";
+import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
-import type { SessionUser } from "../accounts/repository.ts";
 import * as slotRepository from "./repository.ts";
 
 export const SLOT_NEEDS_CLUB = "Join a club before booking a speech slot.";

@@ -11,48 +11,18 @@ import {
   SocialSignInSchema,
 } from "../../contract/auth.ts";
 import { ErrorCode } from "../../contract/common.ts";
-import {
-  type Auth,
-  CLIENT_IP_HEADER,
-  createAuth,
-  googleConfigured,
-  SESSION_LIFETIME_SECONDS,
-  SESSION_RENEWAL_SECONDS,
-} from "../auth/better-auth.ts";
-import { LoginThrottle } from "../auth/login-throttle.ts";
-import { passwordProblem } from "../auth/password-policy.ts";
-import { sessionCookieName, verifiedSessionToken } from "../auth/session-cookie.ts";
-import { findSessionByToken, type SessionUser } from "../features/accounts/repository.ts";
-import { canLeadClub } from "../features/clubs/policy.ts";
-import { findClubLeadership } from "../features/clubs/repository.ts";
-import { AppError, notFound, toProblem, validationError } from "../lib/errors.ts";
+import { AppError, toProblem, validationError } from "../lib/errors.ts";
 import type { Mailer } from "../lib/mailer.ts";
-import { containsNul } from "./security.ts";
+import { containsNul } from "../plugins/security.ts";
+import { type Auth, createAuth, googleConfigured } from "./better-auth.ts";
+import { LoginThrottle } from "./login-throttle.ts";
+import { passwordProblem } from "./password-policy.ts";
+import { toHeaders } from "./session.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
-    /** onRequest guard: 401 without a valid session (before any body validation); sets `request.user`. */
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest guard: 401 without a session, 403 unless the user is an admin. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /**
-     * preHandler factory: 401 without a session, 404 for an unknown club, 403 unless the user
-     * leads the club whose id `clubIdOf` reads from the request.
-     */
-    requireLeaderOf: (
-      clubIdOf: (request: FastifyRequest) => number,
-    ) => (request: FastifyRequest) => Promise<void>;
   }
-  interface FastifyRequest {
-    user?: SessionUser;
-  }
-}
-
-/** The signed-in user of a request guarded by `requireUser` (throws if the guard is missing). */
-export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError(ErrorCode.unauthenticated, "Please sign in.");
-  return request.user;
 }
 
 const LOGIN_FAILURE_LIMIT_PER_CLIENT = 20;
@@ -69,24 +39,6 @@ function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
 }
 
-function toHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name.toLowerCase() === CLIENT_IP_HEADER) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, String(value));
-  }
-  // Better Auth reads the client address only from headers: give it the one Fastify saw.
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
-}
-
-/**
- * The one reading of an auth request's body: JSON (the only content type the auth routes accept,
- * see the scope's parser below), checked by the route's schema. What Better Auth then receives
- * is this parsed object re-serialised, never the client's bytes, so no other parser can read
- * anything else into them.
- */
 function parseBody<T extends z.ZodType>(schema: T, raw: Buffer | undefined): z.infer<T> {
   let json: unknown;
   try {
@@ -196,7 +148,11 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
   return reply.send(bytes.length > 0 ? bytes : null);
 }
 
-export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
+/**
+ * Better Auth behind Fastify (ADR 002, 009): its routes under /api/auth, each body read once as
+ * JSON and checked by our schema and password policy, logins throttled. Returns the instance.
+ */
+export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promise<Auth> {
   const auth = createAuth({
     env: app.env,
     db: app.database.db,
@@ -205,7 +161,6 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
     onPasswordReset: (user) => accountThrottle.reset(accountThrottleKey(user.email)),
   });
   app.decorate("auth", auth);
-  app.decorateRequest("user", undefined);
 
   const clientThrottle = new LoginThrottle({
     limit: LOGIN_FAILURE_LIMIT_PER_CLIENT,
@@ -217,59 +172,6 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
     limit: LOGIN_FAILURE_LIMIT_PER_ACCOUNT,
     windowMs: LOGIN_WINDOW_MS,
     backoff: ACCOUNT_BACKOFF,
-  });
-
-  const authSecret = app.env.AUTH_SECRET;
-  if (!authSecret) throw new Error("AUTH_SECRET must be set before the app is built.");
-  const cookieName = sessionCookieName(app.env.BASE_URL.startsWith("https:"));
-
-  // Every signed-in request passes here: the signed cookie is checked in-process and the session
-  // and its user come back in one indexed query. Only when the session is due for renewal does
-  // Better Auth take over, to extend it and re-issue the cookie.
-  const readSessionUser = async (request: FastifyRequest, reply?: FastifyReply) => {
-    if (request.user) return request.user;
-    const token = verifiedSessionToken(request.headers.cookie, cookieName, authSecret);
-    if (!token) return undefined;
-    const found = await findSessionByToken(app.database.db, token, app.env.ADMIN_EMAILS);
-    if (!found) return undefined;
-    const renewalDue =
-      found.expiresAt.getTime() - (SESSION_LIFETIME_SECONDS - SESSION_RENEWAL_SECONDS) * 1000 <=
-      Date.now();
-    if (renewalDue && reply) {
-      const { headers } = await auth.api.getSession({
-        headers: toHeaders(request),
-        returnHeaders: true,
-      });
-      for (const cookie of headers.getSetCookie()) reply.header("set-cookie", cookie);
-    }
-    request.user = found.user;
-    request.userId = found.user.id;
-    return found.user;
-  };
-
-  app.decorate("requireUser", async (request: FastifyRequest, reply: FastifyReply) => {
-    // A signed-in answer is personal: never cached by the browser or a proxy.
-    reply.header("cache-control", "no-store");
-    const user = await readSessionUser(request, reply);
-    if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
-  });
-  app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header("cache-control", "no-store");
-    const user = await readSessionUser(request, reply);
-    if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
-    if (!user.isAdmin) throw new AppError(ErrorCode.forbidden, "Only admins may do that.");
-  });
-
-  app.decorate("requireLeaderOf", (clubIdOf: (request: FastifyRequest) => number) => {
-    return async (request: FastifyRequest) => {
-      const user = await readSessionUser(request);
-      if (!user) throw new AppError(ErrorCode.unauthenticated, "Please sign in to continue.");
-      const club = await findClubLeadership(app.database.db, clubIdOf(request));
-      if (!club) throw notFound("Club");
-      if (!canLeadClub(user, club)) {
-        throw new AppError(ErrorCode.forbidden, "Only the club's leader may do that.");
-      }
-    };
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -369,6 +271,8 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer) {
       },
     });
   });
+
+  return auth;
 
   /**
    * Better Auth answers 500 with no detail when its database calls fail. When the database does
