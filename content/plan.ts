@@ -1,3 +1,9 @@
+/**
+ * What a paid membership level joins: 1 (/Checkout) the online club 1, 2 (the Kerala page) club
+ * 2, 3 (the Oman page) club 3. A level is not a club id; this table says which club it means.
+ */
+export const clubOfMembershipLevel: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 3 };
+
 export const membershipPlan = {
   id: "membership",
   name: "Blockvocates Membership",

@@ -94,14 +94,3 @@ export async function decidePending(
     .returning(applicationColumns);
   return row;
 }
-
-export async function addMember(db: Executor, clubId: number, userId: string) {
-  await db.insert(clubMembers).values({ clubId, userId }).onConflictDoNothing();
-}
-
-export async function setClubMembership(db: Executor, userId: string, clubId: number) {
-  await db
-    .update(users)
-    .set({ clubMembership: clubId, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}

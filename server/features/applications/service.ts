@@ -6,6 +6,7 @@ import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { assertLeadsClub } from "../clubs/service.ts";
+import { joinClub } from "../memberships/service.ts";
 import { canDecideApplication } from "./policy.ts";
 import * as applicationRepository from "./repository.ts";
 
@@ -75,8 +76,7 @@ export async function decide(
     const decided = await applicationRepository.decidePending(tx, applicationId, decision);
     if (decided) {
       if (decision === "accepted") {
-        await applicationRepository.addMember(tx, decided.clubId, decided.userId);
-        await applicationRepository.setClubMembership(tx, decided.userId, decided.clubId);
+        await joinClub(tx, decided.userId, decided.clubId, "application");
       }
       return publicApplication(decided);
     }

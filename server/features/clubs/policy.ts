@@ -1,3 +1,4 @@
+import type { Club } from "../../../contract/clubs.ts";
 import type { SessionUser } from "../../auth/session.ts";
 
 /** A club as far as permissions go. */
@@ -9,4 +10,19 @@ export interface ClubLeadership {
 /** Only the club's leader may see and decide its applications, members and verifications. */
 export function canLeadClub(user: SessionUser, club: ClubLeadership): boolean {
   return club.leaderId !== null && club.leaderId === user.id;
+}
+
+/** The meeting link is for the club's members and its leader; others see the club without it. */
+export function maySeeMeetingLink(
+  user: SessionUser,
+  club: { standing: Club["standing"]; leaderId: string | null },
+): boolean {
+  return club.standing === "member" || (club.leaderId !== null && club.leaderId === user.id);
+}
+
+/** Why `user` may not create another club, or null: one person leads at most `limit`. */
+export function clubCreationRefusal(ledClubs: number, limit: number): string | null {
+  return ledClubs >= limit
+    ? `You already lead ${limit} clubs, the most one person may lead. Hand one over before creating another.`
+    : null;
 }

@@ -16,7 +16,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { canLeadClub } from "./policy.ts";
+import { canLeadClub, clubCreationRefusal, maySeeMeetingLink } from "./policy.ts";
 import * as clubRepository from "./repository.ts";
 
 /**
@@ -42,13 +42,12 @@ export async function listClubNames(db: Database, limit: number): Promise<ClubNa
   return { items, total };
 }
 
-/** The meeting link is for the club's members and its leader; others see the club without it. */
+/** The club as `user` may see it (the policy decides on the meeting link). */
 function forViewer<
   T extends { standing: Club["standing"]; meetingLink: string | null; leaderId: string | null },
 >(row: T, user: SessionUser): Omit<T, "leaderId"> {
-  const { leaderId, ...club } = row;
-  const insider = row.standing === "member" || leaderId === user.id;
-  return { ...club, meetingLink: insider ? row.meetingLink : null };
+  const { leaderId: _leaderId, ...club } = row;
+  return { ...club, meetingLink: maySeeMeetingLink(user, row) ? row.meetingLink : null };
 }
 
 export async function searchClubs(
@@ -96,11 +95,9 @@ export async function createClub(
     const club = await db.transaction(async (tx) => {
       // The creator's row is locked while their clubs are counted: two creations at once
       // cannot both pass the limit.
-      if ((await clubRepository.countLedClubsLocked(tx, user.id)) >= MAX_CLUBS_PER_LEADER) {
-        throw conflict(
-          `You already lead ${MAX_CLUBS_PER_LEADER} clubs, the most one person may lead. Hand one over before creating another.`,
-        );
-      }
+      const led = await clubRepository.countLedClubsLocked(tx, user.id);
+      const refusal = clubCreationRefusal(led, MAX_CLUBS_PER_LEADER);
+      if (refusal) throw conflict(refusal);
       return clubRepository.insertClub(tx, {
         clubName: input.clubName,
         slug,

@@ -1,10 +1,13 @@
 import type { JourneyChoiceResult } from "../../../contract/journey-choice.ts";
 import type { Database } from "../../db/client.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, notFound } from "../../lib/errors.ts";
+import { journeyChoiceRefusal } from "./policy.ts";
 import * as journeyRepository from "./repository.ts";
 
-export const JOURNEY_ALREADY_CHOSEN = "Your journey is already chosen and cannot be changed.";
-export const JOURNEY_NEEDS_CLUB = "Join a club before choosing your journey.";
+function refused(progress: { clubMembership: number; pathId: number }): AppError | undefined {
+  const refusal = journeyChoiceRefusal(progress);
+  return refusal ? new AppError(refusal.status, refusal.message) : undefined;
+}
 
 export async function chooseJourney(
   db: Database,
@@ -17,9 +20,12 @@ export async function chooseJourney(
       { field: "pathId", message: "Unknown journey." },
     ]);
   }
+  const before = await journeyRepository.findProgress(db, userId);
+  if (!before) throw notFound("User");
+  const refusal = refused(before);
+  if (refusal) throw refusal;
   if (await journeyRepository.choosePathOnce(db, userId, pathId)) return { pathId, pathName };
-  const progress = await journeyRepository.findProgress(db, userId);
-  if (!progress) throw notFound("User");
-  if (progress.pathId !== 0) throw conflict(JOURNEY_ALREADY_CHOSEN);
-  throw forbidden(JOURNEY_NEEDS_CLUB);
+  // Another request chose first: the row as it is now says why this one may not.
+  const after = await journeyRepository.findProgress(db, userId);
+  throw (after && refused(after)) ?? notFound("User");
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
+import { clubOfMembershipLevel } from "../../../content/plan.ts";
 import type { CheckoutEvent, PaymentEvent, PaymentStatus } from "../../../contract/payments.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { notifyUser, type UserEvent } from "../../events/bus.ts";
+import { joinClub, leaveClub } from "../memberships/service.ts";
 import * as paymentRepository from "./repository.ts";
 
 /**
@@ -36,8 +38,6 @@ const STATUS_RANK: Record<PaymentStatus, number> = {
   succeeded: 2,
   canceled: 3,
 };
-
-const MEMBERSHIP_LEVELS = new Set([1, 2, 3]);
 
 /** Event id of a payment record's state: its change time (ms) and its id, ordered. */
 export function paymentEventId(payment: { id: number; updatedAt: Date }): string {
@@ -123,7 +123,8 @@ export async function applyPaymentUpdate(
       return "unknown-user";
     }
     const level = owner.level;
-    if (level === undefined || !MEMBERSHIP_LEVELS.has(level)) {
+    const clubId = level === undefined ? undefined : clubOfMembershipLevel[level];
+    if (level === undefined || clubId === undefined) {
       log.warn(
         { eventId: update.eventId, eventType: update.eventType, level },
         "payment event without a membership level: ignored",
@@ -169,25 +170,21 @@ export async function applyPaymentUpdate(
 
     const before = existing?.status;
     if (update.status === "succeeded" && before !== "succeeded") {
-      await paymentRepository.setClubMembership(tx, user.id, level);
-      await paymentRepository.addClubMember(tx, level, user.id);
+      await joinClub(tx, user.id, clubId, "payment");
       if (checkoutSessionId) {
         await paymentRepository.updateCheckoutSession(tx, checkoutSessionId, {
           status: "complete",
         });
       }
     }
-    if (update.status === "canceled" && before === "succeeded" && user.clubMembership === level) {
+    if (update.status === "canceled" && before === "succeeded" && user.clubMembership === clubId) {
       const stillPaid = await paymentRepository.hasOtherSucceededPayment(
         tx,
         user.id,
         level,
         payment.id,
       );
-      if (!stillPaid) {
-        await paymentRepository.setClubMembership(tx, user.id, 0);
-        await paymentRepository.removeClubMember(tx, level, user.id);
-      }
+      if (!stillPaid) await leaveClub(tx, user.id, clubId, "cancellation");
     }
     await notifyUser(tx, user.id, paymentEvent(payment));
     log.info(

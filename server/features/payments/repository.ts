@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, isNotNull, ne, or } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   checkoutSessions,
-  clubMembers,
   clubs,
   membershipPlans,
   membershipPrices,
@@ -154,23 +153,6 @@ export async function updatePayment(
   const [row] = await tx.update(payments).set(values).where(eq(payments.id, id)).returning();
   if (!row) throw new Error("payment update returned no row");
   return row;
-}
-
-export async function setClubMembership(tx: Executor, userId: string, level: number) {
-  await tx
-    .update(users)
-    .set({ clubMembership: level, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
-
-export async function addClubMember(tx: Executor, clubId: number, userId: string) {
-  await tx.insert(clubMembers).values({ clubId, userId }).onConflictDoNothing();
-}
-
-export async function removeClubMember(tx: Executor, clubId: number, userId: string) {
-  await tx
-    .delete(clubMembers)
-    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
 }
 
 /** Whether another payment of the user still pays for that level. */

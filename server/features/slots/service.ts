@@ -2,9 +2,9 @@ import type { BookedSlotList, MySlot } from "../../../contract/missions.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { bookingRefusal } from "./policy.ts";
 import * as slotRepository from "./repository.ts";
 
-export const SLOT_NEEDS_CLUB = "Join a club before booking a speech slot.";
 export const SLOT_ALREADY_BOOKED = "You have already booked a slot at your club.";
 const SLOT_LIST_LIMIT = 200;
 
@@ -12,7 +12,8 @@ const SLOT_LIST_LIMIT = 200;
 export async function bookSlot(db: Database, user: SessionUser): Promise<MySlot> {
   const booker = await slotRepository.findBooker(db, user.id);
   if (!booker) throw notFound("User");
-  if (booker.clubMembership === 0) throw forbidden(SLOT_NEEDS_CLUB);
+  const refusal = bookingRefusal(booker);
+  if (refusal) throw forbidden(refusal);
   const booked = await slotRepository.insertSlot(db, {
     userId: user.id,
     clubId: booker.clubMembership,

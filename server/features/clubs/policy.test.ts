@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { canLeadClub, clubCreationRefusal, maySeeMeetingLink } from "./policy.ts";
+
+const person = (id: string, isAdmin = false) => ({ id, name: id, email: `${id}@x.io`, isAdmin });
+
+describe("club rules", () => {
+  it.each([
+    // viewer, club's leader -> leads it
+    ["leader", "leader", true],
+    ["member", "leader", false],
+    ["leader", null, false],
+  ] as const)("%s leading a club led by %s: %s", (viewer, leaderId, allowed) => {
+    expect(canLeadClub(person(viewer), { clubId: 1, leaderId })).toBe(allowed);
+  });
+
+  it.each([
+    // viewer, standing, club's leader -> sees the meeting link
+    ["member", "member", "leader", true],
+    ["applicant", "applied", "leader", false],
+    ["stranger", "none", "leader", false],
+    ["leader", "none", "leader", true],
+    ["stranger", "none", null, false],
+  ] as const)(
+    "%s (%s) of a club led by %s sees the link: %s",
+    (viewer, standing, leaderId, sees) => {
+      expect(maySeeMeetingLink(person(viewer), { standing, leaderId })).toBe(sees);
+    },
+  );
+
+  it("lets a person create clubs up to the limit, not beyond", () => {
+    expect(clubCreationRefusal(0, 5)).toBeNull();
+    expect(clubCreationRefusal(4, 5)).toBeNull();
+    expect(clubCreationRefusal(5, 5)).toMatch(/already lead 5 clubs/);
+  });
+});
