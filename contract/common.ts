@@ -61,6 +61,8 @@ export const ErrorCode = {
   payloadTooLarge: "payload-too-large",
   unsupportedMediaType: "unsupported-media-type",
   paymentsUnavailable: "payments-unavailable",
+  /** The payment provider refused or failed; its message is the detail. */
+  providerUnavailable: "provider-unavailable",
   rateLimited: "rate-limited",
   databaseUnavailable: "database-unavailable",
   internal: "internal",

@@ -43,9 +43,8 @@ describe("the server's seams", () => {
   });
 
   it("only the membership module writes club_members and users.club_membership", () => {
-    const writers = files.filter(
-      (file) =>
-        /insert\(clubMembers\)|delete\(clubMembers\)|set\(\{[^}]*clubMembership/.test(file.text),
+    const writers = files.filter((file) =>
+      /insert\(clubMembers\)|delete\(clubMembers\)|set\(\{[^}]*clubMembership/.test(file.text),
     );
     expect(writers.map((file) => file.name)).toEqual(["features/memberships/repository.ts"]);
   });

@@ -84,7 +84,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = translate(error);
     if (known) {
-      if (known.status >= 500) request.log.error({ err: error }, "database unavailable");
+      if (known.status >= 500) request.log.error({ err: error }, known.message);
       else if (known.status === 403 || known.status === 429) {
         request.log.warn({ security: known.code, userId: request.userId }, known.message);
       }

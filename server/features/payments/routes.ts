@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ErrorCode, NoBodySchema } from "../../../contract/common.ts";
+import { NoBodySchema } from "../../../contract/common.ts";
 import {
   ActivePlanSchema,
   BillingPortalSchema,
@@ -13,7 +13,6 @@ import {
   TestCheckoutSchema,
   WebhookAckSchema,
 } from "../../../contract/payments.ts";
-import { AppError, toProblem } from "../../lib/errors.ts";
 import { userOf } from "../../plugins/guards.ts";
 import { paymentReplay } from "./fulfilment.ts";
 import * as paymentService from "./service.ts";
@@ -21,33 +20,6 @@ import { paymentModeOf, stripeFromEnv } from "./stripe-client.ts";
 
 /** Stripe events can be larger than the app's 64 KB body limit. */
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
-
-function sendProviderProblem(request: FastifyRequest, reply: FastifyReply, message: string) {
-  request.log.warn({ provider: "stripe", detail: message }, "payment provider error");
-  return reply
-    .code(502)
-    .type("application/problem+json")
-    .send({
-      ...toProblem(new AppError(ErrorCode.internal, message), request.id),
-      title: "Payment provider error",
-      status: 502,
-    });
-}
-
-async function orProviderProblem<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  work: () => Promise<T>,
-): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof paymentService.ProviderError) {
-      return sendProviderProblem(request, reply, error.message);
-    }
-    throw error;
-  }
-}
 
 export async function paymentRoutes(app: FastifyInstance) {
   const stripe = stripeFromEnv(app.env);
@@ -106,15 +78,10 @@ export async function paymentRoutes(app: FastifyInstance) {
         response: { 201: CheckoutSessionSchema },
       },
     },
-    async (request, reply) =>
-      orProviderProblem(request, reply, async () => {
-        const session = await paymentService.createCheckout(
-          ctx,
-          userOf(request),
-          request.body.level,
-        );
-        return reply.code(201).send(session);
-      }),
+    async (request, reply) => {
+      const session = await paymentService.createCheckout(ctx, userOf(request), request.body.level);
+      return reply.code(201).send(session);
+    },
   );
 
   routes.get(
@@ -191,10 +158,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         response: { 200: BillingPortalSchema },
       },
     },
-    async (request, reply) =>
-      orProviderProblem(request, reply, () =>
-        paymentService.openBillingPortal(ctx, userOf(request)),
-      ),
+    async (request) => paymentService.openBillingPortal(ctx, userOf(request)),
   );
 
   // The webhook reads its body as raw bytes: the signature covers them exactly. The parser
@@ -217,21 +181,12 @@ export async function paymentRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        try {
-          await paymentService.handleWebhook(
-            ctx,
-            request.body instanceof Buffer ? request.body : undefined,
-            request.headers["stripe-signature"],
-            request.log,
-          );
-        } catch (error) {
-          if (!(error instanceof paymentService.SignatureError)) throw error;
-          request.log.warn(
-            { security: "webhook-signature", ip: request.ip, reason: error.message },
-            "webhook refused: bad signature",
-          );
-          throw new AppError(ErrorCode.validation, "Webhook signature verification failed.");
-        }
+        await paymentService.handleWebhook(
+          ctx,
+          request.body instanceof Buffer ? request.body : undefined,
+          request.headers["stripe-signature"],
+          request.log,
+        );
         return reply.send({ received: true as const });
       },
     );

@@ -32,13 +32,14 @@ export const NO_PRICE_MESSAGE = "No price available for checkout.";
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The payment provider refused or failed: its message is shown as it is (502). */
-export class ProviderError extends Error {
-  override name = "ProviderError";
+function providerError(message: string): AppError {
+  return new AppError(ErrorCode.providerUnavailable, message);
 }
 
-/** A webhook whose signature does not verify (400, nothing written). */
-export class SignatureError extends Error {
-  override name = "SignatureError";
+/** A webhook whose signature does not verify: 400, nothing written, a security log line. */
+function signatureError(log: FastifyBaseLogger, reason: string): AppError {
+  log.warn({ security: "webhook-signature", reason }, "webhook refused: bad signature");
+  return new AppError(ErrorCode.validation, "Webhook signature verification failed.");
 }
 
 /** Checkouts one member may start per hour: each is a row here and a call to Stripe. */
@@ -133,19 +134,22 @@ export async function createCheckout(
       },
       { idempotencyKey: `checkout-${id}` },
     );
-    if (!session.url) throw new ProviderError("The payment provider returned no checkout page.");
+    if (!session.url) throw providerError("The payment provider returned no checkout page.");
     await paymentRepository.updateCheckoutSession(ctx.db, id, {
       providerSessionId: session.id,
       url: session.url,
     });
     return { id, url: session.url };
   } catch (error) {
-    const message = error instanceof ProviderError ? error.message : providerMessage(error);
+    const message =
+      error instanceof AppError && error.code === ErrorCode.providerUnavailable
+        ? error.message
+        : providerMessage(error);
     await paymentRepository.updateCheckoutSession(ctx.db, id, {
       error: message,
       status: "canceled",
     });
-    throw new ProviderError(message);
+    throw providerError(message);
   }
 }
 
@@ -281,7 +285,7 @@ export async function openBillingPortal(
     });
     return { url: portal.url };
   } catch (error) {
-    throw new ProviderError(providerMessage(error));
+    throw providerError(providerMessage(error));
   }
 }
 
@@ -295,14 +299,14 @@ export async function handleWebhook(
   signature: string | string[] | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!ctx.stripe) throw new SignatureError("Webhooks are not configured.");
+  if (!ctx.stripe) throw signatureError(log, "Webhooks are not configured.");
   if (!rawBody || typeof signature !== "string" || signature.length === 0) {
-    throw new SignatureError("Missing Stripe-Signature header or body.");
+    throw signatureError(log, "Missing Stripe-Signature header or body.");
   }
   // Stripe's check bounds only a signature's age: one dated in the future is as suspect.
   const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
   if (Number.isFinite(signedAt) && signedAt > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) {
-    throw new SignatureError("The signature's timestamp is in the future.");
+    throw signatureError(log, "The signature's timestamp is in the future.");
   }
   let event: Stripe.Event;
   try {
@@ -313,7 +317,7 @@ export async function handleWebhook(
       SIGNATURE_TOLERANCE_SECONDS,
     );
   } catch (error) {
-    throw new SignatureError(error instanceof Error ? error.message : "Invalid signature.");
+    throw signatureError(log, error instanceof Error ? error.message : "Invalid signature.");
   }
   const action = actionFor(event);
   if (action.kind === "ignore") {
