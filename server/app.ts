@@ -20,6 +20,7 @@ import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
 import { registerAuth } from "./auth/bridge.ts";
 import { createSessionReader } from "./auth/session.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { withSafeLogging } from "./lib/log-safety.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
@@ -36,6 +37,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Defaults to SMTP or the outbox, as configured. */
   mailer?: Mailer;
+  /** Where the server reads the time; tests pass a ManualClock. */
+  clock?: Clock;
 }
 
 export interface RegisteredRoute {
@@ -47,6 +50,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route the app registered: the deny-by-default test walks them. */
     registeredRoutes: RegisteredRoute[];
+    /** Where the app reads the time (injectable: tests move it forward). */
+    clock: Clock;
   }
 }
 
@@ -86,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   app.decorate("database", options.database);
+  app.decorate("clock", options.clock ?? systemClock);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -104,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: app.log,
       }),
   );
-  registerGuards(app, createSessionReader(env, options.database.db, auth));
+  registerGuards(app, createSessionReader(env, options.database.db, auth, app.clock));
   await registerEvents(app);
 
   await app.register(healthRoutes);

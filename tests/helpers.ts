@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../server/app.ts";
 import { type Env, loadEnv } from "../server/env.ts";
+import type { Clock } from "../server/lib/clock.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -29,13 +30,15 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   database?: TestDatabase;
   logger?: Parameters<typeof buildApp>[0]["logger"];
+  /** The app's clock (a ManualClock moves time forward). */
+  clock?: Clock;
 }
 
 /** The whole app on a fresh database, for `app.inject`. Close it in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(options.env);
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ env, database, logger: options.logger });
+  const app = await buildApp({ env, database, logger: options.logger, clock: options.clock });
   await app.ready();
   return {
     app,

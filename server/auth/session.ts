@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database, Executor } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
+import type { Clock } from "../lib/clock.ts";
 import {
   type Auth,
   CLIENT_IP_HEADER,
@@ -35,6 +36,7 @@ export async function findSessionByToken(
   db: Executor,
   token: string,
   adminEmails: readonly string[],
+  now: Date = new Date(),
 ): Promise<{ user: SessionUser; expiresAt: Date } | undefined> {
   const [row] = await db
     .select({
@@ -47,7 +49,7 @@ export async function findSessionByToken(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
   if (!row) return undefined;
   const { expiresAt, emailVerified, isAdmin, ...user } = row;
   return { user: { ...user, isAdmin: hasAdminRights(row, adminEmails) }, expiresAt };
@@ -84,7 +86,12 @@ export type SessionReader = (
  * and its user come back in one indexed query (ADR 005). Only when the session is due for
  * renewal does Better Auth take over, to extend it and re-issue the cookie.
  */
-export function createSessionReader(env: Env, db: Database, auth: Auth): SessionReader {
+export function createSessionReader(
+  env: Env,
+  db: Database,
+  auth: Auth,
+  clock: Clock,
+): SessionReader {
   const authSecret = env.AUTH_SECRET;
   if (!authSecret) throw new Error("AUTH_SECRET must be set before the app is built.");
   const cookieName = sessionCookieName(env.BASE_URL.startsWith("https:"));
@@ -92,11 +99,12 @@ export function createSessionReader(env: Env, db: Database, auth: Auth): Session
     if (request.user) return request.user;
     const token = verifiedSessionToken(request.headers.cookie, cookieName, authSecret);
     if (!token) return undefined;
-    const found = await findSessionByToken(db, token, env.ADMIN_EMAILS);
+    const now = clock.now();
+    const found = await findSessionByToken(db, token, env.ADMIN_EMAILS, now);
     if (!found) return undefined;
     const renewalDue =
       found.expiresAt.getTime() - (SESSION_LIFETIME_SECONDS - SESSION_RENEWAL_SECONDS) * 1000 <=
-      Date.now();
+      now.getTime();
     if (renewalDue && reply) {
       const { headers } = await auth.api.getSession({
         headers: toHeaders(request),

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../server/db/schema/index.ts";
+import { ManualClock } from "../../server/lib/clock.ts";
 import { buildUser, cookieFrom, latestMailTo, signIn, uniqueEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
@@ -103,6 +104,24 @@ describe("sign up", () => {
 });
 
 describe("sessions", () => {
+  it("ends a session after 7 days without use, by the app's clock", async () => {
+    const clock = new ManualClock();
+    const timed = await buildTestApp({ database: testApp.database, clock });
+    try {
+      const user = await buildUser(timed.app);
+      clock.advance(6 * 24 * 3_600_000);
+      expect(
+        (await injectJson(timed.app, { url: "/api/me", cookie: user.cookie })).statusCode,
+      ).toBe(200);
+      clock.advance(2 * 24 * 3_600_000);
+      expect(
+        (await injectJson(timed.app, { url: "/api/me", cookie: user.cookie })).statusCode,
+      ).toBe(401);
+    } finally {
+      await timed.app.close();
+    }
+  });
+
   it("sets an HttpOnly, SameSite=Lax session cookie and never returns the token in the body", async () => {
     const email = uniqueEmail();
     await signUp({ name: "C", email, password: "a sound passphrase 42" });

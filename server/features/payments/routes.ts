@@ -28,6 +28,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     env: app.env,
     stripe,
     mode: paymentModeOf(app.env, stripe),
+    clock: app.clock,
   };
   if (ctx.mode === "test") {
     app.log.warn(

@@ -13,6 +13,7 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { applyPaymentUpdate, cancelCheckout } from "./fulfilment.ts";
 import * as paymentRepository from "./repository.ts";
@@ -25,6 +26,7 @@ export interface PaymentsContext {
   /** Undefined: the embedded test-mode checkout (when `mode` is "test") or no payments at all. */
   stripe: StripeSetup | undefined;
   mode: "stripe" | "test" | "off";
+  clock: Clock;
 }
 
 export const NO_PRICE_MESSAGE = "No price available for checkout.";
@@ -88,7 +90,7 @@ export async function createCheckout(
     );
   }
   const { price } = await firstPrice(ctx.db);
-  const hourAgo = new Date(Date.now() - 3_600_000);
+  const hourAgo = new Date(ctx.clock.now().getTime() - 3_600_000);
   if (
     (await paymentRepository.countCheckoutSessionsSince(ctx.db, user.id, hourAgo)) >=
     CHECKOUTS_PER_HOUR
@@ -305,7 +307,8 @@ export async function handleWebhook(
   }
   // Stripe's check bounds only a signature's age: one dated in the future is as suspect.
   const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
-  if (Number.isFinite(signedAt) && signedAt > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) {
+  const nowSeconds = ctx.clock.now().getTime() / 1000;
+  if (Number.isFinite(signedAt) && signedAt > nowSeconds + SIGNATURE_TOLERANCE_SECONDS) {
     throw signatureError(log, "The signature's timestamp is in the future.");
   }
   let event: Stripe.Event;
