@@ -102,6 +102,8 @@ export const CompletionDecisionSchema = z.object({
 export type CompletionDecision = z.infer<typeof CompletionDecisionSchema>;
 
 // Speech slots (Mission 2's 'Book Your Slot').
+export const SlotStatusSchema = z.enum(["booked"]);
+export type SlotStatus = z.infer<typeof SlotStatusSchema>;
 export const MySlotSchema = z.object({ booked: z.boolean() });
 export type MySlot = z.infer<typeof MySlotSchema>;
 
@@ -110,7 +112,7 @@ export const BookedSlotSchema = z.object({
   clubId: z.number().int(),
   clubName: z.string(),
   userName: z.string(),
-  status: z.string(),
+  status: SlotStatusSchema,
   bookedAt: z.string(),
 });
 export type BookedSlot = z.infer<typeof BookedSlotSchema>;

@@ -11,6 +11,8 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ApplicationStatus } from "../../../contract/applications.ts";
+import type { SlotStatus } from "../../../contract/missions.ts";
 import { users } from "./auth.ts";
 
 export const clubs = pgTable(
@@ -63,7 +65,7 @@ export const clubApplications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<ApplicationStatus>().notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
@@ -106,7 +108,7 @@ export const meetingSlots = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     userName: text("user_name").notNull(),
-    status: text("status").notNull().default("booked"),
+    status: text("status").$type<SlotStatus>().notNull().default("booked"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique("meeting_slots_user_club_key").on(table.userId, table.clubId)],

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { CheckoutStatus, PaymentStatus } from "../../../contract/payments.ts";
 import { users } from "./auth.ts";
 
 export const membershipPlans = pgTable("membership_plans", {
@@ -56,7 +57,7 @@ export const checkoutSessions = pgTable(
     providerSessionId: text("provider_session_id").unique(),
     url: text("url"),
     error: text("error"),
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<CheckoutStatus>().notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("checkout_sessions_user_id_idx").on(table.userId)],
@@ -72,7 +73,7 @@ export const payments = pgTable(
     checkoutSessionId: text("checkout_session_id").references(() => checkoutSessions.id),
     subscriptionId: text("subscription_id"),
     level: integer("level").notNull(),
-    status: text("status").notNull(),
+    status: text("status").$type<PaymentStatus>().notNull(),
     amountCents: integer("amount_cents"),
     currency: text("currency"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),

@@ -8,7 +8,7 @@ const applicationColumns = {
   applicationId: clubApplications.id,
   clubId: clubApplications.clubId,
   userId: clubApplications.userId,
-  status: sql<ApplicationStatus>`${clubApplications.status}`,
+  status: clubApplications.status,
 };
 
 /** A new pending application; the (club, user) unique constraint refuses a second one. */
@@ -62,7 +62,7 @@ export async function listClubApplications(
       clubName: clubs.clubName,
       applicantName: users.name,
       applicantEmail: users.email,
-      status: sql<ApplicationStatus>`${clubApplications.status}`,
+      status: clubApplications.status,
       createdAt: clubApplications.createdAt,
     })
     .from(clubApplications)

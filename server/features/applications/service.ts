@@ -12,11 +12,11 @@ import * as applicationRepository from "./repository.ts";
 
 const ONE_PER_CLUB = "club_applications_club_user_key";
 
-function publicApplication(row: { applicationId: number; clubId: number; status: string }) {
+function publicApplication(row: Application) {
   return {
     applicationId: row.applicationId,
     clubId: row.clubId,
-    status: row.status as Application["status"],
+    status: row.status,
   };
 }
 

@@ -49,7 +49,7 @@ export function paymentEvent(payment: paymentRepository.PaymentRow): UserEvent {
     paymentId: payment.id,
     checkoutSessionId: payment.checkoutSessionId,
     level: payment.level,
-    status: payment.status as PaymentStatus,
+    status: payment.status,
   };
   return { event: "payment", id: paymentEventId(payment), data };
 }
@@ -92,7 +92,7 @@ function isStale(payment: paymentRepository.PaymentRow, update: PaymentUpdate): 
   const newest = payment.providerUpdatedAt;
   if (newest === null) return false;
   if (update.created !== newest) return update.created < newest;
-  return STATUS_RANK[update.status] < STATUS_RANK[payment.status as PaymentStatus];
+  return STATUS_RANK[update.status] < STATUS_RANK[payment.status];
 }
 
 /**

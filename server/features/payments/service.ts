@@ -182,7 +182,7 @@ export async function getTestCheckout(
     currency: price.currency,
     interval: price.interval,
     intervalCount: price.intervalCount,
-    status: checkout.status as TestCheckout["status"],
+    status: checkout.status,
   };
 }
 
