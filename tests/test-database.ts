@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../server/db/client.ts";
 import { seedBuiltInContent } from "../server/db/seed.ts";
+import { startTcpProxy } from "./tcp-proxy.ts";
 
 /** Set to a PostgreSQL URL (database `test` in CI) to run the suite against PostgreSQL. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -47,6 +48,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * PostgreSQL behind the project's TCP proxy (tests/tcp-proxy.ts), which can cut, delay or stall
+ * the connection: a fresh test database, a handle that connects through the proxy, and one
+ * close for all three.
+ */
+export async function createProxiedTestDatabase(poolSize = 4) {
+  const realDatabase = await createTestDatabase();
+  const target = new URL(realDatabase.url ?? "");
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  const viaProxy = new URL(target);
+  viaProxy.hostname = "127.0.0.1";
+  viaProxy.port = String(proxy.port);
+  const database = openDatabase({ databaseUrl: viaProxy.toString(), poolSize });
+  return {
+    database,
+    proxy,
+    async close() {
+      await database.close();
+      await proxy.close();
+      await realDatabase.close();
     },
   };
 }

@@ -1,18 +1,161 @@
 import swagger from "@fastify/swagger";
-import type { FastifyInstance } from "fastify";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { OpenAPIV3 } from "openapi-types";
+import { ErrorCode } from "../../contract/common.ts";
 
-/** The OpenAPI document, generated from the zod contract the routes declare. */
-export async function registerOpenApi(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Blockvocates API",
-        description: "Clubs, journeys, missions and memberships of the Blockvocates programme.",
-        version: "1.0.0",
+/**
+ * The OpenAPI document, generated from the zod contract the routes declare, with what clients
+ * and code generators need on every operation: a stable camelCase `operationId`, its security
+ * (the session cookie, or the webhook's signature), and its error answers as problem+json.
+ */
+
+type Transform = typeof jsonSchemaTransform;
+type TransformInput = Parameters<Transform>[0];
+
+const TAGS = [
+  ["system", "Health and the service itself"],
+  ["auth", "Sign-in methods (the sign-in itself is Better Auth's, under /api/auth)"],
+  ["account", "The signed-in person"],
+  ["journeys", "The six career journeys"],
+  ["clubs", "Clubs: search, create, pages, members"],
+  ["applications", "Applying to clubs and deciding applications"],
+  ["payments", "Membership plan, checkout, webhooks"],
+  ["pages", "What lives at / + a name"],
+  ["missions", "Missions and their steps"],
+  ["completions", "Submitting and verifying missions"],
+  ["slots", "Speech slots"],
+  ["profile", "The profile Mission 1 fills in"],
+  ["mission manager", "Admins edit missions"],
+] as const;
+
+const problemResponse = (description: string) => ({
+  description,
+  content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+});
+
+const PROBLEM_SCHEMA: OpenAPIV3.SchemaObject = {
+  type: "object",
+  required: ["type", "title", "status", "detail"],
+  properties: {
+    type: { type: "string", description: "Ends with the error code", example: "validation" },
+    title: { type: "string" },
+    status: { type: "integer" },
+    detail: { type: "string", description: "What happened, in words for people" },
+    requestId: { type: "string" },
+    errors: {
+      type: "array",
+      description: "For validation problems: which field is wrong and why",
+      items: {
+        type: "object",
+        required: ["field", "message"],
+        properties: { field: { type: "string" }, message: { type: "string" } },
       },
     },
-    transform: jsonSchemaTransform,
+    code: { type: "string", enum: Object.values(ErrorCode) },
+  },
+};
+
+/** `GET /api/clubs/:clubId/members` -> `getClubsClubIdMembers`: stable, unique, camelCase. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "")
+    .split(/[/:_-]+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/\*/g, "any"))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return method.toLowerCase() + words.join("");
+}
+
+function guardsOf(route: TransformInput["route"]): unknown[] {
+  const { onRequest } = route as RouteOptions;
+  if (!onRequest) return [];
+  return Array.isArray(onRequest) ? onRequest : [onRequest];
+}
+
+export async function registerOpenApi(app: FastifyInstance) {
+  const withOperationDetails: Transform = (input) => {
+    const transformed = jsonSchemaTransform(input);
+    const schema = transformed.schema as Record<string, unknown> & {
+      response?: Record<string, unknown>;
+      tags?: string[];
+    };
+    const method = [input.route.method].flat()[0] ?? "GET";
+    const guards = guardsOf(input.route);
+    const signedIn = guards.includes(app.requireUser) || guards.includes(app.requireAdmin);
+    const webhook = input.url === "/api/payments/webhook";
+    const responses: Record<string, unknown> = { ...schema.response };
+    if (!Object.keys(responses).some((status) => status.startsWith("2"))) {
+      // The event stream: Server-Sent Events, not JSON.
+      responses[200] = {
+        description: "A stream of Server-Sent Events",
+        content: { "text/event-stream": { schema: { type: "string" } } },
+      };
+    }
+    const add = (status: number, description: string) => {
+      responses[status] ??= problemResponse(description);
+    };
+    add(400, "The request is invalid: `errors` names each field");
+    if (signedIn) add(401, "Not signed in");
+    if (signedIn) add(403, "Signed in, but not allowed");
+    if (input.url.includes(":")) add(404, "No such resource");
+    if (method !== "GET") add(409, "The resource's state does not allow it");
+    if (method !== "GET") add(415, "The body is not application/json");
+    add(429, "Too many requests: see Retry-After");
+    add(500, "Something went wrong on our side (with a request id)");
+    add(503, "The database does not answer: try again shortly");
+    return {
+      ...transformed,
+      schema: {
+        ...schema,
+        operationId: operationIdOf(method, input.url),
+        tags: schema.tags ?? ["system"],
+        response: responses,
+        ...(signedIn ? { security: [{ sessionCookie: [] }] } : {}),
+        ...(webhook ? { security: [{ stripeSignature: [] }] } : {}),
+        ...(!signedIn && !webhook ? { security: [] } : {}),
+      },
+    };
+  };
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Blockvocates API",
+        description:
+          "Clubs, journeys, missions and memberships of the Blockvocates programme. Errors are " +
+          "RFC 9457 problem+json. Writes need this site's Origin header and a JSON body.",
+        version: "1.0.0",
+        license: { name: "Proprietary", url: `${app.env.BASE_URL}/` },
+        contact: { name: "Blockvocates", url: `${app.env.BASE_URL}/` },
+      },
+      servers: [{ url: app.env.BASE_URL, description: "This server" }],
+      tags: TAGS.map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: app.env.BASE_URL.startsWith("https:")
+              ? "__Secure-better-auth.session_token"
+              : "better-auth.session_token",
+            description: "The session cookie set by signing in (POST /api/auth/sign-in/email)",
+          },
+          stripeSignature: {
+            type: "apiKey",
+            in: "header",
+            name: "Stripe-Signature",
+            description: "Stripe's signature of the raw body",
+          },
+        },
+        schemas: { Problem: PROBLEM_SCHEMA },
+      },
+    },
+    transform: withOperationDetails,
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  // A readable reference, served from this server (no CDN).
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
 }

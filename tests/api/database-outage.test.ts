@@ -1,31 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client.ts";
 import { buildTestApp, problemOf, type TestApp } from "../helpers.ts";
-import { startTcpProxy, type TcpProxy } from "../tcp-proxy.ts";
-import { createTestDatabase, onPostgres, type TestDatabase } from "../test-database.ts";
+import type { TcpProxy } from "../tcp-proxy.ts";
+import { createProxiedTestDatabase, onPostgres } from "../test-database.ts";
 
 // PGlite runs in-process and cannot go down; the outage is proved against PostgreSQL.
 describe.runIf(onPostgres)("database outage (PostgreSQL)", () => {
+  let proxied: Awaited<ReturnType<typeof createProxiedTestDatabase>>;
   let proxy: TcpProxy;
   let testApp: TestApp;
-  let realDatabase: TestDatabase;
 
   beforeAll(async () => {
-    realDatabase = await createTestDatabase();
-    const target = new URL(realDatabase.url ?? "");
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(target);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    const database = openDatabase({ databaseUrl: viaProxy.toString(), poolSize: 4 });
-    testApp = await buildTestApp({ database });
+    proxied = await createProxiedTestDatabase();
+    proxy = proxied.proxy;
+    testApp = await buildTestApp({ database: proxied.database });
   });
 
   afterAll(async () => {
     await testApp.close();
-    await testApp.database.close();
-    await proxy.close();
-    await realDatabase.close();
+    await proxied.close();
   });
 
   it("answers 503 problem+json while the database is down, and recovers without a restart", async () => {

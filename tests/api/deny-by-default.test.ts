@@ -8,6 +8,13 @@ import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
 const PUBLIC_ROUTES = new Set([
   "GET /api/health",
   "GET /api/openapi.json",
+  // The API reference (Swagger UI) and its files.
+  "GET /api/docs",
+  "GET /api/docs/static/index.html",
+  "GET /api/docs/static/swagger-initializer.js",
+  "GET /api/docs/json",
+  "GET /api/docs/yaml",
+  "GET /api/docs/static/*",
   "GET /api/journeys",
   "GET /api/clubs/names",
   "GET /api/plan",

@@ -1,11 +1,10 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client.ts";
 import { scrubText } from "../../server/lib/log-safety.ts";
 import { buildUser, latestMailTo, linkIn, type TestUser, uniqueEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
-import { startTcpProxy, type TcpProxy } from "../tcp-proxy.ts";
-import { createTestDatabase, onPostgres, type TestDatabase } from "../test-database.ts";
+import type { TcpProxy } from "../tcp-proxy.ts";
+import { createProxiedTestDatabase, createTestDatabase, onPostgres } from "../test-database.ts";
 
 /**
  * Secrets never reach the log (SECURITY.md 18, 29): every line the app writes while people sign
@@ -101,21 +100,16 @@ describe("the log during ordinary use", () => {
 describe("answers and the log while the database fails", () => {
   const log = captureLog();
   let testApp: TestApp;
-  let realDatabase: TestDatabase | undefined;
+  let proxied: Awaited<ReturnType<typeof createProxiedTestDatabase>> | undefined;
   let proxy: TcpProxy | undefined;
   let user: TestUser;
 
   beforeAll(async () => {
     if (onPostgres) {
       // PostgreSQL behind a proxy that can cut it.
-      realDatabase = await createTestDatabase();
-      const target = new URL(realDatabase.url ?? "");
-      proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-      const viaProxy = new URL(target);
-      viaProxy.hostname = "127.0.0.1";
-      viaProxy.port = String(proxy.port);
-      const database = openDatabase({ databaseUrl: viaProxy.toString(), poolSize: 4 });
-      testApp = await buildTestApp({ database, logger: log.logger });
+      proxied = await createProxiedTestDatabase();
+      proxy = proxied.proxy;
+      testApp = await buildTestApp({ database: proxied.database, logger: log.logger });
     } else {
       // Its own database, closed by the test itself (so not again when the app closes).
       testApp = await buildTestApp({ database: await createTestDatabase(), logger: log.logger });
@@ -125,9 +119,7 @@ describe("answers and the log while the database fails", () => {
 
   afterAll(async () => {
     await testApp?.close();
-    if (onPostgres) await testApp?.database.close();
-    await proxy?.close();
-    await realDatabase?.close();
+    await proxied?.close();
   });
 
   it("logs the failures, and none of the secrets the failed queries carried", async () => {

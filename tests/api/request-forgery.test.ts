@@ -27,16 +27,27 @@ async function userExists(email: string) {
   return rows.length > 0;
 }
 
-/** A JSON text sent under another content type, as a browser form or a script could. */
-function disguised(json: unknown, contentType: string) {
+/**
+ * POSTs a JSON text under another content type, as a browser form or a script could send it
+ * (multipart wraps it in one part).
+ */
+function postDisguised(
+  url: string,
+  json: unknown,
+  contentType: string,
+  extra: { cookie?: string; method?: string } = {},
+) {
   const text = JSON.stringify(json);
-  if (contentType.startsWith("multipart/form-data")) {
-    return {
-      payload: `--b\r\nContent-Disposition: form-data; name="json"\r\n\r\n${text}\r\n--b--\r\n`,
-      contentType: `${contentType}; boundary=b`,
-    };
-  }
-  return { payload: text, contentType };
+  const multipart = contentType.startsWith("multipart/form-data");
+  return injectJson(testApp.app, {
+    method: (extra.method ?? "POST") as "POST",
+    url,
+    payload: multipart
+      ? `--b\r\nContent-Disposition: form-data; name="json"\r\n\r\n${text}\r\n--b--\r\n`
+      : text,
+    headers: { "content-type": multipart ? `${contentType}; boundary=b` : contentType },
+    ...(extra.cookie ? { cookie: extra.cookie } : {}),
+  });
 }
 
 const OTHER_CONTENT_TYPES = [
@@ -54,7 +65,8 @@ describe("content types on the auth routes", () => {
     const decoy = uniqueEmail("decoy");
     const other = uniqueEmail("other");
     for (const contentType of OTHER_CONTENT_TYPES) {
-      const { payload, contentType: header } = disguised(
+      const response = await postDisguised(
+        "/api/auth/sign-up/email",
         {
           name: "d",
           email: decoy,
@@ -63,12 +75,6 @@ describe("content types on the auth routes", () => {
         },
         contentType,
       );
-      const response = await injectJson(testApp.app, {
-        method: "POST",
-        url: "/api/auth/sign-up/email",
-        payload,
-        headers: { "content-type": header },
-      });
       expect(response.statusCode, contentType).toBe(415);
       expect(problemOf(response).detail).toMatch(/application\/json/);
     }
@@ -88,13 +94,7 @@ describe("content types on the auth routes", () => {
     ["/api/auth/sign-in/%65mail", { email: "a@x.test", password: STRONG }],
   ])("POST %s takes JSON only", async (url, body) => {
     for (const contentType of OTHER_CONTENT_TYPES) {
-      const { payload, contentType: header } = disguised(body, contentType);
-      const response = await injectJson(testApp.app, {
-        method: "POST",
-        url,
-        payload,
-        headers: { "content-type": header },
-      });
+      const response = await postDisguised(url, body, contentType);
       expect(response.statusCode, `${contentType}`).toBe(415);
     }
   });
@@ -107,16 +107,11 @@ describe("content types on the auth routes", () => {
     expect((await signIn(testApp.app, victim.email, victim.password)).statusCode).toBe(429);
     const decoy = uniqueEmail("decoy");
     for (const contentType of OTHER_CONTENT_TYPES) {
-      const { payload, contentType: header } = disguised(
+      const smuggled = await postDisguised(
+        "/api/auth/sign-in/email",
         { email: decoy, password: `x&email=${victim.email}&password=${victim.password}&y=` },
         contentType,
       );
-      const smuggled = await injectJson(testApp.app, {
-        method: "POST",
-        url: "/api/auth/sign-in/email",
-        payload,
-        headers: { "content-type": header },
-      });
       expect(smuggled.statusCode, contentType).toBe(415);
       expect(smuggled.headers["set-cookie"]).toBeUndefined();
     }
@@ -183,12 +178,8 @@ describe("content types on every other route", () => {
     for (const route of mutating) {
       const url = route.url.replace(/:[A-Za-z]+/g, "1");
       for (const contentType of OTHER_CONTENT_TYPES) {
-        const { payload, contentType: header } = disguised({ note: "x" }, contentType);
-        const response = await injectJson(testApp.app, {
-          method: route.method as "POST",
-          url,
-          payload,
-          headers: { "content-type": header },
+        const response = await postDisguised(url, { note: "x" }, contentType, {
+          method: route.method,
           cookie: admin.cookie,
         });
         if (response.statusCode !== 415) {

@@ -1,48 +1,21 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, cookieFrom, signIn, uniqueEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, TEST_BASE_URL, type TestApp } from "../helpers.ts";
 import { bodyText } from "../mail-text.ts";
+import { type ReceivedMail, startSmtpReceiver } from "../smtp-receiver.ts";
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>> | undefined;
 let inbox: ReceivedMail[] = [];
 let testApp: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    // A plain loopback receiver, like a local relay without a certificate.
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const envelope = session.envelope;
-        inbox.push({
-          from: envelope.mailFrom ? envelope.mailFrom.address : "",
-          to: envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  testApp = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpReceiver(0, (mail) => inbox.push(mail));
+  testApp = await buildTestApp({ env: { SMTP_URL: smtp.url } });
 });
 
 afterAll(async () => {
   await testApp?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()));
+  await smtp?.close();
 });
 
 async function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {

@@ -185,14 +185,6 @@ export async function findClubName(db: Executor, clubId: number): Promise<string
   return row?.clubName;
 }
 
-export async function findUserMembership(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ clubMembership: users.clubMembership })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
 /**
  * The user's most recently changed payment record; with `liveSubscription`, the latest one
  * whose subscription is not canceled.

@@ -15,6 +15,7 @@ import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { currentClub } from "../memberships/service.ts";
 import { applyPaymentUpdate, cancelCheckout } from "./fulfilment.ts";
 import * as paymentRepository from "./repository.ts";
 import type { StripeSetup } from "./stripe-client.ts";
@@ -244,19 +245,17 @@ const MEMBERSHIP_STATUS = {
 } as const;
 
 export async function getMembership(ctx: PaymentsContext, user: SessionUser): Promise<Membership> {
-  const [row, payment, subscription] = await Promise.all([
-    paymentRepository.findUserMembership(ctx.db, user.id),
+  const [clubId, payment, subscription] = await Promise.all([
+    currentClub(ctx.db, user.id),
     paymentRepository.findLatestPayment(ctx.db, user.id),
     ctx.stripe
       ? paymentRepository.findLatestPayment(ctx.db, user.id, { liveSubscription: true })
       : undefined,
   ]);
-  const level = row?.clubMembership ?? 0;
+  const level = clubId ?? 0;
   const clubName =
     level > 0 ? ((await paymentRepository.findClubName(ctx.db, level)) ?? null) : null;
-  const status = payment
-    ? (MEMBERSHIP_STATUS[payment.status as keyof typeof MEMBERSHIP_STATUS] ?? "pending")
-    : "none";
+  const status = payment ? MEMBERSHIP_STATUS[payment.status] : "none";
   return {
     level,
     clubName,
