@@ -108,36 +108,48 @@ const httpUrl = (message: string) =>
     }, message);
 
 /** Create Club: the creator becomes the leader; the id comes from the database. */
-export const CreateClubSchema = z.strictObject({
-  clubName: lineText({ error: "Enter the club's name." })
-    .min(1, "Enter the club's name.")
-    .max(CLUB_NAME_MAX, `The club's name is at most ${CLUB_NAME_MAX} characters.`)
-    .regex(
-      CLUB_NAME_PATTERN,
-      "Use letters, digits, spaces and ' & - only, starting with a letter or digit.",
-    ),
-  location: lineText({ error: "Enter the club's location." })
-    .min(1, "Enter the club's location.")
-    .max(100, "The location is at most 100 characters."),
-  meetingDays: z
-    .array(WeekdaySchema, { error: "Choose at least one meeting day." })
-    .min(1, "Choose at least one meeting day.")
-    .max(7)
-    .refine((days) => new Set(days).size === days.length, "Choose each meeting day once."),
-  meetingTime: z.enum(MeetingTimeSchema.options, { error: "Choose Morning or Evening." }),
-  clubType: z.enum(ClubTypeSchema.options, {
-    error: "Choose the club type: blockchain, public-speaking or web3.",
-  }),
-  meetingFormat: z.enum(MeetingFormatSchema.options, {
-    error: "Choose online or In-person.",
-  }),
-  meetingLink: z
-    .preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-      httpUrl("Enter a link that starts with http:// or https://.").nullable(),
-    )
-    .optional(),
-});
+export const CreateClubSchema = z
+  .strictObject({
+    clubName: lineText({ error: "Enter the club's name." })
+      .min(1, "Enter the club's name.")
+      .max(CLUB_NAME_MAX, `The club's name is at most ${CLUB_NAME_MAX} characters.`)
+      .regex(
+        CLUB_NAME_PATTERN,
+        "Use letters, digits, spaces and ' & - only, starting with a letter or digit.",
+      ),
+    location: lineText({ error: "Enter the club's location." })
+      .min(1, "Enter the club's location.")
+      .max(100, "The location is at most 100 characters."),
+    meetingDays: z
+      .array(WeekdaySchema, { error: "Choose at least one meeting day." })
+      .min(1, "Choose at least one meeting day.")
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, "Choose each meeting day once."),
+    meetingTime: z.enum(MeetingTimeSchema.options, { error: "Choose Morning or Evening." }),
+    clubType: z.enum(ClubTypeSchema.options, {
+      error: "Choose the club type: blockchain, public-speaking or web3.",
+    }),
+    meetingFormat: z.enum(MeetingFormatSchema.options, {
+      error: "Choose online or In-person.",
+    }),
+    meetingLink: z
+      .preprocess(
+        (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+        httpUrl("Enter a link that starts with http:// or https://.").nullable(),
+      )
+      .optional(),
+  })
+  .meta({
+    example: {
+      clubName: "Porto Builders",
+      location: "Porto, Portugal",
+      meetingDays: ["tuesday", "thursday"],
+      meetingTime: "evening",
+      clubType: "web3",
+      meetingFormat: "online",
+      meetingLink: "https://meet.example.org/porto-builders",
+    },
+  });
 export type CreateClubInput = z.input<typeof CreateClubSchema>;
 
 /** The clubs the signed-in user leads, a page at a time: the leader page shows each one's lists. */

@@ -35,7 +35,9 @@ export type ActivePlan = z.infer<typeof ActivePlanSchema>;
 /** Membership levels a payment grants: 1 (/Checkout), 2 (Kerala), 3 (Oman) = clubs 1, 2, 3. */
 export const MembershipLevelSchema = z.number().int().min(1).max(3);
 
-export const CreateCheckoutSchema = z.strictObject({ level: MembershipLevelSchema });
+export const CreateCheckoutSchema = z
+  .strictObject({ level: MembershipLevelSchema })
+  .meta({ example: { level: 2 } });
 export type CreateCheckout = z.infer<typeof CreateCheckoutSchema>;
 
 /** A checkout session: open its `url` in a new tab (Stripe's page, or the test-mode page). */

@@ -39,7 +39,7 @@ export const newClub: CreateClub = {
   clubName: "Porto Builders",
   location: "Porto",
   meetingDays: ["monday"],
-  meetingTime: "Evening",
+  meetingTime: "evening",
   clubType: "web3",
   meetingFormat: "online",
 };
