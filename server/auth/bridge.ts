@@ -66,18 +66,57 @@ const NoFieldsSchema = z.strictObject({});
  * none (GET). The rest (update-user, change-password, link-social, list-accounts, …) would
  * bypass our validation and password policy: 404.
  */
-const EXPOSED_AUTH_ROUTES = new Map<string, z.ZodType | undefined>([
-  ["POST /api/auth/sign-up/email", SignUpSchema],
-  ["POST /api/auth/sign-in/email", SignInSchema],
-  ["POST /api/auth/sign-in/social", SocialSignInSchema],
-  ["POST /api/auth/sign-out", NoFieldsSchema],
-  ["POST /api/auth/request-password-reset", RequestPasswordResetSchema],
-  ["POST /api/auth/reset-password", ResetPasswordSchema],
-  ["POST /api/auth/send-verification-email", SendVerificationEmailSchema],
-  ["GET /api/auth/verify-email", undefined],
-  ["GET /api/auth/get-session", undefined],
-  ["GET /api/auth/error", undefined],
-]);
+export const AUTH_ROUTES: readonly {
+  method: "GET" | "POST";
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+}[] = [
+  {
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    summary: "Create an account (same answer for a taken email; no session: sign in next)",
+    body: SignUpSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    summary: "Sign in: sets the session cookie",
+    body: SignInSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/social",
+    summary: "Start Google's sign-in: answers the URL to open",
+    body: SocialSignInSchema,
+  },
+  { method: "POST", path: "/api/auth/sign-out", summary: "End the session", body: NoFieldsSchema },
+  {
+    method: "POST",
+    path: "/api/auth/request-password-reset",
+    summary: "Mail a reset link (same answer for an unknown email)",
+    body: RequestPasswordResetSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    summary: "Set a new password with a mailed token",
+    body: ResetPasswordSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/send-verification-email",
+    summary: "Mail a new confirmation link",
+    body: SendVerificationEmailSchema,
+  },
+  { method: "GET", path: "/api/auth/verify-email", summary: "Open a confirmation link" },
+  { method: "GET", path: "/api/auth/get-session", summary: "The current session, if any" },
+  { method: "GET", path: "/api/auth/error", summary: "Where a refused sign-in lands" },
+];
+
+const EXPOSED_AUTH_ROUTES = new Map<string, z.ZodType | undefined>(
+  AUTH_ROUTES.map((route) => [`${route.method} ${route.path}`, route.body]),
+);
 
 /** The route key of a request, or undefined when the product does not expose it. */
 function exposedAuthRoute(method: string, path: string): string | undefined {

@@ -3,7 +3,9 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { OpenAPIV3 } from "openapi-types";
+import { z } from "zod";
 import { ErrorCode } from "../../contract/common.ts";
+import { AUTH_ROUTES } from "../auth/bridge.ts";
 
 /**
  * The OpenAPI document, generated from the zod contract the routes declare, with what clients
@@ -72,6 +74,51 @@ function guardsOf(route: TransformInput["route"]): unknown[] {
   const { onRequest } = route as RouteOptions;
   if (!onRequest) return [];
   return Array.isArray(onRequest) ? onRequest : [onRequest];
+}
+
+/**
+ * Better Auth's routes sit behind one wildcard route: each one the product exposes is described
+ * here from the same table the bridge enforces (server/auth/bridge.ts).
+ */
+function authOperations(): OpenAPIV3.PathsObject {
+  const paths: OpenAPIV3.PathsObject = {};
+  for (const route of AUTH_ROUTES) {
+    const method = route.method.toLowerCase() as "get" | "post";
+    const operation: OpenAPIV3.OperationObject = {
+      operationId: operationIdOf(route.method, route.path),
+      tags: ["auth"],
+      summary: route.summary,
+      security: [],
+      ...(route.body
+        ? {
+            requestBody: {
+              required: route.method === "POST",
+              content: {
+                "application/json": {
+                  schema: z.toJSONSchema(route.body, {
+                    target: "openapi-3.0",
+                    io: "input",
+                  }) as OpenAPIV3.SchemaObject,
+                },
+              },
+            },
+          }
+        : {}),
+      responses: {
+        200: { description: "Better Auth's answer (JSON), or a redirect for browser links" },
+        400: problemResponse("The request is invalid: `errors` names each field"),
+        401: problemResponse("Wrong email or password"),
+        ...(route.method === "POST"
+          ? { 415: problemResponse("The body is not application/json") }
+          : {}),
+        429: problemResponse("Too many attempts: see Retry-After"),
+        500: problemResponse("Something went wrong on our side (with a request id)"),
+        503: problemResponse("The database does not answer: try again shortly"),
+      },
+    };
+    paths[route.path] = { ...paths[route.path], [method]: operation };
+  }
+  return paths;
 }
 
 export async function registerOpenApi(app: FastifyInstance) {
@@ -154,6 +201,11 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: withOperationDetails,
+    transformObject: (document) => {
+      if (!("openapiObject" in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      return { ...openapiObject, paths: { ...openapiObject.paths, ...authOperations() } };
+    },
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   // A readable reference, served from this server (no CDN).

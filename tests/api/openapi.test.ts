@@ -50,6 +50,11 @@ describe("the OpenAPI document", { timeout: 120_000 }, () => {
       { stripeSignature: [] },
     ]);
     expect(document.paths["/api/journeys"]?.get?.security).toEqual([]);
+    // Better Auth's routes, behind one wildcard route, are described one by one.
+    expect(document.paths["/api/auth/sign-in/email"]?.post?.operationId).toBe(
+      "postAuthSignInEmail",
+    );
+    expect(document.paths["/api/auth/sign-up/email"]?.post?.responses).toHaveProperty("415");
   });
 
   it("passes Redocly's recommended rules without a warning", async () => {

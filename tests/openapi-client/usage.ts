@@ -56,3 +56,14 @@ type Problem = paths["/api/clubs"]["post"]["responses"][400] extends {
 export function fieldsOf(problem: Problem): string[] {
   return (problem.errors ?? []).map((error) => error.field);
 }
+
+type SignIn = paths["/api/auth/sign-in/email"]["post"] extends {
+  requestBody?: { content: { "application/json": infer Body } };
+}
+  ? Body
+  : never;
+
+export const signIn: SignIn = { email: "ann@example.org", password: "a sound passphrase 42" };
+
+// @ts-expect-error sign-in takes no other fields
+export const signInWithExtra: SignIn = { ...signIn, isAdmin: true };
