@@ -210,17 +210,19 @@ export async function runClubSearchBench(): Promise<BenchRow[]> {
       `${refUrl}/health`,
     );
 
-    const signUp = await fetch(`${appUrl}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { origin: appUrl, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Bench User",
-        email: `bench-${name}@example.com`,
-        password: "a bench passphrase 42",
-      }),
-    });
+    const credentials = { email: `bench-${name}@example.com`, password: "a bench passphrase 42" };
+    const post = (path: string, body: object) =>
+      fetch(`${appUrl}${path}`, {
+        method: "POST",
+        headers: { origin: appUrl, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const signUp = await post("/api/auth/sign-up/email", { name: "Bench User", ...credentials });
     if (!signUp.ok) throw new Error(`sign-up failed: ${await signUp.text()}`);
-    const cookie = signUp.headers
+    // Sign-up starts no session (it answers alike for taken emails): sign in, as the screen does.
+    const signIn = await post("/api/auth/sign-in/email", credentials);
+    if (!signIn.ok) throw new Error(`sign-in failed: ${await signIn.text()}`);
+    const cookie = signIn.headers
       .getSetCookie()
       .map((value) => value.split(";")[0])
       .join("; ");
