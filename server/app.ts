@@ -13,6 +13,7 @@ import { completionRoutes } from "./features/completions/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
+import { notificationRoutes } from "./features/notifications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(completionRoutes);
   await app.register(slotRoutes);
   await app.register(profileRoutes);
+  await app.register(notificationRoutes);
 
   await registerStaticSpa(app, options.webRoot);
   return app;

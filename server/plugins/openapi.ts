@@ -30,6 +30,7 @@ const TAGS = [
   ["slots", "Speech slots"],
   ["profile", "The profile Mission 1 fills in"],
   ["mission manager", "Admins edit missions"],
+  ["notifications", "What happened that concerns the signed-in person"],
 ] as const;
 
 const problemResponse = (description: string) => ({

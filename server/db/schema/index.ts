@@ -2,4 +2,5 @@ export * from "./auth.ts";
 export * from "./clubs.ts";
 export * from "./mail.ts";
 export * from "./missions.ts";
+export * from "./notifications.ts";
 export * from "./payments.ts";

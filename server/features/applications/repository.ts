@@ -33,15 +33,19 @@ export async function belongsToClub(db: Executor, clubId: number, userId: string
   return Boolean(row?.member);
 }
 
-export async function clubExists(db: Executor, clubId: number) {
-  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
-  return row !== undefined;
+/** The club one applies to: its name and leader (who is told), or undefined. */
+export async function findClub(db: Executor, clubId: number) {
+  const [row] = await db
+    .select({ id: clubs.id, name: clubs.clubName, leaderId: clubs.leaderId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row;
 }
 
 /** An application with its club's leader, for the leader check. */
 export async function findApplication(db: Executor, applicationId: number) {
   const [row] = await db
-    .select({ ...applicationColumns, leaderId: clubs.leaderId })
+    .select({ ...applicationColumns, leaderId: clubs.leaderId, clubName: clubs.clubName })
     .from(clubApplications)
     .innerJoin(clubs, eq(clubs.id, clubApplications.clubId))
     .where(eq(clubApplications.id, applicationId));

@@ -7,6 +7,8 @@ import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { assertLeadsClub } from "../clubs/service.ts";
 import { joinClub } from "../memberships/service.ts";
+import { notificationMessages } from "../notifications/messages.ts";
+import { notify } from "../notifications/service.ts";
 import { canDecideApplication } from "./policy.ts";
 import * as applicationRepository from "./repository.ts";
 
@@ -22,12 +24,19 @@ function publicApplication(row: Application) {
 
 /** A pending application; one per user per club (a database constraint), none to one's own club. */
 export async function apply(db: Database, user: SessionUser, clubId: number): Promise<Application> {
-  if (!(await applicationRepository.clubExists(db, clubId))) throw notFound("Club");
+  const club = await applicationRepository.findClub(db, clubId);
+  if (!club) throw notFound("Club");
   if (await applicationRepository.belongsToClub(db, clubId, user.id)) {
     throw conflict("You are already a member of this club.");
   }
   try {
-    return publicApplication(await applicationRepository.insertApplication(db, clubId, user.id));
+    return await db.transaction(async (tx) => {
+      const application = await applicationRepository.insertApplication(tx, clubId, user.id);
+      if (club.leaderId) {
+        await notify(tx, club.leaderId, notificationMessages.applicationReceived(club, user.name));
+      }
+      return publicApplication(application);
+    });
   } catch (error) {
     if (violatedUniqueConstraint(error) === ONE_PER_CLUB) {
       throw conflict("You have already applied to this club.");
@@ -78,6 +87,14 @@ export async function decide(
       if (decision === "accepted") {
         await joinClub(tx, decided.userId, decided.clubId, "application");
       }
+      await notify(
+        tx,
+        decided.userId,
+        notificationMessages.applicationDecided(
+          { id: decided.clubId, name: application.clubName },
+          decision === "accepted",
+        ),
+      );
       return publicApplication(decided);
     }
     const current = await applicationRepository.findApplication(tx, applicationId);

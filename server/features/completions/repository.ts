@@ -12,7 +12,7 @@ export async function findMembership(db: Executor, userId: string) {
 
 export async function findMissionPath(db: Executor, missionId: string) {
   const [row] = await db
-    .select({ pathId: missions.pathId })
+    .select({ pathId: missions.pathId, missionName: missions.missionName })
     .from(missions)
     .where(eq(missions.id, missionId));
   return row;
@@ -47,6 +47,15 @@ export async function upsertPendingSubmission(
   return row;
 }
 
+/** Who leads the club (told of a submission), or null when it has no leader. */
+export async function findClubLeader(db: Executor, clubId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ leaderId: clubs.leaderId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row?.leaderId ?? null;
+}
+
 export async function findSubmissionStatus(db: Executor, userId: string, missionId: string) {
   const [row] = await db
     .select({ missionStatus: missionCompletions.missionStatus })
@@ -63,9 +72,11 @@ export async function findSubmission(db: Executor, completionId: number) {
       missionId: missionCompletions.missionId,
       missionStatus: missionCompletions.missionStatus,
       leaderId: clubs.leaderId,
+      missionName: missions.missionName,
     })
     .from(missionCompletions)
     .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))
+    .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
     .where(eq(missionCompletions.id, completionId));
   return row;
 }

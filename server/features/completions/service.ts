@@ -6,6 +6,8 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { notificationMessages } from "../notifications/messages.ts";
+import { notify } from "../notifications/service.ts";
 import { decisionRefusal, submissionRefusal } from "./policy.ts";
 import * as completionRepository from "./repository.ts";
 
@@ -26,10 +28,22 @@ export async function submitMission(
   if (!mission) throw notFound("Mission");
   const refusal = submissionRefusal(membership, mission);
   if (refusal) throw forbidden(refusal);
-  const submitted = await completionRepository.upsertPendingSubmission(db, {
-    userId: user.id,
-    missionId,
-    clubId: membership.clubMembership,
+  const clubId = membership.clubMembership;
+  const submitted = await db.transaction(async (tx) => {
+    const row = await completionRepository.upsertPendingSubmission(tx, {
+      userId: user.id,
+      missionId,
+      clubId,
+    });
+    const leaderId = row ? await completionRepository.findClubLeader(tx, clubId) : null;
+    if (leaderId) {
+      await notify(
+        tx,
+        leaderId,
+        notificationMessages.submissionReceived(clubId, user.name, mission.missionName),
+      );
+    }
+    return row;
   });
   if (submitted) return { missionId, missionStatus: "pending" };
   const status = await completionRepository.findSubmissionStatus(db, user.id, missionId);
@@ -64,6 +78,15 @@ export async function decide(
     if (decision.missionStatus === "completed") {
       await completionRepository.appendCompletedMission(tx, decided.userId, decided.missionId);
     }
+    await notify(
+      tx,
+      decided.userId,
+      notificationMessages.submissionDecided(
+        submission.missionName,
+        decision.missionStatus === "completed",
+        decision.leaderNote,
+      ),
+    );
     return { completionId, missionStatus: decision.missionStatus };
   });
 }

@@ -4,6 +4,8 @@ import type { CheckoutEvent, PaymentEvent, PaymentStatus } from "../../../contra
 import type { Database, Executor } from "../../db/client.ts";
 import { notifyUser, type UserEvent } from "../../events/bus.ts";
 import { joinClub, leaveClub } from "../memberships/service.ts";
+import { notificationMessages } from "../notifications/messages.ts";
+import { notify } from "../notifications/service.ts";
 import * as paymentRepository from "./repository.ts";
 
 /**
@@ -171,6 +173,8 @@ export async function applyPaymentUpdate(
     const before = existing?.status;
     if (update.status === "succeeded" && before !== "succeeded") {
       await joinClub(tx, user.id, clubId, "payment");
+      const clubName = (await paymentRepository.findClubName(tx, clubId)) ?? `club ${clubId}`;
+      await notify(tx, user.id, notificationMessages.paymentSucceeded(clubName));
       if (checkoutSessionId) {
         await paymentRepository.updateCheckoutSession(tx, checkoutSessionId, {
           status: "complete",
@@ -184,7 +188,14 @@ export async function applyPaymentUpdate(
         level,
         payment.id,
       );
-      if (!stillPaid) await leaveClub(tx, user.id, clubId, "cancellation");
+      if (!stillPaid) {
+        await leaveClub(tx, user.id, clubId, "cancellation");
+        const clubName = (await paymentRepository.findClubName(tx, clubId)) ?? `club ${clubId}`;
+        await notify(tx, user.id, notificationMessages.membershipEnded(clubName));
+      }
+    }
+    if (update.status === "failed" && before !== "failed") {
+      await notify(tx, user.id, notificationMessages.paymentFailed());
     }
     await notifyUser(tx, user.id, paymentEvent(payment));
     log.info(

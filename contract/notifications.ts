@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { IntIdSchema, pageOf } from "./common.ts";
+
+/** What a notification reports; each links to where the person acts. */
+export const NotificationKindSchema = z.enum([
+  "application-received",
+  "application-accepted",
+  "application-rejected",
+  "submission-received",
+  "submission-verified",
+  "submission-rejected",
+  "payment-succeeded",
+  "payment-failed",
+  "membership-ended",
+]);
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: NotificationKindSchema,
+  title: z.string(),
+  body: z.string(),
+  /** A path of this app where the person acts on it, e.g. "/ClubLeaderPage". */
+  link: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListSchema = pageOf(NotificationSchema);
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+export const UnreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+export const NotificationParamsSchema = z.strictObject({ notificationId: IntIdSchema });

@@ -1,0 +1,72 @@
+import type { PageQuery } from "../../../contract/common.ts";
+import type {
+  Notification,
+  NotificationKind,
+  NotificationList,
+  UnreadCount,
+} from "../../../contract/notifications.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { notifyUser } from "../../events/bus.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { notFound } from "../../lib/errors.ts";
+import { pageFrom, windowOf } from "../../lib/paging.ts";
+import * as notificationRepository from "./repository.ts";
+
+export interface NotificationInput {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  clubId?: number;
+}
+
+/**
+ * Tells `userId` what happened: the notification row and the live event to their open streams.
+ * Call it with the transaction of the change it reports, so there is no decision without its
+ * notification and no notification of a change that rolled back.
+ */
+export async function notify(tx: Executor, userId: string, input: NotificationInput) {
+  const row = await notificationRepository.insertNotification(tx, { userId, ...input });
+  await notifyUser(tx, userId, { event: "notification", data: toNotification(row) });
+}
+
+function toNotification(
+  row: Awaited<ReturnType<typeof notificationRepository.insertNotification>>,
+): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  { page, pageSize }: PageQuery,
+): Promise<NotificationList> {
+  const { limit, offset } = windowOf(page, pageSize);
+  const rows = await notificationRepository.listNotifications(db, userId, limit, offset);
+  return pageFrom(rows.map(toNotification), page, pageSize);
+}
+
+export async function unreadCount(db: Database, userId: string): Promise<UnreadCount> {
+  return { unread: await notificationRepository.countUnread(db, userId) };
+}
+
+/** Someone else's notification id is "not found", like one that does not exist. */
+export async function markRead(db: Database, clock: Clock, userId: string, id: number) {
+  if (!(await notificationRepository.markRead(db, userId, id, clock.now()))) {
+    throw notFound("Notification");
+  }
+  return unreadCount(db, userId);
+}
+
+export async function markAllRead(db: Database, clock: Clock, userId: string) {
+  await notificationRepository.markAllRead(db, userId, clock.now());
+  return unreadCount(db, userId);
+}
