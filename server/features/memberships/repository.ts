@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { clubMembers, users } from "../../db/schema/index.ts";
+import { clubMembers, membershipEvents, users } from "../../db/schema/index.ts";
 
 /** The only writes of `club_members` and `users.club_membership` in the server. */
 export async function insertMember(tx: Executor, clubId: number, userId: string) {
@@ -26,4 +26,21 @@ export async function findCurrentClub(db: Executor, userId: string): Promise<num
     .from(users)
     .where(eq(users.id, userId));
   return row?.clubMembership;
+}
+
+export async function appendEvent(tx: Executor, event: typeof membershipEvents.$inferInsert) {
+  await tx.insert(membershipEvents).values(event);
+}
+
+export function listEvents(db: Executor, userId: string) {
+  return db
+    .select({
+      clubId: membershipEvents.clubId,
+      change: membershipEvents.change,
+      reason: membershipEvents.reason,
+      at: membershipEvents.at,
+    })
+    .from(membershipEvents)
+    .where(eq(membershipEvents.userId, userId))
+    .orderBy(asc(membershipEvents.id));
 }
