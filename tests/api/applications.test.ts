@@ -88,8 +88,24 @@ describe("apply", () => {
     const { club, applicant } = await pendingApplication();
     const second = await apply(club.clubId, applicant);
     expect(second.statusCode).toBe(409);
-    expect(problemOf(second).detail).toBe("You have already applied to this club.");
+    expect(problemOf(second).detail).toBe(
+      "You have already applied to this club: the leader has yet to decide.",
+    );
     expect(await applicationRows(club.clubId, applicant.id)).toHaveLength(1);
+  });
+
+  it("lets a rejected applicant apply again: one pending application at a time", async () => {
+    const { club, applicant, application } = await pendingApplication();
+    await decide("reject", application.applicationId, club.leader);
+    const clubPage = () =>
+      injectJson(testApp.app, { url: `/api/clubs/${club.clubId}`, cookie: applicant.cookie });
+    expect((await clubPage()).json().standing).toBe("none");
+    const again = await apply(club.clubId, applicant);
+    expect(again.statusCode).toBe(201);
+    expect((await clubPage()).json().standing).toBe("applied");
+    expect((await apply(club.clubId, applicant)).statusCode).toBe(409);
+    const rows = await applicationRows(club.clubId, applicant.id);
+    expect(rows.map((row) => row.status).sort()).toEqual(["pending", "rejected"]);
   });
 
   it("refuses a member of the club with a message", async () => {

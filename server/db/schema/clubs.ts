@@ -70,7 +70,10 @@ export const clubApplications = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (table) => [
-    unique("club_applications_club_user_key").on(table.clubId, table.userId),
+    // One *pending* application per person and club: after a rejection, one may apply again.
+    uniqueIndex("club_applications_one_pending_key")
+      .on(table.clubId, table.userId)
+      .where(sql`${table.status} = 'pending'`),
     index("club_applications_user_id_idx").on(table.userId),
     check(
       "club_applications_status_check",

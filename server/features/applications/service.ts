@@ -12,7 +12,7 @@ import { notify } from "../notifications/service.ts";
 import { canDecideApplication } from "./policy.ts";
 import * as applicationRepository from "./repository.ts";
 
-const ONE_PER_CLUB = "club_applications_club_user_key";
+const ONE_PENDING_PER_CLUB = "club_applications_one_pending_key";
 
 function publicApplication(row: Application) {
   return {
@@ -38,8 +38,8 @@ export async function apply(db: Database, user: SessionUser, clubId: number): Pr
       return publicApplication(application);
     });
   } catch (error) {
-    if (violatedUniqueConstraint(error) === ONE_PER_CLUB) {
-      throw conflict("You have already applied to this club.");
+    if (violatedUniqueConstraint(error) === ONE_PENDING_PER_CLUB) {
+      throw conflict("You have already applied to this club: the leader has yet to decide.");
     }
     throw error;
   }

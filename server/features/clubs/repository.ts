@@ -40,7 +40,7 @@ function standingOf(userId: string) {
     when ${currentClubId} = (select u.club_membership from ${users} u where u.id = ${userId})
       or exists (select 1 from ${clubMembers} cm where cm.club_id = ${currentClubId} and cm.user_id = ${userId})
       then 'member'
-    when exists (select 1 from ${clubApplications} ca where ca.club_id = ${currentClubId} and ca.user_id = ${userId})
+    when exists (select 1 from ${clubApplications} ca where ca.club_id = ${currentClubId} and ca.user_id = ${userId} and ca.status = 'pending')
       then 'applied'
     else 'none' end`;
 }
