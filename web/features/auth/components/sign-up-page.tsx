@@ -8,7 +8,7 @@ import { useSignedIn } from "./use-signed-in.ts";
 
 export function SignUpPage() {
   const signedIn = useSignedIn();
-  const { error, setError, busy, onSubmit } = useAuthForm(async (form) => {
+  const { error, setError, busy, onSubmit, fieldError } = useAuthForm(async (form) => {
     await signUpWithEmail(
       String(form.get("name")),
       String(form.get("email")),
@@ -32,8 +32,22 @@ export function SignUpPage() {
     >
       <form onSubmit={onSubmit}>
         <Stack>
-          <TextInput label="Username" name="name" autoComplete="username" required maxLength={80} />
-          <TextInput label="Email" name="email" type="email" autoComplete="email" required />
+          <TextInput
+            label="Username"
+            name="name"
+            autoComplete="username"
+            required
+            maxLength={80}
+            error={fieldError}
+          />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldError}
+          />
           <PasswordInput
             label="Password"
             name="password"
@@ -42,6 +56,7 @@ export function SignUpPage() {
             // Mantine's default description grey is too light to read (contrast).
             descriptionProps={{ c: "gray.7" }}
             required
+            error={fieldError}
           />
           <Button type="submit" loading={busy} fullWidth>
             Sign Up
