@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Loader,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
@@ -59,6 +60,8 @@ export const theme = createTheme({
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
     }),
+    // Loaders carry an aria-label ("Loading missions"): a name needs a role to be allowed.
+    Loader: Loader.extend({ defaultProps: { role: "status" } }),
     Badge: Badge.extend({
       vars: (_theme, props) => ({
         root: {

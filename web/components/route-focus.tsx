@@ -39,24 +39,47 @@ export function RouteFocus() {
   return null;
 }
 
+/** True when `element` is under the sticky header, a toast, or beyond the window's bottom. */
+function isCovered(element: HTMLElement): boolean {
+  const rect = element.getBoundingClientRect();
+  const headerBottom = document.querySelector(".sticky-header")?.getBoundingClientRect().bottom;
+  if (rect.top < (headerBottom ?? 0) || rect.bottom > window.innerHeight) return true;
+  return Array.from(document.querySelectorAll(".mantine-Notification-root")).some((toast) => {
+    const box = toast.getBoundingClientRect();
+    return (
+      box.left < rect.right &&
+      box.right > rect.left &&
+      box.top < rect.bottom &&
+      box.bottom > rect.top
+    );
+  });
+}
+
 /**
- * Keeps the focused element out from under the sticky header and the bottom edge (a focus
- * returned by a closing dialog, Shift+Tab at 200% zoom): WCAG 2.4.11. `scroll-padding` in
- * global.css gives the room.
+ * Keeps the focused element out from under the sticky header and the toasts (a focus returned
+ * by a closing dialog, Shift+Tab at 200% zoom, a toast arriving over it): WCAG 2.4.11.
+ * `scroll-padding` in global.css gives the room.
  */
 function useRevealFocus() {
   useEffect(() => {
-    const reveal = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof HTMLElement) || target.closest(".sticky-header, [role=dialog]"))
-        return;
-      const headerBottom = document.querySelector(".sticky-header")?.getBoundingClientRect().bottom;
-      const rect = target.getBoundingClientRect();
-      if (rect.top < (headerBottom ?? 0) || rect.bottom > window.innerHeight) {
-        target.scrollIntoView({ block: "nearest" });
-      }
+    let frame = 0;
+    const reveal = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLElement) || focused === document.body) return;
+        if (focused.closest(".sticky-header, [role=dialog], .mantine-Notifications-root")) return;
+        if (isCovered(focused)) focused.scrollIntoView({ block: "nearest" });
+      });
     };
     document.addEventListener("focusin", reveal);
-    return () => document.removeEventListener("focusin", reveal);
+    // A toast showing up over the focused element.
+    const toasts = new MutationObserver(reveal);
+    toasts.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("focusin", reveal);
+      toasts.disconnect();
+    };
   }, []);
 }

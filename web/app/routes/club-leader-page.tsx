@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Divider, Loader, Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "react-router";
+import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { useLedClubs } from "../../features/club-leader/api/get-led-clubs.ts";
 import { ClubMembers } from "../../features/club-leader/components/club-members.tsx";
 import { ClubRequests } from "../../features/club-leader/components/club-requests.tsx";
 import { VerificationPanel } from "../../features/verification/components/verification-panel.tsx";
 import { messageOf } from "../../lib/api-client.ts";
-import { useCurrentUser } from "../../lib/session.ts";
 
 function LedClubs() {
   const clubs = useLedClubs();
@@ -52,17 +52,20 @@ function LedClubs() {
 
 /** /ClubLeaderPage: each led club's members, mission verification and requests. */
 export function ClubLeaderPage() {
-  const { data: user, isPending, error } = useCurrentUser();
-  if (isPending) return <Loader m="xl" aria-label="Loading..." />;
-  if (error) throw error;
-  if (!user) return <Navigate to="/Login" replace />;
-  if (!user.isLeader) return <Navigate to="/" replace />;
   return (
-    <Container size="lg" py="xl">
-      <Title order={1} mb="xl">
-        Leader page
-      </Title>
-      <LedClubs />
-    </Container>
+    <RequireSignIn>
+      {(user) =>
+        user.isLeader ? (
+          <Container size="lg" py="xl">
+            <Title order={1} mb="xl">
+              Leader page
+            </Title>
+            <LedClubs />
+          </Container>
+        ) : (
+          <Navigate to="/" replace />
+        )
+      }
+    </RequireSignIn>
   );
 }
