@@ -11,6 +11,11 @@ async function createClubOnScreen(page: Page, clubName: string, location: string
   await expect(page.getByText("Enter the club's name.")).toBeVisible();
   await expect(page.getByText("Choose at least one meeting day.")).toBeVisible();
   await expect(page.getByText("Choose Morning or Evening.")).toBeVisible();
+  // Focus goes to the first invalid field, which its message describes.
+  const clubNameField = page.getByLabel("Club Name");
+  await expect(clubNameField).toBeFocused();
+  await expect(clubNameField).toHaveAttribute("aria-invalid", "true");
+  await expect(clubNameField).toHaveAccessibleDescription(/Enter the club's name\./);
   await expectAccessible(page);
 
   await page.getByLabel("Club Name").fill(clubName);

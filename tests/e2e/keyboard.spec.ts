@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { leaderWithClub, unique } from "./club-steps.ts";
 import { expect, expectAccessible, expectFocusOn, signUpViaApi, tabTo, test } from "./fixtures.ts";
 
@@ -9,6 +9,35 @@ test.use({ reducedMotion: "reduce" });
 test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = "a keyboard passphrase 42";
+
+/**
+ * Opens a dialog from `trigger` with the keyboard, checks it with axe, closes it with Escape and
+ * expects focus back on the trigger, visible.
+ */
+async function openThenEscape(
+  page: Page,
+  trigger: Locator,
+  dialogName: string,
+  title: string,
+  tabOptions?: { backwards?: boolean },
+) {
+  await tabTo(page, trigger, tabOptions);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(page, trigger, title);
+  return dialog;
+}
+
+/** Tabs to `control`, presses Enter, and expects focus on `result` and the tab titled `title`. */
+async function activate(page: Page, control: Locator, result: Locator, title: string) {
+  await tabTo(page, control);
+  await page.keyboard.press("Enter");
+  await expectFocusOn(page, result, title);
+}
 
 /** Tabs to a field and types into it. */
 async function typeInto(page: Page, field: ReturnType<Page["getByLabel"]>, text: string) {
@@ -43,14 +72,9 @@ test("at 320 px: a protected page sends to Login and back; sign up, the phone me
 
   // The phone menu: Escape closes it and gives focus back to its button.
   const menuButton = page.getByRole("button", { name: "Open menu" });
-  await tabTo(page, menuButton, { backwards: true });
-  await page.keyboard.press("Enter");
-  const drawer = page.getByRole("dialog", { name: "Menu" });
-  await expect(drawer).toBeVisible();
-  await expectAccessible(page);
-  await page.keyboard.press("Escape");
-  await expect(drawer).toBeHidden();
-  await expectFocusOn(page, menuButton, "Blockvocates");
+  const drawer = await openThenEscape(page, menuButton, "Menu", "Blockvocates", {
+    backwards: true,
+  });
 
   // Logout from the menu: the Login page, focus on its heading.
   await page.keyboard.press("Enter");
@@ -103,20 +127,21 @@ test("at 200% zoom: join, accept, choose a journey, Mission 1 to Mark as Complet
   const slug = setup.clubName.replace(/\s+/g, "");
   await page.goto(`/${slug}`);
   await expect(page).toHaveTitle(`${setup.clubName} — Blockvocates`);
-  await tabTo(page, page.getByRole("button", { name: `Join ${setup.clubName}` }));
-  await page.keyboard.press("Enter");
-  const submitted = page.getByText("Application Submitted", { exact: true });
-  await expectFocusOn(page, submitted, `${setup.clubName} — Blockvocates`);
+  await activate(
+    page,
+    page.getByRole("button", { name: `Join ${setup.clubName}` }),
+    page.getByText("Application Submitted", { exact: true }),
+    `${setup.clubName} — Blockvocates`,
+  );
   await expect(page.getByText(`Application sent to ${setup.clubName}.`)).toBeVisible();
   await expectAccessible(page); // with the toast showing
 
   // The leader accepts: focus lands on 'Accepted'.
   await leaderPage.goto("/ClubLeaderPage");
   await expect(leaderPage).toHaveTitle("Club Leader — Blockvocates");
-  await tabTo(leaderPage, leaderPage.getByRole("button", { name: `Accept ${member.name}` }));
-  await leaderPage.keyboard.press("Enter");
-  await expectFocusOn(
+  await activate(
     leaderPage,
+    leaderPage.getByRole("button", { name: `Accept ${member.name}` }),
     leaderPage.getByText("Accepted", { exact: true }),
     "Club Leader — Blockvocates",
   );
@@ -125,10 +150,9 @@ test("at 200% zoom: join, accept, choose a journey, Mission 1 to Mark as Complet
   // The journey-choice dashboard: a tile to the journeys.
   await page.goto("/Dashboard");
   await expect(page).toHaveTitle("My Account — Blockvocates");
-  await tabTo(page, page.getByRole("link", { name: "Developer" }));
-  await page.keyboard.press("Enter");
-  await expectFocusOn(
+  await activate(
     page,
+    page.getByRole("link", { name: "Developer" }),
     page.getByRole("heading", { name: "Choose your Blockvocates Journey", level: 1 }),
     "Choose your Journey — Blockvocates",
   );
@@ -138,15 +162,12 @@ test("at 200% zoom: join, accept, choose a journey, Mission 1 to Mark as Complet
   ).toHaveCount(8);
 
   // Select opens the confirmation; Escape returns focus to Select, in view.
-  const select = page.getByRole("button", { name: "Select Developer" });
-  await tabTo(page, select);
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Confirm your journey" });
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expectFocusOn(page, select, "Choose your Journey — Blockvocates");
+  const dialog = await openThenEscape(
+    page,
+    page.getByRole("button", { name: "Select Developer" }),
+    "Confirm your journey",
+    "Choose your Journey — Blockvocates",
+  );
   await page.keyboard.press("Enter");
   await tabTo(page, dialog.getByRole("button", { name: "Confirm" }));
   await page.keyboard.press("Enter");
@@ -159,10 +180,9 @@ test("at 200% zoom: join, accept, choose a journey, Mission 1 to Mark as Complet
   );
   await expectAccessible(page);
   const missionOne = page.getByTestId("mission-card").filter({ hasText: "Mission 1" });
-  await tabTo(page, missionOne.getByRole("link", { name: "Open Mission" }));
-  await page.keyboard.press("Enter");
-  await expectFocusOn(
+  await activate(
     page,
+    missionOne.getByRole("link", { name: "Open Mission" }),
     page.getByRole("heading", { name: "Mission 1", level: 1 }),
     "Mission 1, step 1 of 5 — Blockvocates",
   );
@@ -195,10 +215,9 @@ test("at 200% zoom: join, accept, choose a journey, Mission 1 to Mark as Complet
   await expect(page.getByRole("heading", { name: "Make Your First Post!" }).first()).toBeVisible();
 
   // Mark as Complete (Next is gone on the last step): focus lands on the new status.
-  await tabTo(page, page.getByRole("button", { name: "Mark as Complete" }));
-  await page.keyboard.press("Enter");
-  await expectFocusOn(
+  await activate(
     page,
+    page.getByRole("button", { name: "Mark as Complete" }),
     page.getByText("Awaiting verification", { exact: true }),
     "Mission 1, step 5 of 5 — Blockvocates",
   );
@@ -207,13 +226,9 @@ test("at 200% zoom: join, accept, choose a journey, Mission 1 to Mark as Complet
   // The leader verifies: focus goes to what took its place.
   await leaderPage.goto("/MissionVerification");
   await expect(leaderPage).toHaveTitle("Mission Verification — Blockvocates");
-  await tabTo(
+  await activate(
     leaderPage,
     leaderPage.getByRole("button", { name: `Verify Mission 1 for ${member.name}` }),
-  );
-  await leaderPage.keyboard.press("Enter");
-  await expectFocusOn(
-    leaderPage,
     leaderPage.getByText("No missions are awaiting verification."),
     "Mission Verification — Blockvocates",
   );

@@ -96,6 +96,10 @@ test("a member picks a journey, walks Mission 1 and the leader verifies it", asy
   await modal.getByLabel("Social link").fill("not a link");
   await modal.getByRole("button", { name: "Confirm" }).click();
   await expect(modal.getByText(/Enter a full link starting with https:\/\//)).toBeVisible();
+  const linkField = modal.getByLabel("Social link");
+  await expect(linkField).toBeFocused();
+  await expect(linkField).toHaveAttribute("aria-invalid", "true");
+  await expect(linkField).toHaveAccessibleDescription(/Enter a full link/);
   await expectSettledAccessible(page);
   await modal.getByLabel("Social link").fill("https://bsky.app/profile/chessowl.bsky.social");
   await modal.getByRole("button", { name: "Confirm" }).click();

@@ -1,9 +1,9 @@
 import {
   Alert,
   Badge,
-  Loader,
   type CSSVariablesResolver,
   createTheme,
+  Loader,
   type MantineColorsTuple,
   Notification,
   rem,

@@ -50,22 +50,22 @@ function LedClubs() {
   );
 }
 
-/** /ClubLeaderPage: each led club's members, mission verification and requests. */
+function LeaderPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xl">
+        Leader page
+      </Title>
+      <LedClubs />
+    </Container>
+  );
+}
+
+/** /ClubLeaderPage: each led club's members, mission verification and requests; leaders only. */
 export function ClubLeaderPage() {
   return (
     <RequireSignIn>
-      {(user) =>
-        user.isLeader ? (
-          <Container size="lg" py="xl">
-            <Title order={1} mb="xl">
-              Leader page
-            </Title>
-            <LedClubs />
-          </Container>
-        ) : (
-          <Navigate to="/" replace />
-        )
-      }
+      {(user) => (user.isLeader ? <LeaderPage /> : <Navigate to="/" replace />)}
     </RequireSignIn>
   );
 }

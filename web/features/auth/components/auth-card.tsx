@@ -1,5 +1,5 @@
 import "@mantine/core/styles/PasswordInput.css";
-import { Container, Paper, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Container, Paper, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /**
@@ -8,6 +8,20 @@ import type { ReactNode } from "react";
  */
 export function fieldErrorOf(error: string | undefined): ReactNode {
   return error ? <VisuallyHidden>{error}</VisuallyHidden> : undefined;
+}
+
+/** The Email field of the login and sign-up forms. */
+export function EmailField({ error }: { error: ReactNode }) {
+  return (
+    <TextInput
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      error={error}
+    />
+  );
 }
 
 /** The frame of the login, sign-up and password screens; `error` shows in red under the form. */

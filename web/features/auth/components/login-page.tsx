@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { type SignInRequest, safeNextPath } from "../../../components/require-sign-in.tsx";
 import { signInWithEmail } from "../api/auth.ts";
-import { AuthCard } from "./auth-card.tsx";
+import { AuthCard, EmailField } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 import { useSignedIn } from "./use-signed-in.ts";
@@ -51,14 +51,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate={false}>
         <Stack>
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldError}
-          />
+          <EmailField error={fieldError} />
           <PasswordInput
             label="Password"
             name="password"

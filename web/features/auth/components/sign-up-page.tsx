@@ -1,7 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Link } from "react-router";
 import { signUpWithEmail } from "../api/auth.ts";
-import { AuthCard } from "./auth-card.tsx";
+import { AuthCard, EmailField } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 import { useSignedIn } from "./use-signed-in.ts";
@@ -40,14 +40,7 @@ export function SignUpPage() {
             maxLength={80}
             error={fieldError}
           />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldError}
-          />
+          <EmailField error={fieldError} />
           <PasswordInput
             label="Password"
             name="password"
