@@ -6,6 +6,17 @@ import { GoogleButton } from "./google-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 import { useSignedIn } from "./use-signed-in.ts";
 
+type Field = "name" | "email" | "password";
+
+/** Which field a server message is about ("Password too short" -> password); else all of them. */
+export function fieldsOf(message: string | undefined): Field[] {
+  if (!message) return [];
+  for (const field of ["password", "email", "name"] as const) {
+    if (message.toLowerCase().includes(field)) return [field];
+  }
+  return ["name", "email", "password"];
+}
+
 export function SignUpPage() {
   const signedIn = useSignedIn();
   const { error, setError, busy, onSubmit, fieldError } = useAuthForm(async (form) => {
@@ -16,6 +27,8 @@ export function SignUpPage() {
     );
     await signedIn("/Dashboard");
   });
+  const invalid = fieldsOf(error);
+  const errorOn = (field: Field) => (invalid.includes(field) ? fieldError : undefined);
 
   return (
     <AuthCard
@@ -38,9 +51,9 @@ export function SignUpPage() {
             autoComplete="username"
             required
             maxLength={80}
-            error={fieldError}
+            error={errorOn("name")}
           />
-          <EmailField error={fieldError} />
+          <EmailField error={errorOn("email")} />
           <PasswordInput
             label="Password"
             name="password"
@@ -49,7 +62,7 @@ export function SignUpPage() {
             // Mantine's default description grey is too light to read (contrast).
             descriptionProps={{ c: "gray.7" }}
             required
-            error={fieldError}
+            error={errorOn("password")}
           />
           <Button type="submit" loading={busy} fullWidth>
             Sign Up
