@@ -198,6 +198,10 @@ test("Mission 2's slot booking shows 'Booked Slot' after a reload", async ({ pag
   const reject = setup.leaderPage.getByRole("dialog", { name: "Reject submission" });
   await reject.getByRole("button", { name: "Reject" }).click();
   await expect(reject.getByText("Write a short note for the member.")).toBeVisible();
+  const note = reject.getByLabel("Note for the member");
+  await expect(note).toBeFocused();
+  await expect(note).toHaveAttribute("aria-invalid", "true");
+  await expect(note).toHaveAccessibleDescription("Write a short note for the member.");
   await expectSettledAccessible(setup.leaderPage);
   await reject.getByLabel("Note for the member").fill("Please add the link to your post.");
   await reject.getByRole("button", { name: "Reject" }).click();
