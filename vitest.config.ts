@@ -2,11 +2,27 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "contract/**/*.test.ts", "tests/api/**/*.test.ts"],
-    environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
-    setupFiles: ["tests/setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "contract/**/*.test.ts", "tests/api/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          setupFiles: ["tests/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          include: ["web/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+    ],
   },
 });

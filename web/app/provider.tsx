@@ -38,7 +38,8 @@ export function AppProvider({
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" autoClose={3000} />
+      {/* At the bottom, toasts cover neither the header's links nor a focused field (2.4.11). */}
+      <Notifications position="bottom-right" autoClose={3000} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -2,8 +2,12 @@ import { Loader } from "@mantine/core";
 import type { RouteObject } from "react-router";
 import { AppLayout } from "../components/app-layout.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
+import type { RouteHandle } from "../components/route-focus.tsx";
 
-/** Every screen but the layout is loaded on demand; paths match case-insensitively. */
+/**
+ * Every screen but the layout is loaded on demand; paths match case-insensitively. `handle.title`
+ * names the page (the tab title); `/` + a slug names itself once its data is in.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -15,6 +19,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: {} satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/landing/components/landing-page.tsx"))
                 .LandingPage,
@@ -22,18 +27,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: "Login",
+            handle: { title: "Login" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/auth/components/login-page.tsx")).LoginPage,
             }),
           },
           {
             path: "SignUp",
+            handle: { title: "Sign Up" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/auth/components/sign-up-page.tsx")).SignUpPage,
             }),
           },
           {
             path: "ForgotPassword",
+            handle: { title: "Forgot Password" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/auth/components/forgot-password-page.tsx"))
                 .ForgotPasswordPage,
@@ -41,6 +49,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "ResetPassword",
+            handle: { title: "Reset Password" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/auth/components/reset-password-page.tsx"))
                 .ResetPasswordPage,
@@ -48,6 +57,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "Journeys",
+            handle: { title: "Journeys" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/journeys/components/journeys-page.tsx"))
                 .JourneysPage,
@@ -55,18 +65,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: "KeralaBlockvocates",
+            handle: { title: "Kerala Blockvocates" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("./routes/regional-pages.tsx")).KeralaPage,
             }),
           },
           {
             path: "OmanBlockvocates",
+            handle: { title: "Oman Blockvocates" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("./routes/regional-pages.tsx")).OmanPage,
             }),
           },
           {
             path: "Checkout",
+            handle: { title: "Checkout" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/payments/components/checkout-page.tsx"))
                 .CheckoutPage,
@@ -74,6 +87,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "TestCheckout/:id",
+            handle: { title: "Test Checkout" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/payments/components/test-checkout-page.tsx"))
                 .TestCheckoutPage,
@@ -81,6 +95,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "ClubSearch",
+            handle: { title: "Find a Club" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/clubs/components/club-search-page.tsx"))
                 .ClubSearchPage,
@@ -88,6 +103,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "CreateClub",
+            handle: { title: "Create a Club" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/clubs/components/create-club-page.tsx"))
                 .CreateClubPage,
@@ -95,18 +111,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: "ClubLeaderPage",
+            handle: { title: "Club Leader" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("./routes/club-leader-page.tsx")).ClubLeaderPage,
             }),
           },
           {
             path: "Dashboard",
+            handle: { title: "My Account" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("./routes/dashboard.tsx")).DashboardPage,
             }),
           },
           {
             path: "DashboardOne",
+            handle: { title: "My Account" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/dashboard/components/dashboard-switch.tsx"))
                 .DashboardOne,
@@ -114,12 +133,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: "DashboardTwo",
+            handle: { title: "My Account" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("./routes/dashboard.tsx")).DashboardTwoPage,
             }),
           },
           {
             path: "PreviewPage",
+            handle: { title: "Choose your Journey" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/journey-choice/components/preview-page.tsx"))
                 .PreviewPage,
@@ -127,6 +148,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "WorkingPage",
+            handle: { title: "Choose your Journey" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../features/journey-choice/components/working-page.tsx"))
                 .WorkingPage,
@@ -134,6 +156,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "MissionCompletionPage",
+            handle: { title: "Missions" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (
                 await import("../features/missions/components/mission-completion-page.tsx")
@@ -142,6 +165,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "MissionVerification",
+            handle: { title: "Mission Verification" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (
                 await import("../features/verification/components/mission-verification-page.tsx")
@@ -150,6 +174,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "MissionManager",
+            handle: { title: "Mission Manager" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (
                 await import("../features/mission-manager/components/mission-manager-page.tsx")
@@ -164,6 +189,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "*",
+            handle: { title: "Page not found" } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import("../components/not-found-page.tsx")).NotFoundPage,
             }),

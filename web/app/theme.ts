@@ -1,8 +1,12 @@
 import {
+  Alert,
+  Badge,
   type CSSVariablesResolver,
   createTheme,
+  Loader,
   type MantineColorsTuple,
   Notification,
+  rem,
 } from "@mantine/core";
 
 const indigo: MantineColorsTuple = [
@@ -18,6 +22,30 @@ const indigo: MantineColorsTuple = [
   "#2b2d7c",
 ];
 
+/**
+ * The colours that carry contrast requirements (checked by theme.test.ts): body text and dimmed
+ * text (4.5:1), placeholders (4.5:1), control borders and the focus ring (3:1, WCAG 1.4.11).
+ */
+export const tokens = {
+  pageBackground: "#f7f8ff",
+  surface: "#ffffff",
+  text: "#000000",
+  dimmed: "#495057",
+  error: "#c92a2a",
+  placeholder: "#5c5f70",
+  border: "#767a8c",
+  /** Same value as `--focus-ring-color` in global.css. */
+  focusRing: "#1a1b4b",
+  /** The ring on the hero's gradient. */
+  focusRingOnHero: "#ffffff",
+  heroBackgrounds: ["#2b2d7c", "#4b3bb8", "#6c4cf1"],
+  primaryFilled: indigo[8],
+  indigoText: indigo[9],
+} as const;
+
+/** No text under 12 px: Mantine's small badges use 10-11 px. */
+const BADGE_MIN_FONT_SIZE = rem(12);
+
 export const theme = createTheme({
   primaryColor: "indigo",
   primaryShade: 8,
@@ -26,19 +54,44 @@ export const theme = createTheme({
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontWeight: "800" },
   defaultRadius: "md",
+  // Modal, drawer, accordion and other transitions stop for prefers-reduced-motion (2.3.3).
+  respectReducedMotion: true,
   components: {
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
     }),
+    // Loaders carry an aria-label ("Loading missions"): a name needs a role to be allowed.
+    Loader: Loader.extend({ defaultProps: { role: "status" } }),
+    Badge: Badge.extend({
+      vars: (_theme, props) => ({
+        root: {
+          "--badge-fz":
+            props.size === "lg" || props.size === "xl" ? undefined : BADGE_MIN_FONT_SIZE,
+          // The light variant's coloured text is below 4.5:1 on its tint: body text instead.
+          "--badge-color":
+            (props.variant ?? "filled") === "light" ? "var(--mantine-color-dark-9)" : undefined,
+        },
+      }),
+    }),
+    Alert: Alert.extend({
+      vars: (_theme, props) => ({
+        root: {
+          "--alert-color":
+            (props.variant ?? "light") === "light" ? "var(--mantine-color-dark-9)" : undefined,
+        },
+      }),
+    }),
   },
 });
 
-/** Mantine's default dimmed grey and error red are below WCAG AA contrast on white. */
+/** Mantine's default dimmed grey, error red, placeholder and border greys are below WCAG AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
-    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
-    "--mantine-color-error": "var(--mantine-color-red-8)",
+    "--mantine-color-dimmed": tokens.dimmed,
+    "--mantine-color-error": tokens.error,
+    "--mantine-color-placeholder": tokens.placeholder,
+    "--mantine-color-default-border": tokens.border,
   },
   dark: {},
 });

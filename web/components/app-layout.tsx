@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { NavBar } from "./nav-bar.tsx";
+import { RouteFocus } from "./route-focus.tsx";
 import { VerifyEmailNotice } from "./verify-email-notice.tsx";
 
 // No Suspense boundary here: a prerendered page then hydrates in one pass, so data that arrives
@@ -16,8 +17,9 @@ export function AppLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <RouteFocus />
       <NavBar />
-      <main id="main" aria-busy={navigation.state === "loading"}>
+      <main id="main" tabIndex={-1} aria-busy={navigation.state === "loading"}>
         <VerifyEmailNotice />
         <Outlet />
       </main>

@@ -1,7 +1,8 @@
 import { Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Link } from "react-router";
+import { focusWhenReady } from "../lib/focus.ts";
 import { useCurrentUser } from "../lib/session.ts";
 import { Logo } from "./logo.tsx";
 import { useLogout } from "./use-logout.ts";
@@ -21,6 +22,13 @@ export const navItems: NavItem[] = [
 
 export function NavBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Escape, the close button or a choice: focus goes back to the menu button once the menu is gone
+  // (a navigation then moves it on to the new page's heading).
+  const closeMenu = () => {
+    close();
+    focusWhenReady(() => (document.querySelector("[role=dialog]") ? null : burgerRef.current));
+  };
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const signedIn = Boolean(user);
@@ -49,6 +57,7 @@ export function NavBar() {
             )}
           </Group>
           <Burger
+            ref={burgerRef}
             opened={opened}
             onClick={toggle}
             hiddenFrom="sm"
@@ -59,7 +68,7 @@ export function NavBar() {
       </Container>
       {opened && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} signedIn={signedIn} onLogout={logout} />
+          <MobileMenu opened={opened} onClose={closeMenu} signedIn={signedIn} onLogout={logout} />
         </Suspense>
       )}
     </header>

@@ -1,8 +1,10 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, useLocation } from "react-router";
+import { usePageTitle } from "./page-title.ts";
 
 export function NotFoundPage() {
   const location = useLocation();
+  usePageTitle("Page not found");
   return (
     <Container size="sm" py={64}>
       <Stack align="flex-start" gap="md">

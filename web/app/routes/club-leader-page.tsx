@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Divider, Loader, Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "react-router";
+import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { useLedClubs } from "../../features/club-leader/api/get-led-clubs.ts";
 import { ClubMembers } from "../../features/club-leader/components/club-members.tsx";
 import { ClubRequests } from "../../features/club-leader/components/club-requests.tsx";
 import { VerificationPanel } from "../../features/verification/components/verification-panel.tsx";
 import { messageOf } from "../../lib/api-client.ts";
-import { useCurrentUser } from "../../lib/session.ts";
 
 function LedClubs() {
   const clubs = useLedClubs();
@@ -50,13 +50,7 @@ function LedClubs() {
   );
 }
 
-/** /ClubLeaderPage: each led club's members, mission verification and requests. */
-export function ClubLeaderPage() {
-  const { data: user, isPending, error } = useCurrentUser();
-  if (isPending) return <Loader m="xl" aria-label="Loading..." />;
-  if (error) throw error;
-  if (!user) return <Navigate to="/Login" replace />;
-  if (!user.isLeader) return <Navigate to="/" replace />;
+function LeaderPage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xl">
@@ -64,5 +58,14 @@ export function ClubLeaderPage() {
       </Title>
       <LedClubs />
     </Container>
+  );
+}
+
+/** /ClubLeaderPage: each led club's members, mission verification and requests; leaders only. */
+export function ClubLeaderPage() {
+  return (
+    <RequireSignIn>
+      {(user) => (user.isLeader ? <LeaderPage /> : <Navigate to="/" replace />)}
+    </RequireSignIn>
   );
 }

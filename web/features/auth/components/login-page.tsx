@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { Link, useSearchParams } from "react-router";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from "@mantine/core";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { type SignInRequest, safeNextPath } from "../../../components/require-sign-in.tsx";
 import { signInWithEmail } from "../api/auth.ts";
-import { AuthCard } from "./auth-card.tsx";
+import { AuthCard, EmailField } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 import { useSignedIn } from "./use-signed-in.ts";
@@ -14,11 +15,14 @@ const oauthErrors: Record<string, string> = {
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const oauthError = searchParams.get("error");
+  // A protected page sent the visitor here: say which, and go back there after login.
+  const next = safeNextPath(searchParams.get("next"));
+  const signInMessage = (useLocation().state as Partial<SignInRequest> | null)?.signInMessage;
   const signedIn = useSignedIn();
-  const { error, setError, busy, onSubmit } = useAuthForm(
+  const { error, setError, busy, onSubmit, fieldError } = useAuthForm(
     async (form) => {
       await signInWithEmail(String(form.get("email")), String(form.get("password")));
-      await signedIn("/dashboard");
+      await signedIn(next ?? "/dashboard");
     },
     oauthError
       ? (oauthErrors[oauthError] ?? "Google sign-in failed. Please try again.")
@@ -29,6 +33,13 @@ export function LoginPage() {
     <AuthCard
       title="Login"
       error={error}
+      notice={
+        signInMessage ? (
+          <Alert color="indigo" mb="md" data-route-focus data-testid="sign-in-required">
+            {signInMessage}
+          </Alert>
+        ) : null
+      }
       footer={
         <>
           Don't have an account?{" "}
@@ -40,12 +51,13 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate={false}>
         <Stack>
-          <TextInput label="Email" name="email" type="email" autoComplete="email" required />
+          <EmailField error={fieldError} />
           <PasswordInput
             label="Password"
             name="password"
             autoComplete="current-password"
             required
+            error={fieldError}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/ForgotPassword" size="sm">

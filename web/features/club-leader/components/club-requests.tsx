@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { ClubApplication } from "../../../../contract/applications.ts";
+import { StatusText } from "../../../components/status-text.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useClubRequests } from "../api/club-lists.ts";
 import { type Decision, useDecideApplication } from "../api/decide-application.ts";
@@ -61,9 +62,9 @@ function RequestCard({ request }: { request: ClubApplication }) {
               </Button>
             </>
           ) : (
-            <Button disabled variant="light">
+            <StatusText focus={decide.isSuccess}>
               {request.status === "accepted" ? "Accepted" : "Rejected"}
-            </Button>
+            </StatusText>
           )}
         </Group>
       </Group>

@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router";
+import { usePageTitle } from "../../../components/page-title.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useClub } from "../api/get-club.ts";
@@ -33,6 +34,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function ClubDetails({ clubId }: { clubId: number }) {
   const club = useClub(clubId);
+  usePageTitle(club.data?.clubName);
   if (club.isPending) return <Loader m="xl" aria-label="Loading club" />;
   if (club.isError) {
     return (

@@ -27,6 +27,7 @@ import {
 } from "../../../../contract/clubs.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
+import { focusFirstInvalid } from "../../../lib/focus.ts";
 import { useCreateClub } from "../api/create-club.ts";
 import { formatLabel } from "./club-labels.ts";
 
@@ -110,12 +111,17 @@ function CreateClubForm() {
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    // Focus goes to the first invalid field (its message is its description), else the message.
+    const focusProblem = () =>
+      focusFirstInvalid(form, () => form.querySelector<HTMLElement>("[data-form-error]"));
     setFormError(undefined);
     const parsed = CreateClubSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
+      focusProblem();
       return;
     }
     create.mutate(values as CreateClubInput, {
@@ -131,6 +137,7 @@ function CreateClubForm() {
         } else if (Object.keys(fields).length === 0) {
           setFormError(messageOf(error));
         }
+        focusProblem();
       },
     });
   };
@@ -207,7 +214,7 @@ function CreateClubForm() {
           error={errors.meetingLink}
         />
         {formError && (
-          <Text c="red.8" role="alert">
+          <Text c="red.9" role="alert" data-form-error>
             {formError}
           </Text>
         )}

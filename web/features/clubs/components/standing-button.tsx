@@ -1,10 +1,11 @@
 import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { ClubStanding } from "../../../../contract/clubs.ts";
+import { StatusText } from "../../../components/status-text.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useApplyToClub } from "../api/apply-to-club.ts";
 
-/** Join, or a disabled 'Application Submitted' once applied, or a disabled 'Member'. */
+/** Join, or the status 'Application Submitted' once applied (focused after Join), or 'Member'. */
 export function StandingButton({
   clubId,
   clubName,
@@ -15,19 +16,9 @@ export function StandingButton({
   standing: ClubStanding;
 }) {
   const apply = useApplyToClub();
-  if (standing === "member") {
-    return (
-      <Button disabled variant="light">
-        Member
-      </Button>
-    );
-  }
+  if (standing === "member") return <StatusText>Member</StatusText>;
   if (standing === "applied" || apply.isSuccess) {
-    return (
-      <Button disabled variant="light">
-        Application Submitted
-      </Button>
-    );
+    return <StatusText focus={apply.isSuccess}>Application Submitted</StatusText>;
   }
   return (
     <Button

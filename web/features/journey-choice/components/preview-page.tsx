@@ -44,17 +44,16 @@ function JourneyCard({
       padding="lg"
       radius="md"
       className={classes.card}
-      tabIndex={0}
-      role="group"
-      aria-label={journey.title}
+      component="article"
+      aria-labelledby={`journey-${journey.id}`}
     >
       <Stack gap="sm" h="100%" justify="space-between">
         <Stack gap="sm">
           <Image src={journey.image} alt="" h={96} fit="contain" />
-          <Title order={2} fz="h3">
+          <Title order={2} fz="h3" id={`journey-${journey.id}`}>
             {journey.title}
           </Title>
-          <div className={classes.details}>
+          <div>
             <Text mb="xs">{journey.description}</Text>
             <List spacing={2} size="sm" aria-label={`${journey.title} modules`}>
               {journey.modules.map((module) => (
@@ -111,10 +110,7 @@ function JourneyChoice({ user }: { user: Me }) {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>Choose your Blockvocates Journey</Title>
-        <Text>
-          Hover over or focus a journey to see what it covers. Journey cannot be changed once
-          picked.
-        </Text>
+        <Text>Journey cannot be changed once picked.</Text>
         {canSelect ? null : (
           <Alert color="indigo" title="Join a club first">
             You can choose a journey once you are a member of a club.{" "}

@@ -2,9 +2,10 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { SocialLinkSchema } from "../../../../contract/missions.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { focusInvalidField } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveProfile } from "../api/missions.ts";
 
@@ -22,12 +23,14 @@ export function ConnectModal({ opened, onClose }: { opened: boolean; onClose: ()
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | undefined>();
   const saveProfile = useSaveProfile();
+  const linkRef = useRef<HTMLInputElement>(null);
   const example = SOCIAL_PLATFORMS.find((item) => item.name === platform)?.example;
 
   const confirm = () => {
     const parsed = SocialLinkSchema.safeParse(link);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
+      focusInvalidField(linkRef.current);
       return;
     }
     setError(undefined);
@@ -38,7 +41,10 @@ export function ConnectModal({ opened, onClose }: { opened: boolean; onClose: ()
           notify("green", `${platform} link saved to your profile.`);
           onClose();
         },
-        onError: (failure) => setError(messageOf(failure)),
+        onError: (failure) => {
+          setError(messageOf(failure));
+          focusInvalidField(linkRef.current);
+        },
       },
     );
   };
@@ -66,6 +72,7 @@ export function ConnectModal({ opened, onClose }: { opened: boolean; onClose: ()
           ))}
         </SimpleGrid>
         <TextInput
+          ref={linkRef}
           label="Social link"
           type="url"
           placeholder={example}

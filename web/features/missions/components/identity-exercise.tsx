@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { focusFirstInvalid, focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveProfile } from "../api/missions.ts";
 import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
@@ -20,27 +21,40 @@ export function IdentityExercise({ user }: { user: Me }) {
   const [hobby, setHobby] = useState("");
   const [character, setCharacter] = useState("");
   const [missing, setMissing] = useState(false);
+  const [serverError, setServerError] = useState<string>();
   const saveProfile = useSaveProfile();
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const identity = saveProfile.data?.identity ?? user.identity;
 
   const generate = () => {
+    setServerError(undefined);
     if (!hobby.trim() || !character.trim()) {
       setMissing(true);
+      focusFirstInvalid(fieldsRef.current);
       return;
     }
     setMissing(false);
     saveProfile.mutate(
       { identity: joinIdentity(hobby, character) },
       {
-        onSuccess: () => notify("green", "Identity saved to your profile."),
-        onError: (error) => notify("red", messageOf(error)),
+        onSuccess: () => {
+          notify("green", "Identity saved to your profile.");
+          // Focus lands on the result: the new identity.
+          focusWhenReady(() => resultRef.current);
+        },
+        onError: (error) => {
+          // The server's answer is about the identity the two fields make: shown on the first.
+          setServerError(messageOf(error));
+          focusFirstInvalid(fieldsRef.current);
+        },
       },
     );
   };
 
   return (
     <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
+      <Stack gap="sm" ref={fieldsRef}>
         <Text fw={700}>Exercise</Text>
         <TextInput
           label="Your hobby"
@@ -48,7 +62,7 @@ export function IdentityExercise({ user }: { user: Me }) {
           value={hobby}
           maxLength={90}
           onChange={(event) => setHobby(event.currentTarget.value)}
-          error={missing && !hobby.trim() ? "Enter a hobby." : undefined}
+          error={missing && !hobby.trim() ? "Enter a hobby." : serverError}
         />
         <TextInput
           label="Your favourite animal or character"
@@ -64,7 +78,7 @@ export function IdentityExercise({ user }: { user: Me }) {
           </Button>
         </Group>
         {identity ? (
-          <Alert color="indigo" title="Your identity">
+          <Alert color="indigo" title="Your identity" ref={resultRef} tabIndex={-1}>
             <Text fw={700} data-testid="identity">
               {identity}
             </Text>

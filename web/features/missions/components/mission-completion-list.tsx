@@ -1,24 +1,13 @@
 import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { MissionSummary } from "../../../../contract/missions.ts";
+import { StatusText } from "../../../components/status-text.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useMissions } from "../api/missions.ts";
 
 function MissionAction({ mission }: { mission: MissionSummary }) {
-  if (mission.missionStatus === "completed") {
-    return (
-      <Button disabled fullWidth>
-        Mission Completed
-      </Button>
-    );
-  }
-  if (mission.missionStatus === "pending") {
-    return (
-      <Button disabled fullWidth>
-        Awaiting verification
-      </Button>
-    );
-  }
+  if (mission.missionStatus === "completed") return <StatusText>Mission Completed</StatusText>;
+  if (mission.missionStatus === "pending") return <StatusText>Awaiting verification</StatusText>;
   return (
     <Button component={Link} to={`/${mission.slug}`} fullWidth>
       Open Mission

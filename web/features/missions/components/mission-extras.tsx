@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Paper, Stack, Text, Textarea, Title } from 
 import { type ReactNode, useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { MISSION_ONE_ID, MISSION_TWO_ID } from "../../../../contract/missions.ts";
+import { StatusText } from "../../../components/status-text.tsx";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useBookSlot, useMySlot } from "../api/missions.ts";
@@ -52,7 +53,20 @@ export function firstPostText(identity: string | null): string {
   return `I just created my Web3 identity${name} with @Blockvocates and I'm claiming my 10,000 $VOCATE reward! Join me on the journey to learn blockchain, speak with confidence and land a Web3 job.`;
 }
 
+/** A link to the tweet intent; with no text yet, a truly disabled button saying why. */
 function PostToTwitter({ text }: { text: string }) {
+  if (!text.trim()) {
+    return (
+      <>
+        <Button disabled aria-describedby="post-to-twitter-hint">
+          Post to Twitter
+        </Button>
+        <Text size="sm" id="post-to-twitter-hint">
+          Write your post first.
+        </Text>
+      </>
+    );
+  }
   return (
     <Button
       component="a"
@@ -60,7 +74,6 @@ function PostToTwitter({ text }: { text: string }) {
       target="_blank"
       rel="noopener noreferrer"
       color="dark"
-      disabled={!text.trim()}
       aria-label="Post to Twitter (opens in a new tab)"
     >
       Post to Twitter
@@ -183,22 +196,25 @@ function BookYourSlot() {
       <Title order={3} fz="h4">
         Schedule Your Speech
       </Title>
-      <Button
-        disabled={booked}
-        loading={book.isPending}
-        onClick={() =>
-          book.mutate(undefined, {
-            onSuccess: () => notify("green", "Your speech slot is booked."),
-            onError: (error) => {
-              if (!(error instanceof ApiError && error.status === 409)) {
-                notify("red", messageOf(error));
-              }
-            },
-          })
-        }
-      >
-        {booked ? "Booked Slot" : "Book Your Slot"}
-      </Button>
+      {booked ? (
+        <StatusText focus={book.isSuccess}>Booked Slot</StatusText>
+      ) : (
+        <Button
+          loading={book.isPending}
+          onClick={() =>
+            book.mutate(undefined, {
+              onSuccess: () => notify("green", "Your speech slot is booked."),
+              onError: (error) => {
+                if (!(error instanceof ApiError && error.status === 409)) {
+                  notify("red", messageOf(error));
+                }
+              },
+            })
+          }
+        >
+          Book Your Slot
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,9 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } fr
 import { Link, Navigate, useParams } from "react-router";
 import type { Me } from "../../../../contract/me.ts";
 import type { MissionDetail } from "../../../../contract/missions.ts";
+import { usePageTitle } from "../../../components/page-title.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { StatusText } from "../../../components/status-text.tsx";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useMission, useSubmitMission } from "../api/missions.ts";
@@ -48,8 +50,11 @@ function StepIndicator({
 
 function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me }) {
   const submit = useSubmitMission(mission.id);
-  if (mission.missionStatus === "completed") return <Button disabled>Mission Completed</Button>;
-  if (mission.missionStatus === "pending") return <Button disabled>Awaiting verification</Button>;
+  if (mission.missionStatus === "completed") return <StatusText>Mission Completed</StatusText>;
+  if (mission.missionStatus === "pending") {
+    // After Mark as Complete, focus lands on the new state.
+    return <StatusText focus={submit.isSuccess}>Awaiting verification</StatusText>;
+  }
   return (
     <Stack gap="xs" align="flex-start">
       {mission.missionStatus === "rejected" && mission.leaderNote ? (
@@ -84,6 +89,14 @@ function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me })
 function MissionWizard({ missionId, user }: { missionId: string; user: Me }) {
   const { slug = "", "*": splat = "" } = useParams();
   const mission = useMission(missionId);
+  const requested = splat === "" ? 1 : Number(splat);
+  const stepCount = mission.data?.steps.length ?? 0;
+  usePageTitle(
+    mission.data &&
+      (stepCount > 0
+        ? `${mission.data.missionName}, step ${requested} of ${stepCount}`
+        : mission.data.missionName),
+  );
   if (mission.isPending) return <Text p="xl">Loading...</Text>;
   if (mission.error) {
     const forbidden = mission.error instanceof ApiError && mission.error.status === 403;
@@ -107,7 +120,6 @@ function MissionWizard({ missionId, user }: { missionId: string; user: Me }) {
   }
 
   const { steps } = mission.data;
-  const requested = splat === "" ? 1 : Number(splat);
   const total = steps.length;
   if (total > 0 && (!Number.isInteger(requested) || requested < 1 || requested > total)) {
     return <Navigate to={`/${slug}/1`} replace />;
@@ -134,7 +146,8 @@ function MissionWizard({ missionId, user }: { missionId: string; user: Me }) {
             />
             <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
               <Stack gap="md">
-                <Title order={2} fz="h3">
+                {/* After Next or Previous, focus lands on the new step's heading. */}
+                <Title order={2} fz="h3" data-route-focus={requested > 1 || undefined}>
                   {step.stepName}
                 </Title>
                 <Text style={{ whiteSpace: "pre-line" }}>{step.description}</Text>

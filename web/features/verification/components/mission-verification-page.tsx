@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container } from "@mantine/core";
+import { Alert, Anchor, Container, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { VerificationPanel } from "./verification-panel.tsx";
@@ -9,14 +9,19 @@ export function MissionVerificationPage() {
       {(user) => (
         <Container size="lg" py="xl">
           {user.isLeader ? (
-            <VerificationPanel />
+            <VerificationPanel headingOrder={1} />
           ) : (
-            <Alert color="indigo" title="For club leaders">
-              Only club leaders verify missions.{" "}
-              <Anchor underline="always" component={Link} to="/Dashboard">
-                Back to your dashboard
-              </Anchor>
-            </Alert>
+            <>
+              <Title order={1} mb="md">
+                Mission Verification
+              </Title>
+              <Alert color="indigo" title="For club leaders">
+                Only club leaders verify missions.{" "}
+                <Anchor underline="always" component={Link} to="/Dashboard">
+                  Back to your dashboard
+                </Anchor>
+              </Alert>
+            </>
           )}
         </Container>
       )}

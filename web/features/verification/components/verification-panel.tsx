@@ -14,11 +14,27 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { type PendingCompletion, RejectCompletionSchema } from "../../../../contract/missions.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { focusInvalidField, focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/verification.ts";
+
+/**
+ * After a submission is verified or rejected it leaves the list: focus goes to the Verify button
+ * of the one that took its place, else the last one, else the 'no missions' text.
+ */
+function focusAfterDecision(completionId: number, index: number) {
+  focusWhenReady(() => {
+    if (document.querySelector(`[data-completion-id="${completionId}"]`)) return null;
+    const verifyButtons = document.querySelectorAll<HTMLElement>("[data-verify]");
+    return (
+      verifyButtons[Math.min(index, verifyButtons.length - 1)] ??
+      document.querySelector<HTMLElement>("[data-no-pending]")
+    );
+  });
+}
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -26,19 +42,23 @@ const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 function RejectDialog({
   completion,
   onClose,
+  onRejected,
 }: {
   completion: PendingCompletion | null;
   onClose: () => void;
+  onRejected: (completion: PendingCompletion) => void;
 }) {
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
   const decide = useDecideCompletion();
+  const noteRef = useRef<HTMLTextAreaElement>(null);
 
   const send = () => {
     if (!completion) return;
     const parsed = RejectCompletionSchema.safeParse({ note });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
+      focusInvalidField(noteRef.current);
       return;
     }
     decide.mutate(
@@ -49,8 +69,12 @@ function RejectDialog({
           setNote("");
           setError(undefined);
           onClose();
+          onRejected(completion);
         },
-        onError: (failure) => setError(messageOf(failure)),
+        onError: (failure) => {
+          setError(messageOf(failure));
+          focusInvalidField(noteRef.current);
+        },
       },
     );
   };
@@ -71,6 +95,7 @@ function RejectDialog({
           </Text>
         ) : null}
         <Textarea
+          ref={noteRef}
           label="Note for the member"
           value={note}
           maxLength={500}
@@ -102,14 +127,19 @@ function PendingList({ clubId }: { clubId?: number }) {
     return <Alert color="red.9">{messageOf(pending.error)} Reload the page to try again.</Alert>;
   }
   const items = pending.data.items.filter((item) => clubId === undefined || item.clubId === clubId);
-  if (items.length === 0) return <Text>No missions are awaiting verification.</Text>;
+  if (items.length === 0) {
+    return <Text data-no-pending>No missions are awaiting verification.</Text>;
+  }
+  const indexOf = (completion: PendingCompletion) => items.indexOf(completion);
 
   const verify = (completion: PendingCompletion) =>
     decide.mutate(
       { completionId: completion.completionId, action: "verify" },
       {
-        onSuccess: () =>
-          notify("green", `${completion.missionName} verified for ${completion.memberName}.`),
+        onSuccess: () => {
+          notify("green", `${completion.missionName} verified for ${completion.memberName}.`);
+          focusAfterDecision(completion.completionId, indexOf(completion));
+        },
         onError: (error) => notify("red", messageOf(error)),
       },
     );
@@ -123,7 +153,12 @@ function PendingList({ clubId }: { clubId?: number }) {
       >
         {items.map((completion) => (
           <li key={completion.completionId}>
-            <Card withBorder padding="md" data-testid="pending-completion">
+            <Card
+              withBorder
+              padding="md"
+              data-testid="pending-completion"
+              data-completion-id={completion.completionId}
+            >
               <Stack gap={6}>
                 <Text fw={700}>{completion.memberName}</Text>
                 <Text>{completion.missionName}</Text>
@@ -132,6 +167,7 @@ function PendingList({ clubId }: { clubId?: number }) {
                 </Text>
                 <Group gap="xs" mt="xs">
                   <Button
+                    data-verify
                     onClick={() => verify(completion)}
                     loading={
                       decide.isPending && decide.variables?.completionId === completion.completionId
@@ -154,7 +190,13 @@ function PendingList({ clubId }: { clubId?: number }) {
           </li>
         ))}
       </SimpleGrid>
-      <RejectDialog completion={rejecting} onClose={() => setRejecting(null)} />
+      <RejectDialog
+        completion={rejecting}
+        onClose={() => setRejecting(null)}
+        onRejected={(completion) =>
+          focusAfterDecision(completion.completionId, indexOf(completion))
+        }
+      />
     </>
   );
 }
@@ -181,14 +223,15 @@ function BookedSlots({ clubId }: { clubId?: number }) {
 
 /**
  * The leader's Mission Verification panel: pending submissions and booked speech slots, of all the
- * clubs the user leads or of `clubId` only. `headingOrder` fits it under the page's headings.
+ * clubs the user leads or of `clubId` only. `headingOrder` fits it under the page's headings (1:
+ * it is the page).
  */
 export function VerificationPanel({
   clubId,
   headingOrder = 2,
 }: {
   clubId?: number;
-  headingOrder?: 2 | 3;
+  headingOrder?: 1 | 2 | 3;
 }) {
   return (
     <Stack gap="lg">
@@ -199,7 +242,7 @@ export function VerificationPanel({
         <PendingList clubId={clubId} />
       </section>
       <section>
-        <Title order={headingOrder === 2 ? 3 : 4} mb="sm">
+        <Title order={(headingOrder + 1) as 2 | 3 | 4} mb="sm">
           Booked speech slots
         </Title>
         <BookedSlots clubId={clubId} />

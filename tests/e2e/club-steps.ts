@@ -1,0 +1,47 @@
+import type { Browser, Page } from "@playwright/test";
+import { type E2eUser, expect, signUpViaApi, test } from "./fixtures.ts";
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A JSON POST from the page's signed-in context, as the app's own screens send it. */
+export async function post(page: Page, url: string, data: unknown = {}) {
+  const response = await page.request.post(url, {
+    data,
+    headers: { origin: test.info().project.use.baseURL ?? "" },
+  });
+  expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+export interface ClubSetup {
+  leaderPage: Page;
+  leader: E2eUser;
+  clubId: number;
+  clubName: string;
+  close(): Promise<void>;
+}
+
+/** A leader (in a browser context of their own) with a new club, created through the real API. */
+export async function leaderWithClub(browser: Browser): Promise<ClubSetup> {
+  const context = await browser.newContext();
+  const leaderPage = await context.newPage();
+  const leader = await signUpViaApi(leaderPage, { name: `Leader ${unique()}` });
+  const clubName = `Mission Club ${unique()}`;
+  const club = (await post(leaderPage, "/api/clubs", {
+    clubName,
+    location: "Online",
+    meetingDays: ["wednesday"],
+    meetingTime: "evening",
+    clubType: "web3",
+    meetingFormat: "online",
+  })) as { clubId: number };
+  return { leaderPage, leader, clubId: club.clubId, clubName, close: () => context.close() };
+}
+
+/** The member applies and the leader accepts: the real way into a club. */
+export async function joinClub(memberPage: Page, setup: ClubSetup) {
+  const application = (await post(memberPage, `/api/clubs/${setup.clubId}/applications`)) as {
+    applicationId: number;
+  };
+  await post(setup.leaderPage, `/api/applications/${application.applicationId}/accept`);
+}
