@@ -1,9 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutSessionSchema } from "../../contract/payments.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 import { eventually, listenOnLoopback, readEventStream } from "../sse-reader.ts";
-import { createProxiedTestDatabase, onPostgres } from "../test-database.ts";
+import { createProxiedTestDatabase, createTestDatabase, onPostgres } from "../test-database.ts";
 
 type Proxied = Awaited<ReturnType<typeof createProxiedTestDatabase>>;
 
@@ -118,5 +119,32 @@ describe.runIf(onPostgres)("database faults (PostgreSQL behind the TCP proxy)", 
       // Liveness does not ask the database.
       expect((await testApp.app.inject({ url: "/api/health/live" })).statusCode).toBe(200);
     });
+  });
+
+  it("issues LISTEN and UNLISTEN one at a time on the listening connection", async () => {
+    const database = await createTestDatabase();
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const channels = Array.from({ length: 20 }, (_, index) => `bv_serial_${index}`);
+      const stops = await Promise.all(
+        channels.map((channel) => database.listen(channel, { onNotify: () => {} })),
+      );
+      await Promise.all(stops.map((stop) => stop()));
+      // Listening again after all that still works: the queue is not stuck.
+      const received: string[] = [];
+      const stop = await database.listen("bv_serial_again", {
+        onNotify: (payload) => received.push(payload),
+      });
+      await database.db.execute(sql`select pg_notify('bv_serial_again', 'hello')`);
+      await eventually(() => received.includes("hello"), "the notification");
+      await stop();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => /already executing a query/.test(message))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+      await database.close();
+    }
   });
 });
