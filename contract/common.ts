@@ -65,6 +65,8 @@ export const ErrorCode = {
   providerUnavailable: "provider-unavailable",
   rateLimited: "rate-limited",
   databaseUnavailable: "database-unavailable",
+  /** The process is at a capacity limit (open event streams): retry after Retry-After. */
+  serviceBusy: "service-busy",
   internal: "internal",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -18,6 +18,13 @@ const urlWithProtocols = (protocols: string[], hint: string) =>
       }
     }, hint);
 
+const positiveInteger = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -69,6 +76,19 @@ const EnvSchema = z.object({
     .enum(["true", "false"], { message: "must be true or false" })
     .default("false")
     .transform((value) => value === "true"),
+  /**
+   * PostgreSQL: the server cancels a statement after this long; one second later the client
+   * gives up on a connection that does not answer, destroys it and answers 503. Readiness
+   * (`/api/health`) uses the same budget.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: positiveInteger(5_000),
+  /** Open event streams one user may hold per process; a new one closes their oldest. */
+  EVENT_STREAMS_PER_USER: positiveInteger(5),
+  /**
+   * Open event streams per process; beyond it new streams get 503 with Retry-After. Keep it
+   * well below the file-descriptor limit (`ulimit -n`) so API calls still find room.
+   */
+  EVENT_STREAMS_MAX: positiveInteger(5_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string };

@@ -25,6 +25,7 @@ async function main() {
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "pglite"),
+    queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
   });
   await database.migrate();
   await seedBuiltInContent(database.db);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../server/db/client.ts";
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from "../server/db/client.ts";
 import { seedBuiltInContent } from "../server/db/seed.ts";
 import { startTcpProxy } from "./tcp-proxy.ts";
 
@@ -57,14 +57,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * the connection: a fresh test database, a handle that connects through the proxy, and one
  * close for all three.
  */
-export async function createProxiedTestDatabase(poolSize = 4) {
+export async function createProxiedTestDatabase(
+  poolSize = 4,
+  options: Pick<DatabaseOptions, "queryTimeoutMs" | "listenerCheckMs"> = {},
+) {
   const realDatabase = await createTestDatabase();
   const target = new URL(realDatabase.url ?? "");
   const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
   const viaProxy = new URL(target);
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
-  const database = openDatabase({ databaseUrl: viaProxy.toString(), poolSize });
+  const database = openDatabase({ databaseUrl: viaProxy.toString(), poolSize, ...options });
   return {
     database,
     proxy,

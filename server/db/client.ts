@@ -24,7 +24,15 @@ export interface DatabaseHandle {
   kind: "postgres" | "pglite";
   /** Applies the committed migrations (under an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
-  /** `select 1` with a deadline: false when the database does not answer. */
+  /**
+   * The client-side query deadline (ms): past it a request's query fails as "database
+   * unavailable". Readiness uses the same budget.
+   */
+  deadlineMs: number;
+  /**
+   * `select 1` within a deadline (by default `deadlineMs`): false when the database does not
+   * answer in time. Never holds a pooled connection past the deadline.
+   */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
    * LISTEN on a channel (see "LISTEN/NOTIFY" below); resolves once listening, with the function
@@ -44,17 +52,37 @@ export interface DatabaseOptions {
   /** PGlite's data folder; without it PGlite keeps everything in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: the server cancels a statement after this long (`statement_timeout`), and the
+   * client gives up one second later (QUERY_DEADLINE_GRACE_MS): it then destroys the connection
+   * instead of returning it to the pool, so a connection whose peer went silent (failover, a NAT
+   * or firewall timeout) never holds a request, or the pool, beyond this deadline.
+   */
+  queryTimeoutMs?: number;
+  /** How often the listening connection proves it still answers (a round trip). */
+  listenerCheckMs?: number;
 }
+
+export const DEFAULT_QUERY_TIMEOUT_MS = 5_000;
+export const QUERY_DEADLINE_GRACE_MS = 1_000;
+export const DEFAULT_LISTENER_CHECK_MS = 10_000;
+/** TCP keepalive on every connection: the kernel notices a vanished peer on idle ones too. */
+const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize)
+    ? openPostgres(options.databaseUrl, options)
     : openPglite(options.dataDir);
+}
+
+function deadlineError(): Error {
+  // ETIMEDOUT and this message both read as "database unavailable" (503) in the error handler.
+  return Object.assign(new Error("database did not answer in time"), { code: "ETIMEDOUT" });
 }
 
 function withDeadline<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("database did not answer in time")), timeoutMs);
+    const timer = setTimeout(() => reject(deadlineError()), timeoutMs);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -68,21 +96,73 @@ function withDeadline<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   });
 }
 
-function openPostgres(databaseUrl: string, poolSize = 20): DatabaseHandle {
+type QueryFunction = (...args: unknown[]) => unknown;
+
+/** Ends the connection at once (no goodbye to a peer that no longer answers). */
+function destroyConnection(client: pg.Client) {
+  const { connection } = client as unknown as {
+    connection?: { stream?: { destroy(error?: Error): void } };
+  };
+  connection?.stream?.destroy(deadlineError());
+}
+
+/**
+ * Gives every query of this client a client-side deadline: past it, the connection is destroyed,
+ * which fails the query (and any queued behind it) with "database did not answer in time" and
+ * makes the pool discard the client. The server's own `statement_timeout` cancels slow statements
+ * first; this catches a server that no longer hears us at all.
+ */
+function enforceQueryDeadline(client: pg.Client, deadlineMs: number) {
+  // A destroyed connection emits "error" on a client that may be checked out (no pool listener).
+  client.on("error", () => {});
+  const query = client.query.bind(client) as QueryFunction;
+  const withDeadline: QueryFunction = (...args) => {
+    const timer = setTimeout(() => destroyConnection(client), deadlineMs);
+    timer.unref();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (...results: unknown[]) => {
+        clearTimeout(timer);
+        return callback(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) {
+      return result.finally(() => clearTimeout(timer));
+    }
+    // A submittable (cursor, stream): not used by the app; no deadline.
+    clearTimeout(timer);
+    return result;
+  };
+  (client as unknown as { query: QueryFunction }).query = withDeadline;
+}
+
+function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHandle {
+  const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  const deadlineMs = queryTimeoutMs + QUERY_DEADLINE_GRACE_MS;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: poolSize,
+    max: options.poolSize ?? 20,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 10_000,
+    statement_timeout: queryTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
+  pool.on("connect", (client) => enforceQueryDeadline(client, deadlineMs));
   const db = drizzlePg(pool, { schema });
-  const listeners = createPgListeners(databaseUrl);
+  const listeners = createPgListeners(databaseUrl, {
+    deadlineMs,
+    checkMs: options.listenerCheckMs ?? DEFAULT_LISTENER_CHECK_MS,
+  });
   return {
     db,
     kind: "postgres",
+    deadlineMs,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -93,20 +173,49 @@ function openPostgres(databaseUrl: string, poolSize = 20): DatabaseHandle {
         client.release();
       }
     },
-    async ping(timeoutMs = 2_000) {
-      try {
-        await withDeadline(pool.query("select 1"), timeoutMs);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: (timeoutMs = deadlineMs) => pingPool(pool, timeoutMs),
     listen: (channel, listener) => listeners.listen(channel, listener),
     async close() {
       await listeners.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * `select 1` on a pooled connection, answering by the deadline and holding no connection past
+ * it: a connection that arrives too late goes straight back, one whose answer is late is
+ * destroyed.
+ */
+async function pingPool(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
+  let expired = false;
+  let holding: pg.PoolClient | undefined;
+  const attempt = (async () => {
+    const client = await pool.connect();
+    if (expired) {
+      client.release();
+      throw deadlineError();
+    }
+    holding = client;
+    try {
+      await client.query("select 1");
+      client.release();
+    } catch (error) {
+      client.release(true);
+      throw error;
+    } finally {
+      holding = undefined;
+    }
+  })();
+  try {
+    await withDeadline(attempt, timeoutMs);
+    return true;
+  } catch {
+    expired = true;
+    if (holding) destroyConnection(holding);
+    attempt.catch(() => {});
+    return false;
+  }
 }
 
 function openPglite(dataDir?: string): DatabaseHandle {
@@ -118,10 +227,11 @@ function openPglite(dataDir?: string): DatabaseHandle {
   return {
     db,
     kind: "pglite",
+    deadlineMs: DEFAULT_QUERY_TIMEOUT_MS + QUERY_DEADLINE_GRACE_MS,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
-    async ping(timeoutMs = 2_000) {
+    async ping(timeoutMs = DEFAULT_QUERY_TIMEOUT_MS + QUERY_DEADLINE_GRACE_MS) {
       try {
         await withDeadline(client.query("select 1"), timeoutMs);
         return true;
@@ -140,7 +250,10 @@ function openPglite(dataDir?: string): DatabaseHandle {
 // ---- LISTEN/NOTIFY ------------------------------------------------------------------------
 // PGlite delivers notifications in-process. PostgreSQL needs one dedicated connection per
 // process (a pooled one would drop its LISTENs when returned): opened on first use, channels
-// counted so the last listener's stop UNLISTENs, re-established after a drop.
+// counted so the last listener's stop UNLISTENs, re-established after a drop. A connection
+// whose peer went silent reports nothing by itself, so a periodic round trip proves it alive;
+// past the query deadline it is destroyed and re-established, and every listener is told to
+// replay what it may have missed.
 
 export interface ChannelListener {
   onNotify(payload: string): void;
@@ -149,34 +262,58 @@ export interface ChannelListener {
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const RECONNECT_DELAY_MS = 1_000;
 
 function assertChannelName(channel: string) {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
 }
 
-function createPgListeners(databaseUrl: string) {
+function createPgListeners(databaseUrl: string, options: { deadlineMs: number; checkMs: number }) {
   const channels = new Map<string, Set<ChannelListener>>();
   let connection: Promise<pg.Client> | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  let checkTimer: NodeJS.Timeout | undefined;
+  // One statement at a time on the listening connection (pg deprecates concurrent
+  // client.query): LISTEN, UNLISTEN and the health check queue here.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialised = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
 
+  const notifyReconnected = () => {
+    for (const set of channels.values()) for (const listener of set) listener.onReconnect?.();
+  };
+
+  const droppedClients = new WeakSet<pg.Client>();
   const dropped = (client: pg.Client) => {
+    // Once per client: a late error or health check of an old client must not drop the new one.
+    if (droppedClients.has(client)) return;
+    droppedClients.add(client);
     client.removeAllListeners();
     client.on("error", () => {});
+    destroyConnection(client);
     client.end().catch(() => {});
+    if (checkTimer) clearInterval(checkTimer);
+    checkTimer = undefined;
     connection = undefined;
     if (closed || channels.size === 0 || retryTimer) return;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       if (closed || channels.size === 0) return;
-      connect().then(
-        () => {
-          for (const set of channels.values()) for (const listener of set) listener.onReconnect?.();
-        },
-        () => {},
-      );
-    }, 1_000);
+      connect().then(notifyReconnected, () => {});
+    }, RECONNECT_DELAY_MS);
     retryTimer.unref();
+  };
+
+  const startHealthCheck = (client: pg.Client) => {
+    checkTimer = setInterval(() => {
+      // A late answer destroys the connection (the query deadline), which drops and reconnects.
+      serialised(() => client.query("select 1")).catch(() => dropped(client));
+    }, options.checkMs);
+    checkTimer.unref();
   };
 
   const connect = (): Promise<pg.Client> => {
@@ -184,7 +321,10 @@ function createPgListeners(databaseUrl: string) {
       const client = new pg.Client({
         connectionString: databaseUrl,
         connectionTimeoutMillis: 3_000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
       });
+      enforceQueryDeadline(client, options.deadlineMs);
       client.on("notification", (message) => {
         for (const listener of channels.get(message.channel) ?? []) {
           listener.onNotify(message.payload ?? "");
@@ -196,11 +336,14 @@ function createPgListeners(databaseUrl: string) {
       });
       try {
         await client.connect();
-        for (const channel of channels.keys()) await client.query(`LISTEN ${channel}`);
+        for (const channel of channels.keys()) {
+          await serialised(() => client.query(`LISTEN ${channel}`));
+        }
       } catch (error) {
         dropped(client);
         throw error;
       }
+      startHealthCheck(client);
       return client;
     })();
     return connection;
@@ -218,7 +361,7 @@ function createPgListeners(databaseUrl: string) {
       set.add(listener);
       try {
         const client = await connect();
-        if (first) await client.query(`LISTEN ${channel}`);
+        if (first) await serialised(() => client.query(`LISTEN ${channel}`));
       } catch (error) {
         set.delete(listener);
         if (set.size === 0) channels.delete(channel);
@@ -235,13 +378,15 @@ function createPgListeners(databaseUrl: string) {
         if (!connection || closed) return;
         const client = await connection.catch(() => undefined);
         // A new listener may have arrived while waiting; it issued its own LISTEN.
-        if (client && !channels.has(channel))
-          await client.query(`UNLISTEN ${channel}`).catch(() => {});
+        await serialised(async () => {
+          if (client && !channels.has(channel)) await client.query(`UNLISTEN ${channel}`);
+        }).catch(() => {});
       };
     },
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      if (checkTimer) clearInterval(checkTimer);
       const pending = connection;
       connection = undefined;
       channels.clear();

@@ -53,10 +53,14 @@ export async function seedBuiltInContent(db: Database): Promise<void> {
       .insert(clubs)
       .values(builtInClubs.map((club) => ({ ...club, slug: slugOf(club.clubName) })))
       .onConflictDoNothing();
-    // Built-in clubs take explicit ids: move the sequence past them so new clubs never collide.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('clubs', 'id'), greatest((select max(id) from clubs), 1))`,
-    );
+    // Built-in clubs take explicit ids: move the sequence past them so new clubs never collide,
+    // and never backwards. Other processes may hold ids they drew but have not committed yet
+    // (above max(id)); rewinding to max(id) would hand those ids out again.
+    await tx.execute(sql`
+      select setval(sequence.name, (select max(id) from clubs))
+      from (select pg_get_serial_sequence('clubs', 'id') as name) sequence
+      join pg_sequences on format('%I.%I', schemaname, sequencename)::regclass = sequence.name::regclass
+      where (select max(id) from clubs) > coalesce(pg_sequences.last_value, 0)`);
 
     const { prices, perks: _perks, ...plan } = membershipPlan;
     await tx.insert(membershipPlans).values(plan).onConflictDoNothing();

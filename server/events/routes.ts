@@ -1,5 +1,8 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ErrorCode } from "../../contract/common.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { AppError } from "../lib/errors.ts";
 import { userOf } from "../plugins/guards.ts";
 import { EventBus, type UserEvent } from "./bus.ts";
 
@@ -14,6 +17,16 @@ export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
 const MAX_EVENT_ID_LENGTH = 100;
+/** When the process is full, how long a client should wait before opening a stream again. */
+export const STREAMS_FULL_RETRY_AFTER_S = 30;
+/** A stream closed for a newer one of the same user: its browser waits this long to reconnect. */
+export const REPLACED_RETRY_MS = 60_000;
+
+/** One open stream, as the caps see it. */
+interface OpenStream {
+  userId: string;
+  raw: ServerResponse;
+}
 
 function frame(event: UserEvent): string {
   const id = event.id ? `id: ${event.id}\n` : "";
@@ -48,13 +61,42 @@ function streamHeaders(reply: FastifyReply): OutgoingHttpHeaders {
  */
 export async function registerEvents(app: FastifyInstance, options: { heartbeatMs?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const maxStreams = app.env.EVENT_STREAMS_MAX;
+  const streamsPerUser = app.env.EVENT_STREAMS_PER_USER;
   const bus = new EventBus(app.database);
   app.decorate("events", bus);
-  const open = new Set<ServerResponse>();
+  const open = new Set<OpenStream>();
+  // Each user's open streams, oldest first.
+  const byUser = new Map<string, OpenStream[]>();
+  // Streams being set up count against the process cap too.
+  let opening = 0;
+
+  const forget = (stream: OpenStream) => {
+    open.delete(stream);
+    const list = byUser.get(stream.userId)?.filter((other) => other !== stream) ?? [];
+    if (list.length > 0) byUser.set(stream.userId, list);
+    else byUser.delete(stream.userId);
+  };
+
+  /** Makes room for one more stream of this user: their oldest ones end, with a retry hint. */
+  const makeRoomFor = (userId: string) => {
+    const list = byUser.get(userId) ?? [];
+    for (const oldest of list.slice(0, Math.max(0, list.length - streamsPerUser + 1))) {
+      forget(oldest);
+      if (!oldest.raw.writableEnded && !oldest.raw.destroyed) {
+        oldest.raw.end(
+          `retry: ${REPLACED_RETRY_MS}\nevent: stream-closed\ndata: ${JSON.stringify({
+            reason: "too-many-streams",
+            detail: `At most ${streamsPerUser} open streams per user: this, the oldest, was closed.`,
+          })}\n\n`,
+        );
+      }
+    }
+  };
 
   // Streams never end by themselves: end them so closing the server does not wait on them.
   app.addHook("preClose", async () => {
-    for (const stream of open) stream.end();
+    for (const stream of open) stream.raw.end();
   });
 
   app.get(
@@ -71,69 +113,88 @@ export async function registerEvents(app: FastifyInstance, options: { heartbeatM
     },
     async (request, reply) => {
       const user = userOf(request);
-      const lastEventId = lastEventIdOf(request.headers["last-event-id"]);
-      const sentIds = new Set<string>();
-      let raw: ServerResponse | undefined;
-      const backlog: UserEvent[] = [];
-
-      const send = (event: UserEvent) => {
-        if (!raw) {
-          backlog.push(event);
-          return;
-        }
-        if (raw.writableEnded || raw.destroyed) return;
-        if (event.id) {
-          if (sentIds.has(event.id)) return;
-          sentIds.add(event.id);
-        }
-        raw.write(frame(event));
-      };
-      // Event ids start with the time (ms) of the change: after a gap, replay from the last
-      // one seen, or from when this stream opened.
-      let latestId = lastEventId ?? `${Date.now()}.0`;
-      const replay = async (after: string) => {
-        for (const event of await bus.replay(user.id, after)) send(event);
-      };
-
-      // Listen first, then read what was missed: an event committed in between arrives twice
-      // at most (dropped by its id), never zero times.
-      const unsubscribe = await bus.subscribe(user.id, {
-        onEvent: (event) => {
-          if (event.id) latestId = event.id;
-          send(event);
-        },
-        onGap: () => {
-          void replay(latestId).catch(() => {});
-        },
-      });
-      let missed: UserEvent[] = [];
-      try {
-        if (lastEventId) missed = await bus.replay(user.id, lastEventId);
-      } catch (error) {
-        await unsubscribe();
-        throw error;
-      }
-
-      reply.hijack();
-      raw = reply.raw;
-      raw.writeHead(200, streamHeaders(reply));
-      raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-      for (const event of [...missed, ...backlog.splice(0)]) send(event);
-      open.add(raw);
-
-      const heartbeat = setInterval(() => {
-        if (raw && !raw.writableEnded && !raw.destroyed) raw.write(": heartbeat\n\n");
-      }, heartbeatMs);
-      const release = () => {
-        clearInterval(heartbeat);
-        if (raw) open.delete(raw);
-        unsubscribe().catch((error: unknown) =>
-          request.log.warn({ err: error }, "event stream listener release failed"),
+      if (open.size + opening >= maxStreams) {
+        reply.header("retry-after", String(STREAMS_FULL_RETRY_AFTER_S));
+        throw new AppError(
+          ErrorCode.serviceBusy,
+          `This server holds its maximum of ${maxStreams} event streams: try again later.`,
         );
-      };
-      raw.on("close", release);
-      if (raw.destroyed || request.raw.destroyed) release();
-      request.log.debug({ userId: user.id }, "event stream opened");
+      }
+      opening++;
+      try {
+        await openStream(request, reply, user);
+      } finally {
+        opening--;
+      }
     },
   );
+
+  async function openStream(request: FastifyRequest, reply: FastifyReply, user: SessionUser) {
+    const lastEventId = lastEventIdOf(request.headers["last-event-id"]);
+    const sentIds = new Set<string>();
+    let raw: ServerResponse | undefined;
+    const backlog: UserEvent[] = [];
+
+    const send = (event: UserEvent) => {
+      if (!raw) {
+        backlog.push(event);
+        return;
+      }
+      if (raw.writableEnded || raw.destroyed) return;
+      if (event.id) {
+        if (sentIds.has(event.id)) return;
+        sentIds.add(event.id);
+      }
+      raw.write(frame(event));
+    };
+    // Event ids start with the time (ms) of the change: after a gap, replay from the last
+    // one seen, or from when this stream opened.
+    let latestId = lastEventId ?? `${Date.now()}.0`;
+    const replay = async (after: string) => {
+      for (const event of await bus.replay(user.id, after)) send(event);
+    };
+
+    // Listen first, then read what was missed: an event committed in between arrives twice
+    // at most (dropped by its id), never zero times.
+    const unsubscribe = await bus.subscribe(user.id, {
+      onEvent: (event) => {
+        if (event.id) latestId = event.id;
+        send(event);
+      },
+      onGap: () => {
+        void replay(latestId).catch(() => {});
+      },
+    });
+    let missed: UserEvent[] = [];
+    try {
+      if (lastEventId) missed = await bus.replay(user.id, lastEventId);
+    } catch (error) {
+      await unsubscribe();
+      throw error;
+    }
+
+    reply.hijack();
+    raw = reply.raw;
+    raw.writeHead(200, streamHeaders(reply));
+    raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    for (const event of [...missed, ...backlog.splice(0)]) send(event);
+    makeRoomFor(user.id);
+    const stream: OpenStream = { userId: user.id, raw };
+    open.add(stream);
+    byUser.set(user.id, [...(byUser.get(user.id) ?? []), stream]);
+
+    const heartbeat = setInterval(() => {
+      if (raw && !raw.writableEnded && !raw.destroyed) raw.write(": heartbeat\n\n");
+    }, heartbeatMs);
+    const release = () => {
+      clearInterval(heartbeat);
+      forget(stream);
+      unsubscribe().catch((error: unknown) =>
+        request.log.warn({ err: error }, "event stream listener release failed"),
+      );
+    };
+    raw.on("close", release);
+    if (raw.destroyed || request.raw.destroyed) release();
+    request.log.debug({ userId: user.id }, "event stream opened");
+  }
 }

@@ -13,6 +13,7 @@ const titles: Record<ErrorCode, string> = {
   "provider-unavailable": "Payment provider error",
   "rate-limited": "Too many requests",
   "database-unavailable": "Service unavailable",
+  "service-busy": "Service busy",
   internal: "Internal server error",
 };
 
@@ -28,6 +29,7 @@ const statuses: Record<ErrorCode, number> = {
   "provider-unavailable": 502,
   "rate-limited": 429,
   "database-unavailable": 503,
+  "service-busy": 503,
   internal: 500,
 };
 

@@ -7,6 +7,7 @@ import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
  */
 const PUBLIC_ROUTES = new Set([
   "GET /api/health",
+  "GET /api/health/live",
   "GET /api/openapi.json",
   // The API reference (Swagger UI) and its files.
   "GET /api/docs",

@@ -9,6 +9,7 @@ import {
   DecisionBodySchema,
 } from "../../../contract/applications.ts";
 import { ClubParamsSchema } from "../../../contract/clubs.ts";
+import { sendIdempotent } from "../../lib/idempotency.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as applicationService from "./service.ts";
 
@@ -29,12 +30,10 @@ export async function applicationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const application = await applicationService.apply(
-        db,
-        userOf(request),
-        request.params.clubId,
+      const user = userOf(request);
+      return sendIdempotent(request, reply, { db, userId: user.id, status: 201 }, (tx) =>
+        applicationService.apply(tx, user, request.params.clubId),
       );
-      return reply.code(201).send(application);
     },
   );
 

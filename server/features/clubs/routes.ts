@@ -13,6 +13,7 @@ import {
   LedClubListSchema,
 } from "../../../contract/clubs.ts";
 import { PageQuerySchema } from "../../../contract/common.ts";
+import { sendIdempotent } from "../../lib/idempotency.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as clubService from "./service.ts";
 
@@ -61,8 +62,10 @@ export async function clubRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const club = await clubService.createClub(db, userOf(request), request.body);
-      return reply.code(201).send(club);
+      const user = userOf(request);
+      return sendIdempotent(request, reply, { db, userId: user.id, status: 201 }, (tx) =>
+        clubService.createClub(tx, user, request.body),
+      );
     },
   );
 

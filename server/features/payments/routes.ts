@@ -13,6 +13,7 @@ import {
   TestCheckoutSchema,
   WebhookAckSchema,
 } from "../../../contract/payments.ts";
+import { sendIdempotent } from "../../lib/idempotency.ts";
 import { userOf } from "../../plugins/guards.ts";
 import { paymentReplay } from "./fulfilment.ts";
 import * as paymentService from "./service.ts";
@@ -80,8 +81,10 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = await paymentService.createCheckout(ctx, userOf(request), request.body.level);
-      return reply.code(201).send(session);
+      const user = userOf(request);
+      return sendIdempotent(request, reply, { db: ctx.db, userId: user.id, status: 201 }, (tx) =>
+        paymentService.createCheckout({ ...ctx, db: tx }, user, request.body.level),
+      );
     },
   );
 
