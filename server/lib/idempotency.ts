@@ -5,6 +5,13 @@ import type { Database } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import { validationError } from "./errors.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route honours Idempotency-Key (documented in the OpenAPI document). */
+    idempotent?: boolean;
+  }
+}
+
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** How long a key's first answer is kept (and a retry with it gets that answer). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;

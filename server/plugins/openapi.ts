@@ -153,10 +153,29 @@ export async function registerOpenApi(app: FastifyInstance) {
     add(429, "Too many requests: see Retry-After");
     add(500, "Something went wrong on our side (with a request id)");
     add(503, "The database does not answer: try again shortly");
+    // Creating writes that honour Idempotency-Key (server/lib/idempotency.ts) say so.
+    const idempotent = (input.route.config as { idempotent?: boolean } | undefined)?.idempotent;
+    const headers = idempotent
+      ? {
+          headers: {
+            type: "object",
+            properties: {
+              "idempotency-key": {
+                type: "string",
+                minLength: 1,
+                maxLength: 255,
+                description:
+                  "Any unique value (a UUID): a retry with the same key gets the first answer and writes nothing again",
+              },
+            },
+          },
+        }
+      : {};
     return {
       ...transformed,
       schema: {
         ...schema,
+        ...headers,
         operationId: operationIdOf(method, input.url),
         tags: schema.tags ?? ["system"],
         response: responses,

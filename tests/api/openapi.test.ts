@@ -50,6 +50,13 @@ describe("the OpenAPI document", { timeout: 120_000 }, () => {
       { stripeSignature: [] },
     ]);
     expect(document.paths["/api/journeys"]?.get?.security).toEqual([]);
+    // Creating writes say they take an Idempotency-Key.
+    const createClub = document.paths["/api/clubs"]?.post as {
+      parameters?: { in: string; name: string }[];
+    };
+    expect(createClub.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: "header", name: "idempotency-key" })]),
+    );
     // Better Auth's routes, behind one wildcard route, are described one by one.
     expect(document.paths["/api/auth/sign-in/email"]?.post?.operationId).toBe(
       "postAuthSignInEmail",

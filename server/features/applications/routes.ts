@@ -20,6 +20,7 @@ export async function applicationRoutes(app: FastifyInstance) {
   routes.post(
     "/api/clubs/:clubId/applications",
     {
+      config: { idempotent: true },
       onRequest: app.requireUser,
       schema: {
         tags: ["applications"],

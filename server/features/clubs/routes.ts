@@ -53,6 +53,7 @@ export async function clubRoutes(app: FastifyInstance) {
   routes.post(
     "/api/clubs",
     {
+      config: { idempotent: true },
       onRequest: app.requireUser,
       schema: {
         tags: ["clubs"],

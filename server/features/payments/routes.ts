@@ -72,6 +72,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   routes.post(
     "/api/payments/checkout",
     {
+      config: { idempotent: true },
       onRequest: app.requireUser,
       schema: {
         tags: ["payments"],
