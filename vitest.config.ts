@@ -2,11 +2,29 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "contract/**/*.test.ts", "tests/api/**/*.test.ts"],
-    environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
-    setupFiles: ["tests/setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "contract/**/*.test.ts", "tests/api/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          setupFiles: ["tests/setup.ts"],
+        },
+      },
+      {
+        // Web components, rendered in happy-dom (no server, no network: data is seeded).
+        extends: true,
+        test: {
+          name: "web",
+          include: ["web/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/setup.ts", "web/test/setup.ts"],
+        },
+      },
+    ],
   },
 });
