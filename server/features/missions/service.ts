@@ -192,8 +192,17 @@ export async function updateStep(
   return stepOf(step);
 }
 
+/** Deletes a step; the steps after it move up a place (positions stay 1..n). */
 export async function deleteStep(db: Database, missionId: string, stepId: number): Promise<void> {
-  if (!(await missionRepository.deleteStep(db, missionId, stepId))) throw notFound("Step");
+  await db.transaction(async (tx) => {
+    if (!(await missionRepository.deleteStep(tx, missionId, stepId))) throw notFound("Step");
+    const rest = await missionRepository.listSteps(tx, missionId);
+    await missionRepository.setStepPositions(
+      tx,
+      missionId,
+      rest.map((step) => step.stepId),
+    );
+  });
 }
 
 /** Puts the mission's steps in the listed order; the list must name each of its steps once. */
