@@ -16,11 +16,13 @@ export default defineConfig({
         },
       },
       {
+        // Web components, rendered in happy-dom (no server, no network: data is seeded).
         extends: true,
         test: {
           name: "web",
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          setupFiles: ["tests/setup.ts", "web/test/setup.ts"],
         },
       },
     ],

@@ -32,12 +32,91 @@ export const MissionStepParamsSchema = z.strictObject({
 });
 export const CompletionParamsSchema = z.strictObject({ completionId: IntIdSchema });
 
-export const MissionStepSchema = z.object({
+/**
+ * What a step shows besides its name and description (ADR 011). The web renders a step by its
+ * kind, never by its mission or position, so the manager may reorder, add and delete steps.
+ */
+export const STEP_KINDS = [
+  "text",
+  "video",
+  "identity-exercise",
+  "profile-picture-tools",
+  "accounts",
+  "first-post",
+  "book-links",
+  "speech-guidance",
+  "book-slot",
+  "make-post",
+] as const;
+export const StepKindSchema = z.enum(STEP_KINDS);
+export type StepKind = z.infer<typeof StepKindSchema>;
+/** The kinds that need no field besides the name and description. */
+const PLAIN_STEP_KINDS = STEP_KINDS.filter(
+  (kind): kind is Exclude<StepKind, "video"> => kind !== "video",
+);
+
+/** How the mission manager names each kind. */
+export const STEP_KIND_LABELS: Record<StepKind, string> = {
+  text: "Plain text",
+  video: "Video",
+  "identity-exercise": "Identity exercise (Generate Identity)",
+  "profile-picture-tools": "Profile picture tools",
+  accounts: "Accounts and Connect",
+  "first-post": "First post (Post to Twitter)",
+  "book-links": "Book links",
+  "speech-guidance": "Speech guidance",
+  "book-slot": "Book Your Slot",
+  "make-post": "Make a Post",
+};
+
+/** The hosts whose videos the player may embed (the CSP's frame-src is youtube-nocookie.com). */
+const VIDEO_HOSTS = new Set([
+  "www.youtube.com",
+  "youtube.com",
+  "m.youtube.com",
+  "youtu.be",
+  "www.youtube-nocookie.com",
+]);
+
+/** The YouTube video id of a watch, short or embed link; null for anything else. */
+export function youTubeIdOf(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (!VIDEO_HOSTS.has(url.hostname) || url.username || url.password) return null;
+  const id =
+    url.hostname === "youtu.be"
+      ? url.pathname.slice(1)
+      : url.pathname === "/watch"
+        ? (url.searchParams.get("v") ?? "")
+        : (/^\/(?:embed|shorts)\/([^/]+)$/.exec(url.pathname)?.[1] ?? "");
+  return /^[A-Za-z0-9_-]{6,20}$/.test(id) ? id : null;
+}
+
+const VideoUrlSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the video's link.")
+  .max(300, "The link must be at most 300 characters.")
+  .refine(
+    (value) => youTubeIdOf(value) !== null,
+    "Enter a YouTube link, e.g. https://www.youtube.com/watch?v=SSo_EIwHSd4.",
+  );
+
+const stepBase = {
   stepId: z.number().int(),
   position: z.number().int(),
   stepName: z.string(),
   description: z.string(),
-});
+};
+export const MissionStepSchema = z.discriminatedUnion("kind", [
+  z.object({ ...stepBase, kind: z.literal("video"), videoUrl: z.string() }),
+  z.object({ ...stepBase, kind: z.enum(PLAIN_STEP_KINDS) }),
+]);
 export type MissionStep = z.infer<typeof MissionStepSchema>;
 
 /** A mission as a member sees it: with their own submission's status (null: never submitted). */
@@ -185,6 +264,8 @@ export const UpdateMissionSchema = z
     missionName: missionName.optional(),
     objective: objective.optional(),
     pathId: pathId.optional(),
+    /** Archived missions leave members' lists; a mission with submissions is archived, not deleted. */
+    archived: z.boolean().optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: "Change at least one field.",
@@ -204,8 +285,29 @@ const description = z
   .max(4000, "The description must be at most 4000 characters.")
   .refine(withoutControlCharacters, CONTROL_MESSAGE);
 
-export const StepInputSchema = z.strictObject({ stepName, description });
+/** A step as the manager writes it: its kind decides which further fields it takes. */
+export const StepInputSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({ kind: z.literal("video"), stepName, description, videoUrl: VideoUrlSchema }),
+    z.strictObject({ kind: z.enum(PLAIN_STEP_KINDS), stepName, description }),
+  ],
+  { error: "Choose one of the step kinds." },
+);
 export type StepInput = z.infer<typeof StepInputSchema>;
+
+/** The mission's steps in their new order: every step id of the mission, once. */
+export const StepOrderSchema = z.strictObject({
+  stepIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, "List the mission's steps.")
+    .max(200, "A mission has at most 200 steps.")
+    .refine((ids) => new Set(ids).size === ids.length, "List each step once."),
+});
+export type StepOrder = z.infer<typeof StepOrderSchema>;
+
+export const MissionStepListSchema = z.object({ items: z.array(MissionStepSchema) });
+export type MissionStepList = z.infer<typeof MissionStepListSchema>;
 
 export const ManagedMissionSchema = z.object({
   id: z.string(),
@@ -213,6 +315,9 @@ export const ManagedMissionSchema = z.object({
   objective: z.string(),
   pathId: z.number().int().nullable(),
   slug: z.string(),
+  archived: z.boolean(),
+  /** Built-in missions (the spec's Mission 1 and 2) may be archived, never deleted. */
+  builtIn: z.boolean(),
   steps: z.array(MissionStepSchema),
 });
 export type ManagedMission = z.infer<typeof ManagedMissionSchema>;

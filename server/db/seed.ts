@@ -45,6 +45,8 @@ export async function seedBuiltInContent(db: Database): Promise<void> {
           position: index + 1,
           stepName: step.stepName,
           description: step.description,
+          kind: step.kind,
+          videoUrl: step.kind === "video" ? step.videoUrl : null,
         })),
       );
     }

@@ -22,7 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-type Step = { stepId: number; position: number; stepName: string; description: string };
+type Step = {
+  stepId: number;
+  position: number;
+  stepName: string;
+  description: string;
+  kind: string;
+};
 type Managed = {
   id: string;
   slug: string;
@@ -119,11 +125,13 @@ describe("the mission manager", () => {
     });
 
     const first = await as(admin, "POST", `/api/admin/missions/${created.id}/steps`, {
+      kind: "text",
       stepName: "Outline",
       description: "Write three points.",
     });
     expect(first.statusCode).toBe(201);
     const second = await as(admin, "POST", `/api/admin/missions/${created.id}/steps`, {
+      kind: "text",
       stepName: "Rehearse",
       description: "Say it aloud.",
     });
@@ -135,11 +143,12 @@ describe("the mission manager", () => {
       "PUT",
       `/api/admin/missions/${created.id}/steps/${secondStep.stepId}`,
       {
+        kind: "text",
         stepName: "Rehearse twice",
         description: "Say it aloud, twice.",
       },
     );
-    expect(edited.json()).toMatchObject({ stepName: "Rehearse twice" });
+    expect(edited.json()).toMatchObject({ kind: "text", stepName: "Rehearse twice" });
 
     const page = await injectJson(testApp.app, { url: `/api/pages/${created.slug.toLowerCase()}` });
     expect(page.json()).toEqual({ kind: "mission", missionId: created.id, name });
@@ -238,11 +247,13 @@ describe("the mission manager", () => {
     });
     expect(slash.statusCode).toBe(400);
     const noStep = await as(admin, "POST", "/api/admin/missions/mission101/steps", {
+      kind: "text",
       stepName: "",
       description: "d",
     });
     expect(noStep.statusCode).toBe(400);
     const nul = await as(admin, "POST", "/api/admin/missions/mission101/steps", {
+      kind: "text",
       stepName: "s\u0000",
       description: "d",
     });
@@ -254,11 +265,12 @@ describe("the mission manager", () => {
     const b = await createMission({ missionName: uniqueName(), objective: "B", pathId: null });
     const step = (
       await as(admin, "POST", `/api/admin/missions/${a.id}/steps`, {
+        kind: "text",
         stepName: "s",
         description: "d",
       })
     ).json() as Step;
-    const body = { stepName: "s2", description: "d2" };
+    const body = { kind: "text", stepName: "s2", description: "d2" };
     expect(
       (await as(admin, "PUT", `/api/admin/missions/${b.id}/steps/${step.stepId}`, body)).statusCode,
     ).toBe(404);
@@ -286,10 +298,12 @@ describe("the mission manager", () => {
       }),
       await as(member, "PATCH", "/api/admin/missions/mission101", { objective: "hacked" }),
       await as(member, "POST", "/api/admin/missions/mission101/steps", {
+        kind: "text",
         stepName: "s",
         description: "d",
       }),
       await as(member, "PUT", "/api/admin/missions/mission101/steps/1", {
+        kind: "text",
         stepName: "s",
         description: "d",
       }),

@@ -280,11 +280,12 @@ test("an admin creates a mission with two steps and a member of that journey wal
   await admin.getByRole("button", { name: "Create Mission" }).click();
   await expect(admin.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
 
-  for (const [stepName, description] of [
-    ["Write the pitch", "Write what you build, for whom and why now."],
-    ["Scratch step", "To be deleted."],
-    ["Record it", "Record a two-minute video of your pitch."],
+  for (const [stepName, description, kind] of [
+    ["Write the pitch", "Write what you build, for whom and why now.", "Speech guidance"],
+    ["Scratch step", "To be deleted.", "Plain text"],
+    ["Record it", "Record a two-minute video of your pitch.", "Plain text"],
   ] as const) {
+    await admin.getByLabel("Kind").last().selectOption({ label: kind });
     await admin.getByLabel("Step name").last().fill(stepName);
     await admin.getByLabel("Description").last().fill(description);
     await admin.getByRole("button", { name: "Add Step" }).click();
@@ -299,6 +300,11 @@ test("an admin creates a mission with two steps and a member of that journey wal
   const confirm = admin.getByRole("dialog", { name: "Delete this step?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(admin.getByTestId("step-editor")).toHaveCount(2);
+  // The steps' kinds travel with them: "Record it" moves first, the speech guidance follows.
+  await admin.getByRole("button", { name: "Move step 2 up" }).click();
+  await expect(admin.getByTestId("step-editor").first().getByLabel("Step name")).toHaveValue(
+    "Record it",
+  );
   await expectSettledAccessible(admin);
   await adminContext.close();
 
@@ -313,12 +319,14 @@ test("an admin creates a mission with two steps and a member of that journey wal
   const card = memberPage.getByTestId("mission-card").filter({ hasText: name });
   await card.getByRole("link", { name: "Open Mission" }).click();
   await expect(memberPage).toHaveURL(new RegExp(`/${name.replace(/\s+/g, "")}$`));
-  await expect(memberPage.getByRole("heading", { name: "Write the pitch" })).toBeVisible();
-  await expect(memberPage.getByText("Step 1 of 2")).toBeVisible();
-  await memberPage.getByRole("link", { name: "Next" }).click();
   await expect(memberPage.getByRole("heading", { name: "Record it" })).toBeVisible();
-  await memberPage.getByRole("link", { name: "Previous" }).click();
+  await expect(memberPage.getByText("Step 1 of 2")).toBeVisible();
+  await expect(memberPage.getByText("Your speech must be 4-6 minutes long, with:")).toBeHidden();
+  await memberPage.getByRole("link", { name: "Next" }).click();
   await expect(memberPage.getByRole("heading", { name: "Write the pitch" })).toBeVisible();
+  await expect(memberPage.getByText("Your speech must be 4-6 minutes long, with:")).toBeVisible();
+  await memberPage.getByRole("link", { name: "Previous" }).click();
+  await expect(memberPage.getByRole("heading", { name: "Record it" })).toBeVisible();
   await memberPage.getByRole("link", { name: "Next" }).click();
   await memberPage.getByRole("button", { name: "Mark as Complete" }).click();
   await expect(memberPage.getByText("Awaiting verification", { exact: true })).toBeVisible();

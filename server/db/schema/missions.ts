@@ -10,6 +10,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { STEP_KINDS, type StepKind } from "../../../contract/missions.ts";
 import { users } from "./auth.ts";
 import { clubs } from "./clubs.ts";
 
@@ -28,6 +29,8 @@ export const missions = pgTable(
     objective: text("objective").notNull(),
     /** null: the mission belongs to every journey. */
     pathId: integer("path_id").references(() => paths.id),
+    /** Set: hidden from members (a mission with submissions is archived instead of deleted). */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,8 +50,38 @@ export const missionSteps = pgTable(
     position: integer("position").notNull(),
     stepName: text("step_name").notNull(),
     description: text("description").notNull(),
+    /** What the step shows besides its text (ADR 011). */
+    kind: text("kind").$type<StepKind>().notNull().default("text"),
+    /** A video step's YouTube link; null for every other kind. */
+    videoUrl: text("video_url"),
   },
-  (table) => [index("mission_steps_mission_id_idx").on(table.missionId, table.position)],
+  (table) => [
+    index("mission_steps_mission_id_idx").on(table.missionId, table.position),
+    check(
+      "mission_steps_kind_check",
+      sql.raw(`"kind" in (${STEP_KINDS.map((kind) => `'${kind}'`).join(", ")})`),
+    ),
+    check(
+      "mission_steps_video_url_check",
+      sql`(${table.kind} = 'video') = (${table.videoUrl} is not null)`,
+    ),
+  ],
+);
+
+/** A mission's former addresses: `/` + an old slug redirects to the mission (ADR 003). */
+export const missionSlugRedirects = pgTable(
+  "mission_slug_redirects",
+  {
+    slug: text("slug").notNull(),
+    missionId: text("mission_id")
+      .notNull()
+      .references(() => missions.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("mission_slug_redirects_slug_lower_key").on(sql`lower(${table.slug})`),
+    index("mission_slug_redirects_mission_id_idx").on(table.missionId),
+  ],
 );
 
 /** A member's submission of a mission, verified (or rejected) by their club's leader. */

@@ -1,8 +1,10 @@
-import { and, asc, eq, isNull, max, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, isNull, max, or, sql } from "drizzle-orm";
+import type { StepKind } from "../../../contract/missions.ts";
 import type { Executor } from "../../db/client.ts";
 import {
   clubs,
   missionCompletions,
+  missionSlugRedirects,
   missionSteps,
   missions,
   paths,
@@ -15,6 +17,7 @@ const missionColumns = {
   objective: missions.objective,
   pathId: missions.pathId,
   slug: missions.slug,
+  archived: sql<boolean>`${missions.archivedAt} is not null`.mapWith(Boolean),
 };
 
 const summaryColumns = {
@@ -32,7 +35,9 @@ export async function listMissionsForUser(db: Executor, userId: string, pathId: 
       missionCompletions,
       and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
     )
-    .where(or(isNull(missions.pathId), eq(missions.pathId, pathId)))
+    .where(
+      and(isNull(missions.archivedAt), or(isNull(missions.pathId), eq(missions.pathId, pathId))),
+    )
     .orderBy(asc(missions.createdAt), asc(missions.id));
 }
 
@@ -58,7 +63,17 @@ const stepColumns = {
   position: missionSteps.position,
   stepName: missionSteps.stepName,
   description: missionSteps.description,
+  kind: missionSteps.kind,
+  videoUrl: missionSteps.videoUrl,
 };
+
+/** A step as the manager writes it: a video URL only for a video step. */
+export interface StepValues {
+  stepName: string;
+  description: string;
+  kind: StepKind;
+  videoUrl: string | null;
+}
 
 export async function listSteps(db: Executor, missionId: string) {
   return db
@@ -115,7 +130,13 @@ export async function insertMission(
 export async function updateMission(
   db: Executor,
   missionId: string,
-  values: Partial<{ missionName: string; slug: string; objective: string; pathId: number | null }>,
+  values: Partial<{
+    missionName: string;
+    slug: string;
+    objective: string;
+    pathId: number | null;
+    archivedAt: Date | null;
+  }>,
 ) {
   const updated = await db
     .update(missions)
@@ -125,11 +146,7 @@ export async function updateMission(
   return updated.length === 1;
 }
 
-export async function insertStep(
-  db: Executor,
-  missionId: string,
-  values: { stepName: string; description: string },
-) {
+export async function insertStep(db: Executor, missionId: string, values: StepValues) {
   const [last] = await db
     .select({ position: max(missionSteps.position) })
     .from(missionSteps)
@@ -145,7 +162,7 @@ export async function updateStep(
   db: Executor,
   missionId: string,
   stepId: number,
-  values: { stepName: string; description: string },
+  values: StepValues,
 ) {
   const [row] = await db
     .update(missionSteps)
@@ -171,4 +188,40 @@ export async function pathExists(db: Executor, pathId: number) {
 export async function findUserPathId(db: Executor, userId: string) {
   const [row] = await db.select({ pathId: users.pathId }).from(users).where(eq(users.id, userId));
   return row?.pathId;
+}
+
+/** Gives each listed step its place (1-based, in the list's order). */
+export async function setStepPositions(db: Executor, missionId: string, stepIds: number[]) {
+  for (const [index, stepId] of stepIds.entries()) {
+    await db
+      .update(missionSteps)
+      .set({ position: index + 1 })
+      .where(and(eq(missionSteps.id, stepId), eq(missionSteps.missionId, missionId)));
+  }
+}
+
+/** Deletes a mission no one has submitted; false when it has submissions (or is gone). */
+export async function deleteMissionWithoutSubmissions(db: Executor, missionId: string) {
+  const submitted = db
+    .select({ one: sql`1` })
+    .from(missionCompletions)
+    .where(eq(missionCompletions.missionId, missionId));
+  const deleted = await db
+    .delete(missions)
+    .where(and(eq(missions.id, missionId), sql`not ${exists(submitted)}`))
+    .returning({ id: missions.id });
+  return deleted.length === 1;
+}
+
+/** `/` + `slug` now leads to `missionId` (replacing whatever it led to before). */
+export async function saveSlugRedirect(db: Executor, slug: string, missionId: string) {
+  await removeSlugRedirect(db, slug);
+  await db.insert(missionSlugRedirects).values({ slug, missionId });
+}
+
+/** A slug in use again by a live page no longer redirects. */
+export async function removeSlugRedirect(db: Executor, slug: string) {
+  await db
+    .delete(missionSlugRedirects)
+    .where(eq(sql`lower(${missionSlugRedirects.slug})`, slug.toLowerCase()));
 }

@@ -9,9 +9,11 @@ import {
   MissionDetailSchema,
   MissionIdParamsSchema,
   MissionListSchema,
+  MissionStepListSchema,
   MissionStepParamsSchema,
   MissionStepSchema,
   StepInputSchema,
+  StepOrderSchema,
   UpdateMissionSchema,
 } from "../../../contract/missions.ts";
 import { userOf } from "../../plugins/guards.ts";
@@ -89,7 +91,8 @@ export async function missionRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags: ["mission manager"],
-        summary: "Update a mission's name, objective or journey",
+        summary:
+          "Update a mission's name (its old address then redirects), objective, journey, or archive it",
         params: MissionIdParamsSchema,
         body: UpdateMissionSchema,
         response: { 200: ManagedMissionSchema },
@@ -104,7 +107,7 @@ export async function missionRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags: ["mission manager"],
-        summary: "Add a step at the end of a mission",
+        summary: "Add a step of a kind at the end of a mission",
         params: MissionIdParamsSchema,
         body: StepInputSchema,
         response: { 201: MissionStepSchema },
@@ -122,7 +125,7 @@ export async function missionRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags: ["mission manager"],
-        summary: "Change a step's name and description",
+        summary: "Change a step's kind, name, description and the fields its kind needs",
         params: MissionStepParamsSchema,
         body: StepInputSchema,
         response: { 200: MissionStepSchema },
@@ -130,6 +133,40 @@ export async function missionRoutes(app: FastifyInstance) {
     },
     async (request) =>
       missionService.updateStep(db, request.params.missionId, request.params.stepId, request.body),
+  );
+
+  routes.delete(
+    "/api/admin/missions/:missionId",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        body: NoBodySchema,
+        tags: ["mission manager"],
+        summary:
+          "Delete a mission (409 while it has submissions or is built in: archive it instead)",
+        params: MissionIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await missionService.deleteMission(db, request.params.missionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.put(
+    "/api/admin/missions/:missionId/step-order",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["mission manager"],
+        summary: "Reorder a mission's steps (every step id of the mission, once, in the new order)",
+        params: MissionIdParamsSchema,
+        body: StepOrderSchema,
+        response: { 200: MissionStepListSchema },
+      },
+    },
+    async (request) => missionService.reorderSteps(db, request.params.missionId, request.body),
   );
 
   routes.delete(

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { builtInMissions } from "../../../content/missions.ts";
 import { slugOf } from "../../../contract/common.ts";
 import type {
   CreateMission,
@@ -7,7 +8,9 @@ import type {
   MissionDetail,
   MissionList,
   MissionStep,
+  MissionStepList,
   StepInput,
+  StepOrder,
   UpdateMission,
 } from "../../../contract/missions.ts";
 import type { SessionUser } from "../../auth/session.ts";
@@ -16,6 +19,29 @@ import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { canOpenMission } from "./policy.ts";
 import * as missionRepository from "./repository.ts";
+
+export const HAS_SUBMISSIONS =
+  "Members have already submitted this mission, so it cannot be deleted. Archive it instead: it leaves members' lists and their submissions are kept.";
+export const BUILT_IN =
+  "Built-in missions cannot be deleted (they would come back at the next start). Archive it instead.";
+
+const builtInIds = new Set(builtInMissions.map((mission) => mission.id));
+
+type StepRow = Awaited<ReturnType<typeof missionRepository.listSteps>>[number];
+
+/** A stored step as the contract describes it: a video URL on video steps only. */
+function stepOf({ videoUrl, kind, ...row }: StepRow): MissionStep {
+  return kind === "video" ? { ...row, kind, videoUrl: videoUrl ?? "" } : { ...row, kind };
+}
+
+async function stepsOf(db: Executor, missionId: string): Promise<MissionStep[]> {
+  return (await missionRepository.listSteps(db, missionId)).map(stepOf);
+}
+
+const stepValues = (input: StepInput): missionRepository.StepValues => ({
+  ...input,
+  videoUrl: input.kind === "video" ? input.videoUrl : null,
+});
 
 export const SLUG_TAKEN =
   "A page with this address already exists (names are compared without spaces). Choose another name.";
@@ -36,13 +62,15 @@ export async function getMyMission(
   user: SessionUser,
   missionId: string,
 ): Promise<MissionDetail> {
-  const mission = await missionRepository.findMissionForUser(db, user.id, missionId);
-  if (!mission) throw notFound("Mission");
+  const found = await missionRepository.findMissionForUser(db, user.id, missionId);
+  // An archived mission is gone for members; admins may still open it.
+  if (!found || (found.archived && !user.isAdmin)) throw notFound("Mission");
+  const { archived: _archived, ...mission } = found;
   const pathId = await pathIdOf(db, user.id);
   if (!canOpenMission({ isAdmin: user.isAdmin, pathId }, mission)) {
     throw forbidden("This mission belongs to another journey.");
   }
-  return { ...mission, steps: await missionRepository.listSteps(db, missionId) };
+  return { ...mission, steps: await stepsOf(db, missionId) };
 }
 
 // The mission manager (admins only: the routes guard it).
@@ -55,18 +83,22 @@ export async function listManagedMissions(db: Database): Promise<ManagedMissionL
   const stepsByMission = new Map<string, MissionStep[]>();
   for (const { missionId, ...step } of steps) {
     const list = stepsByMission.get(missionId) ?? [];
-    list.push(step);
+    list.push(stepOf(step));
     stepsByMission.set(missionId, list);
   }
   return {
-    items: all.map((mission) => ({ ...mission, steps: stepsByMission.get(mission.id) ?? [] })),
+    items: all.map((mission) => ({
+      ...mission,
+      builtIn: builtInIds.has(mission.id),
+      steps: stepsByMission.get(mission.id) ?? [],
+    })),
   };
 }
 
 async function managedMission(db: Executor, missionId: string): Promise<ManagedMission> {
   const mission = await missionRepository.findMission(db, missionId);
   if (!mission) throw notFound("Mission");
-  return { ...mission, steps: await missionRepository.listSteps(db, missionId) };
+  return { ...mission, builtIn: builtInIds.has(missionId), steps: await stepsOf(db, missionId) };
 }
 
 async function assertPath(db: Executor, pathId: number | null | undefined) {
@@ -99,7 +131,12 @@ export async function createMission(db: Database, input: CreateMission): Promise
   await assertPath(db, input.pathId);
   await assertSlugFree(db, slug);
   const id = `mission-${randomUUID()}`;
-  await withSlugConflict(() => missionRepository.insertMission(db, { id, slug, ...input }));
+  await withSlugConflict(() =>
+    db.transaction(async (tx) => {
+      await missionRepository.removeSlugRedirect(tx, slug);
+      await missionRepository.insertMission(tx, { id, slug, ...input });
+    }),
+  );
   return managedMission(db, id);
 }
 
@@ -108,14 +145,26 @@ export async function updateMission(
   missionId: string,
   input: UpdateMission,
 ): Promise<ManagedMission> {
-  if (!(await missionRepository.findMission(db, missionId))) throw notFound("Mission");
+  const before = await missionRepository.findMission(db, missionId);
+  if (!before) throw notFound("Mission");
   await assertPath(db, input.pathId);
   const slug = input.missionName === undefined ? undefined : slugOf(input.missionName);
   if (slug !== undefined) await assertSlugFree(db, slug, missionId);
+  const { archived, ...fields } = input;
+  const archivedAt = archived === undefined ? undefined : archived ? new Date() : null;
   const values = Object.fromEntries(
-    Object.entries({ ...input, slug }).filter(([, value]) => value !== undefined),
+    Object.entries({ ...fields, slug, archivedAt }).filter(([, value]) => value !== undefined),
   );
-  await withSlugConflict(() => missionRepository.updateMission(db, missionId, values));
+  await withSlugConflict(() =>
+    db.transaction(async (tx) => {
+      if (slug !== undefined && slug.toLowerCase() !== before.slug.toLowerCase()) {
+        // Renamed: the old address keeps working (it redirects to the new one).
+        await missionRepository.removeSlugRedirect(tx, slug);
+        await missionRepository.saveSlugRedirect(tx, before.slug, missionId);
+      }
+      await missionRepository.updateMission(tx, missionId, values);
+    }),
+  );
   return managedMission(db, missionId);
 }
 
@@ -126,9 +175,9 @@ export async function addStep(
 ): Promise<MissionStep> {
   return db.transaction(async (tx) => {
     if (!(await missionRepository.findMission(tx, missionId))) throw notFound("Mission");
-    const step = await missionRepository.insertStep(tx, missionId, input);
+    const step = await missionRepository.insertStep(tx, missionId, stepValues(input));
     if (!step) throw notFound("Mission");
-    return step;
+    return stepOf(step);
   });
 }
 
@@ -138,11 +187,51 @@ export async function updateStep(
   stepId: number,
   input: StepInput,
 ): Promise<MissionStep> {
-  const step = await missionRepository.updateStep(db, missionId, stepId, input);
+  const step = await missionRepository.updateStep(db, missionId, stepId, stepValues(input));
   if (!step) throw notFound("Step");
-  return step;
+  return stepOf(step);
 }
 
+/** Deletes a step; the steps after it move up a place (positions stay 1..n). */
 export async function deleteStep(db: Database, missionId: string, stepId: number): Promise<void> {
-  if (!(await missionRepository.deleteStep(db, missionId, stepId))) throw notFound("Step");
+  await db.transaction(async (tx) => {
+    if (!(await missionRepository.deleteStep(tx, missionId, stepId))) throw notFound("Step");
+    const rest = await missionRepository.listSteps(tx, missionId);
+    await missionRepository.setStepPositions(
+      tx,
+      missionId,
+      rest.map((step) => step.stepId),
+    );
+  });
+}
+
+/** Puts the mission's steps in the listed order; the list must name each of its steps once. */
+export async function reorderSteps(
+  db: Database,
+  missionId: string,
+  input: StepOrder,
+): Promise<MissionStepList> {
+  return db.transaction(async (tx) => {
+    if (!(await missionRepository.findMission(tx, missionId))) throw notFound("Mission");
+    const current = await missionRepository.listSteps(tx, missionId);
+    const known = new Set(current.map((step) => step.stepId));
+    if (
+      input.stepIds.length !== current.length ||
+      !input.stepIds.every((stepId) => known.has(stepId))
+    ) {
+      throw badRequest("List every step of this mission once, in the new order.", [
+        { field: "stepIds", message: "List every step of this mission once." },
+      ]);
+    }
+    await missionRepository.setStepPositions(tx, missionId, input.stepIds);
+    return { items: await stepsOf(tx, missionId) };
+  });
+}
+
+/** Deletes a mission no one has submitted; otherwise 409 (archive it instead). */
+export async function deleteMission(db: Database, missionId: string): Promise<void> {
+  if (builtInIds.has(missionId)) throw conflict(BUILT_IN);
+  if (await missionRepository.deleteMissionWithoutSubmissions(db, missionId)) return;
+  if (!(await missionRepository.findMission(db, missionId))) throw notFound("Mission");
+  throw conflict(HAS_SUBMISSIONS);
 }

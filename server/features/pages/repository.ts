@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { clubs, missions } from "../../db/schema/index.ts";
+import { clubs, missionSlugRedirects, missions } from "../../db/schema/index.ts";
 
 export async function findClubBySlug(db: Executor, slug: string) {
   const [row] = await db
@@ -14,6 +14,21 @@ export async function findMissionBySlug(db: Executor, slug: string) {
   const [row] = await db
     .select({ missionId: missions.id, name: missions.missionName })
     .from(missions)
-    .where(eq(sql`lower(${missions.slug})`, slug.toLowerCase()));
+    .where(and(eq(sql`lower(${missions.slug})`, slug.toLowerCase()), isNull(missions.archivedAt)));
+  return row;
+}
+
+/** The current slug of the (live) mission that once lived at `slug`. */
+export async function findMissionRedirect(db: Executor, slug: string) {
+  const [row] = await db
+    .select({ slug: missions.slug })
+    .from(missionSlugRedirects)
+    .innerJoin(missions, eq(missions.id, missionSlugRedirects.missionId))
+    .where(
+      and(
+        eq(sql`lower(${missionSlugRedirects.slug})`, slug.toLowerCase()),
+        isNull(missions.archivedAt),
+      ),
+    );
   return row;
 }

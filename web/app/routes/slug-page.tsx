@@ -1,7 +1,7 @@
 import { Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { SlugTargetSchema } from "../../../contract/pages.ts";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
@@ -15,7 +15,7 @@ const MissionPage = lazy(async () => ({
 
 /** `/` + a club's or mission's name without spaces: the club page or the mission wizard. */
 export function SlugPage() {
-  const { slug = "" } = useParams();
+  const { slug = "", "*": rest = "" } = useParams();
   const target = useQuery({
     queryKey: ["pages", slug.toLowerCase()],
     queryFn: async ({ signal }) => {
@@ -34,6 +34,10 @@ export function SlugPage() {
   if (target.isPending) return <Loader m="xl" aria-label="Loading..." />;
   if (target.error) throw target.error;
   if (!target.data) return <NotFoundPage />;
+  // A renamed mission's old address: on to its current one (the step, if any, kept).
+  if (target.data.kind === "redirect") {
+    return <Navigate replace to={`/${target.data.slug}${rest ? `/${rest}` : ""}`} />;
+  }
   return (
     <Suspense fallback={<Loader m="xl" aria-label="Loading..." />}>
       {target.data.kind === "club" ? (

@@ -4,6 +4,7 @@ import {
   type CreateMission,
   ManagedMissionListSchema,
   ManagedMissionSchema,
+  MissionStepListSchema,
   MissionStepSchema,
   type StepInput,
   type UpdateMission,
@@ -83,5 +84,22 @@ export function useDeleteStep() {
       method: "DELETE",
       schema: z.undefined(),
     }),
+  );
+}
+
+export function useReorderSteps() {
+  return useManagerMutation(({ missionId, stepIds }: { missionId: string; stepIds: number[] }) =>
+    apiRequest(`${missionUrl(missionId)}/step-order`, {
+      method: "PUT",
+      body: { stepIds },
+      schema: MissionStepListSchema,
+    }),
+  );
+}
+
+/** Refused (409) while members have submitted the mission: it is archived instead. */
+export function useDeleteMission() {
+  return useManagerMutation((missionId: string) =>
+    apiRequest(missionUrl(missionId), { method: "DELETE", schema: z.undefined() }),
   );
 }

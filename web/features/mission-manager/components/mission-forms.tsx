@@ -2,6 +2,7 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import {
+  Alert,
   Button,
   Group,
   Modal,
@@ -13,20 +14,26 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Journey } from "../../../../contract/journeys.ts";
 import {
   CreateMissionSchema,
   type ManagedMission,
   type MissionStep,
+  STEP_KIND_LABELS,
+  STEP_KINDS,
   type StepInput,
   StepInputSchema,
+  type StepKind,
 } from "../../../../contract/missions.ts";
+import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import {
   useAddStep,
   useCreateMission,
+  useDeleteMission,
   useDeleteStep,
+  useReorderSteps,
   useUpdateMission,
   useUpdateStep,
 } from "../api/mission-manager.ts";
@@ -141,62 +148,141 @@ export function MissionForm({
   );
 }
 
-/** A step's name and description being edited, with the contract's messages per field. */
-function useStepDraft(initial: StepInput) {
-  const [stepName, setStepName] = useState(initial.stepName);
-  const [description, setDescription] = useState(initial.description);
+/** A step as the manager edits it: every field of every kind, only the kind's ones sent. */
+interface StepForm {
+  kind: StepKind;
+  stepName: string;
+  description: string;
+  videoUrl: string;
+}
+
+const stepFormOf = (step?: MissionStep): StepForm => ({
+  kind: step?.kind ?? "text",
+  stepName: step?.stepName ?? "",
+  description: step?.description ?? "",
+  videoUrl: step?.kind === "video" ? step.videoUrl : "",
+});
+
+/** A step being edited, with the contract's messages per field. */
+function useStepDraft(initial: StepForm) {
+  const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof StepForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
   /** The parsed step, or null after showing what is wrong. */
   const parse = (): StepInput | null => {
-    const parsed = StepInputSchema.safeParse({ stepName, description });
+    const { videoUrl, ...rest } = form;
+    const parsed = StepInputSchema.safeParse(form.kind === "video" ? form : rest);
     setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
     return parsed.success ? parsed.data : null;
   };
-  const reset = () => {
-    setStepName("");
-    setDescription("");
-  };
+  const reset = () => setForm(stepFormOf());
   const showServerError = (error: unknown) => setErrors(serverFieldErrors(error, "stepName"));
-  return {
-    stepName,
-    setStepName,
-    description,
-    setDescription,
-    errors,
-    parse,
-    reset,
-    showServerError,
-  };
+  return { form, set, errors, parse, reset, showServerError };
 }
 type StepDraft = ReturnType<typeof useStepDraft>;
+
+const KIND_OPTIONS = STEP_KINDS.map((kind) => ({ value: kind, label: STEP_KIND_LABELS[kind] }));
 
 function StepFields({ draft, idPrefix }: { draft: StepDraft; idPrefix: string }) {
   return (
     <>
+      <NativeSelect
+        id={`${idPrefix}-kind`}
+        label="Kind"
+        description="What the step shows below its description."
+        value={draft.form.kind}
+        onChange={(event) => draft.set("kind")(event.currentTarget.value)}
+        error={draft.errors.kind}
+        data={KIND_OPTIONS}
+      />
       <TextInput
         id={`${idPrefix}-name`}
         label="Step name"
-        value={draft.stepName}
+        value={draft.form.stepName}
         maxLength={120}
-        onChange={(event) => draft.setStepName(event.currentTarget.value)}
+        onChange={(event) => draft.set("stepName")(event.currentTarget.value)}
         error={draft.errors.stepName}
       />
       <Textarea
         id={`${idPrefix}-description`}
         label="Description"
-        value={draft.description}
+        value={draft.form.description}
         maxLength={4000}
         autosize
         minRows={2}
-        onChange={(event) => draft.setDescription(event.currentTarget.value)}
+        onChange={(event) => draft.set("description")(event.currentTarget.value)}
         error={draft.errors.description}
       />
+      {draft.form.kind === "video" ? (
+        <TextInput
+          id={`${idPrefix}-video`}
+          label="Video link"
+          description="A YouTube link (watch, youtu.be or embed)."
+          value={draft.form.videoUrl}
+          maxLength={300}
+          onChange={(event) => draft.set("videoUrl")(event.currentTarget.value)}
+          error={draft.errors.videoUrl}
+        />
+      ) : null}
     </>
   );
 }
 
-function StepEditor({ missionId, step }: { missionId: string; step: MissionStep }) {
-  const draft = useStepDraft(step);
+/** Asks before deleting: Cancel, or Delete. */
+function ConfirmDelete({
+  opened,
+  onClose,
+  title,
+  onConfirm,
+  deleting,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  onConfirm: () => void;
+  deleting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": "Close" }}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+    >
+      <Stack gap="md">
+        <Text>{children}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red.9" onClick={onConfirm} loading={deleting}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function StepEditor({
+  missionId,
+  step,
+  onMove,
+  isFirst,
+  isLast,
+}: {
+  missionId: string;
+  step: MissionStep;
+  /** Moves the step one place up (-1) or down (+1). */
+  onMove: (by: -1 | 1) => void;
+  isFirst: boolean;
+  isLast: boolean;
+}) {
+  const draft = useStepDraft(stepFormOf(step));
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateStep();
   const remove = useDeleteStep();
@@ -237,35 +323,39 @@ function StepEditor({ missionId, step }: { missionId: string; step: MissionStep 
           <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
             Delete Step
           </Button>
+          <Button
+            variant="subtle"
+            disabled={isFirst}
+            onClick={() => onMove(-1)}
+            aria-label={`Move step ${step.position} up`}
+          >
+            Move up
+          </Button>
+          <Button
+            variant="subtle"
+            disabled={isLast}
+            onClick={() => onMove(1)}
+            aria-label={`Move step ${step.position} down`}
+          >
+            Move down
+          </Button>
         </Group>
       </Stack>
-      <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
+      <ConfirmDelete
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="Delete this step?"
-        centered
+        onConfirm={confirmDelete}
+        deleting={remove.isPending}
       >
-        <Stack gap="md">
-          <Text>
-            “{step.stepName}” will be removed from the mission for everyone. This cannot be undone.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red.9" onClick={confirmDelete} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        “{step.stepName}” will be removed from the mission for everyone. This cannot be undone.
+      </ConfirmDelete>
     </Paper>
   );
 }
 
 function AddStepForm({ missionId }: { missionId: string }) {
-  const draft = useStepDraft({ stepName: "", description: "" });
+  const draft = useStepDraft(stepFormOf());
   const add = useAddStep();
 
   const submit = () => {
@@ -298,7 +388,72 @@ function AddStepForm({ missionId }: { missionId: string }) {
   );
 }
 
-/** One mission's editor: Update Mission, its steps (save, delete) and Add Step. */
+/** Archive (members no longer see it) or delete (refused while it has submissions). */
+function MissionLifecycle({ mission }: { mission: ManagedMission }) {
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const update = useUpdateMission();
+  const remove = useDeleteMission();
+  const archive = (archived: boolean) =>
+    update.mutate(
+      { missionId: mission.id, archived },
+      {
+        onSuccess: () => {
+          setRefusal(null);
+          notify(
+            "green",
+            archived
+              ? `${mission.missionName} archived: members no longer see it.`
+              : `${mission.missionName} is back in members' lists.`,
+          );
+        },
+        onError: (error) => setRefusal(messageOf(error)),
+      },
+    );
+  const confirmDelete = () =>
+    remove.mutate(mission.id, {
+      onSuccess: () => notify("green", `${mission.missionName} deleted.`),
+      onError: (error) => setRefusal(messageOf(error)),
+      onSettled: () => setConfirming(false),
+    });
+  return (
+    <Stack gap="xs">
+      {mission.archived ? (
+        <Text c="gray.7">Archived: members no longer see this mission.</Text>
+      ) : null}
+      <Group>
+        <Button
+          variant="default"
+          loading={update.isPending}
+          onClick={() => archive(!mission.archived)}
+        >
+          {mission.archived ? "Unarchive Mission" : "Archive Mission"}
+        </Button>
+        {mission.builtIn ? null : (
+          <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+            Delete Mission
+          </Button>
+        )}
+      </Group>
+      {refusal ? (
+        <Alert color="red.9" title="Not deleted">
+          {refusal}
+        </Alert>
+      ) : null}
+      <ConfirmDelete
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this mission?"
+        onConfirm={confirmDelete}
+        deleting={remove.isPending}
+      >
+        “{mission.missionName}” and its steps will be removed for everyone. This cannot be undone.
+      </ConfirmDelete>
+    </Stack>
+  );
+}
+
+/** One mission's editor: Update Mission, archive or delete it, its steps and Add Step. */
 export function MissionEditor({
   journeys,
   mission,
@@ -306,6 +461,17 @@ export function MissionEditor({
   journeys: Journey[];
   mission: ManagedMission;
 }) {
+  const reorder = useReorderSteps();
+  const move = (index: number, by: -1 | 1) => {
+    const stepIds = mission.steps.map((step) => step.stepId);
+    const [moved] = stepIds.splice(index, 1);
+    if (moved === undefined) return;
+    stepIds.splice(index + by, 0, moved);
+    reorder.mutate(
+      { missionId: mission.id, stepIds },
+      { onError: (error) => notify("red", messageOf(error)) },
+    );
+  };
   return (
     <Stack gap="md">
       <Title order={2}>Edit {mission.missionName}</Title>
@@ -314,13 +480,17 @@ export function MissionEditor({
         journeys={journeys}
         mission={mission}
       />
+      <MissionLifecycle mission={mission} />
       <Title order={3}>Steps</Title>
       {mission.steps.length === 0 ? <Text>This mission has no steps yet.</Text> : null}
-      {mission.steps.map((step) => (
+      {mission.steps.map((step, index) => (
         <StepEditor
-          key={`${step.stepId}-${step.stepName}-${step.description}`}
+          key={JSON.stringify(step)}
           missionId={mission.id}
           step={step}
+          onMove={(by) => move(index, by)}
+          isFirst={index === 0}
+          isLast={index === mission.steps.length - 1}
         />
       ))}
       <AddStepForm missionId={mission.id} />

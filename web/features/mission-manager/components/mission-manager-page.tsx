@@ -70,7 +70,7 @@ function MissionList({
               <Text size="sm">{mission.objective}</Text>
               <Text size="sm" c="gray.7">
                 {pathLabel(journeys, mission.pathId)} · /{mission.slug} · {mission.steps.length}{" "}
-                steps
+                steps{mission.archived ? " · archived" : ""}
               </Text>
               <Button
                 size="xs"

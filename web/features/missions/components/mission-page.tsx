@@ -8,7 +8,7 @@ import { StatusText } from "../../../components/status-text.tsx";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useMission, useSubmitMission } from "../api/missions.ts";
-import { missionStepExtras } from "./mission-extras.tsx";
+import { StepKindView } from "./step-kinds.tsx";
 
 function StepIndicator({
   current,
@@ -86,7 +86,8 @@ function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me })
   );
 }
 
-function MissionWizard({ missionId, user }: { missionId: string; user: Me }) {
+/** A mission's steps, one per address (`/Mission1/3`), each shown by its kind. */
+export function MissionWizard({ missionId, user }: { missionId: string; user: Me }) {
   const { slug = "", "*": splat = "" } = useParams();
   const mission = useMission(missionId);
   const requested = splat === "" ? 1 : Number(splat);
@@ -151,7 +152,7 @@ function MissionWizard({ missionId, user }: { missionId: string; user: Me }) {
                   {step.stepName}
                 </Title>
                 <Text style={{ whiteSpace: "pre-line" }}>{step.description}</Text>
-                {missionStepExtras(mission.data.id, requested, user)}
+                <StepKindView step={step} mission={mission.data} user={user} />
               </Stack>
             </Paper>
           </>

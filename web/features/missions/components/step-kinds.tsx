@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
-import { MISSION_ONE_ID, MISSION_TWO_ID } from "../../../../contract/missions.ts";
+import { type MissionStep, type StepKind, youTubeIdOf } from "../../../../contract/missions.ts";
 import { StatusText } from "../../../components/status-text.tsx";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
@@ -10,15 +10,6 @@ import { ConnectModal } from "./connect-modal.tsx";
 import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
 import { IdentityExercise } from "./identity-exercise.tsx";
 import { IntroVideo } from "./intro-video.tsx";
-
-/**
- * The intro videos on YouTube (shown in the privacy-enhanced player). Both currently point at a
- * general explainer of how a blockchain works; replace the ids with the programme's own videos.
- */
-export const INTRO_VIDEOS = {
-  [MISSION_ONE_ID]: { id: "SSo_EIwHSd4", title: "Mission 1: Create Your Identity" },
-  [MISSION_TWO_ID]: { id: "SSo_EIwHSd4", title: "Mission 2: Read, Write, Own" },
-} as const;
 
 const AI_IMAGE_TOOLS = [
   {
@@ -81,19 +72,26 @@ function PostToTwitter({ text }: { text: string }) {
   );
 }
 
+/** A list of external links, each opening in a new tab. */
+function LinkList({ links }: { links: readonly { name: string; href: string }[] }) {
+  return (
+    <List spacing={4}>
+      {links.map((link) => (
+        <List.Item key={link.href}>
+          <ExternalLink href={link.href}>{link.name}</ExternalLink>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 function ProfilePictureTools() {
   return (
     <Paper withBorder p="md" radius="md">
       <Text fw={700} mb="xs">
         AI image tools
       </Text>
-      <List spacing={4}>
-        {AI_IMAGE_TOOLS.map((tool) => (
-          <List.Item key={tool.href}>
-            <ExternalLink href={tool.href}>{tool.name}</ExternalLink>
-          </List.Item>
-        ))}
-      </List>
+      <LinkList links={AI_IMAGE_TOOLS} />
     </Paper>
   );
 }
@@ -106,13 +104,7 @@ function AccountsStep({ user }: { user: Me }) {
         <Text fw={700} mb="xs">
           Create your accounts
         </Text>
-        <List spacing={4}>
-          {ACCOUNTS.map((account) => (
-            <List.Item key={account.name}>
-              <ExternalLink href={account.href}>{account.name}</ExternalLink>
-            </List.Item>
-          ))}
-        </List>
+        <LinkList links={ACCOUNTS} />
         <Text mt="sm">
           Wallet: we recommend a self-custody wallet such as{" "}
           <ExternalLink href="https://metamask.io">MetaMask</ExternalLink> or{" "}
@@ -151,15 +143,7 @@ function FirstPost({ user }: { user: Me }) {
 }
 
 function BookLinks() {
-  return (
-    <List spacing={4}>
-      {BOOK_LINKS.map((link) => (
-        <List.Item key={link.href}>
-          <ExternalLink href={link.href}>{link.name}</ExternalLink>
-        </List.Item>
-      ))}
-    </List>
-  );
+  return <LinkList links={BOOK_LINKS} />;
 }
 
 function SpeechGuidance() {
@@ -242,45 +226,38 @@ function MakeAPost() {
   );
 }
 
-/** What the built-in missions add to a step, by mission and step position (1-based). */
-export function missionStepExtras(missionId: string, position: number, user: Me): ReactNode {
-  if (missionId === MISSION_ONE_ID) {
-    switch (position) {
-      case 1:
-        return (
-          <IntroVideo
-            videoId={INTRO_VIDEOS[MISSION_ONE_ID].id}
-            title={INTRO_VIDEOS[MISSION_ONE_ID].title}
-          />
-        );
-      case 2:
-        return <IdentityExercise user={user} />;
-      case 3:
-        return <ProfilePictureTools />;
-      case 4:
-        return <AccountsStep user={user} />;
-      case 5:
-        return <FirstPost user={user} />;
-    }
-  }
-  if (missionId === MISSION_TWO_ID) {
-    switch (position) {
-      case 1:
-        return (
-          <IntroVideo
-            videoId={INTRO_VIDEOS[MISSION_TWO_ID].id}
-            title={INTRO_VIDEOS[MISSION_TWO_ID].title}
-          />
-        );
-      case 2:
-        return <BookLinks />;
-      case 3:
-        return <SpeechGuidance />;
-      case 4:
-        return <BookYourSlot />;
-      case 5:
-        return <MakeAPost />;
-    }
-  }
-  return null;
+/** What a step's view is given: the step itself, its mission's titles and the signed-in user. */
+export interface StepViewProps {
+  step: MissionStep;
+  mission: { missionName: string; objective: string };
+  user: Me;
+}
+
+function VideoStep({ step, mission }: StepViewProps) {
+  const videoId = step.kind === "video" ? youTubeIdOf(step.videoUrl) : null;
+  if (!videoId) return null;
+  return <IntroVideo videoId={videoId} title={`${mission.missionName}: ${mission.objective}`} />;
+}
+
+/**
+ * The one registry of step kinds (ADR 011): what each kind shows below the step's description.
+ * The wizard renders a step by its kind, never by its mission or position.
+ */
+export const STEP_KIND_VIEWS: Record<StepKind, (props: StepViewProps) => ReactNode> = {
+  text: () => null,
+  video: VideoStep,
+  "identity-exercise": ({ user }) => <IdentityExercise user={user} />,
+  "profile-picture-tools": () => <ProfilePictureTools />,
+  accounts: ({ user }) => <AccountsStep user={user} />,
+  "first-post": ({ user }) => <FirstPost user={user} />,
+  "book-links": () => <BookLinks />,
+  "speech-guidance": () => <SpeechGuidance />,
+  "book-slot": () => <BookYourSlot />,
+  "make-post": () => <MakeAPost />,
+};
+
+/** The view of a step's kind. */
+export function StepKindView(props: StepViewProps) {
+  const View = STEP_KIND_VIEWS[props.step.kind];
+  return <View {...props} />;
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { MissionDetail } from "../../../../contract/missions.ts";
+import { member, missionOf, stepOf } from "../../../test/fixtures.ts";
+import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
+import { missionQuery } from "../api/missions.ts";
+import { MissionWizard } from "./mission-page.tsx";
+
+// Mission 1 after an admin deleted its video and moved the identity exercise to the end.
+const reordered = missionOf([
+  stepOf(1, { stepName: "Make Your First Post!", kind: "first-post" }),
+  stepOf(2, { stepName: "Your Profile Picture", kind: "profile-picture-tools" }),
+  stepOf(3, { stepName: "Create Your Identity", kind: "identity-exercise" }),
+]);
+
+async function openWizard(path: string, mission: MissionDetail = reordered) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(missionQuery(mission.id).queryKey, mission);
+  return render(<MissionWizard missionId={mission.id} user={member} />, {
+    path,
+    pattern: ":slug/*",
+    queryClient,
+  });
+}
+
+const heading = () => document.querySelector("h2")?.textContent;
+
+describe("the mission wizard", () => {
+  it("walks the steps with Next and Previous, one address per step", async () => {
+    const { router } = await openWizard("/Mission1");
+    expect(byText("Step 1 of 3")).toHaveLength(1);
+    expect(heading()).toBe("Make Your First Post!");
+    expect(control("Previous")).toBeUndefined();
+
+    await click(control("Next"));
+    expect(router.state.location.pathname).toBe("/Mission1/2");
+    expect(heading()).toBe("Your Profile Picture");
+    expect(byText("Step 2 of 3")).toHaveLength(1);
+
+    await click(control("Previous"));
+    expect(router.state.location.pathname).toBe("/Mission1/1");
+    expect(heading()).toBe("Make Your First Post!");
+  });
+
+  it("shows each step's widget by its kind, wherever the step now is", async () => {
+    await openWizard("/Mission1/3");
+    expect(heading()).toBe("Create Your Identity");
+    expect(control("Generate Identity")).toBeDefined();
+    // The last step: no Next, the mission is marked complete here.
+    expect(control("Next")).toBeUndefined();
+    expect(control("Mark as Complete")).toBeDefined();
+  });
+
+  it("keeps the identity exercise off the step that used to be second", async () => {
+    await openWizard("/Mission1/2");
+    expect(heading()).toBe("Your Profile Picture");
+    expect(control("Generate Identity")).toBeUndefined();
+    expect(byText("AI image tools")).toHaveLength(1);
+  });
+
+  it("sends an address past the last step, or not a step, to the first step", async () => {
+    for (const path of ["/Mission1/9", "/Mission1/two"]) {
+      const { router } = await openWizard(path);
+      expect(router.state.location.pathname).toBe("/Mission1/1");
+    }
+  });
+
+  it("says so when a mission has no steps", async () => {
+    await openWizard("/Mission1", missionOf([]));
+    expect(byText("This mission has no steps yet.")).toHaveLength(1);
+  });
+});

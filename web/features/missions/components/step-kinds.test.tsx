@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { STEP_KINDS, type StepKind } from "../../../../contract/missions.ts";
+import { member, missionOf, stepOf } from "../../../test/fixtures.ts";
+import { byText, control, render, testQueryClient } from "../../../test/render.tsx";
+import { mySlotQuery } from "../api/missions.ts";
+import { STEP_KIND_VIEWS, StepKindView } from "./step-kinds.tsx";
+
+/** What shows that each kind's view, and only it, is on the page. */
+const SIGNS: Record<StepKind, () => boolean> = {
+  text: () => document.body.querySelector("[data-step-view]")?.childElementCount === 0,
+  video: () =>
+    document.querySelector("iframe")?.getAttribute("src") ===
+    "https://www.youtube-nocookie.com/embed/SSo_EIwHSd4",
+  "identity-exercise": () => control("Generate Identity") !== undefined,
+  "profile-picture-tools": () => byText("AI image tools").length === 1,
+  accounts: () => control("Connect") !== undefined,
+  "first-post": () => byText("Make Your First Post!").length === 1,
+  "book-links": () => byText("Buy “Read Write Own” on Amazon").length === 1,
+  "speech-guidance": () => byText("Your speech must be 4-6 minutes long, with:").length === 1,
+  "book-slot": () => control("Book Your Slot") !== undefined,
+  "make-post": () => byText("Make a Post!").length === 1,
+};
+
+async function renderKind(kind: StepKind) {
+  const step =
+    kind === "video"
+      ? stepOf(1, { kind, videoUrl: "https://www.youtube.com/watch?v=SSo_EIwHSd4" })
+      : stepOf(1, { kind });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(mySlotQuery.queryKey, { booked: false });
+  await render(
+    <div data-step-view>
+      <StepKindView step={step} mission={missionOf([step])} user={member} />
+    </div>,
+    { queryClient },
+  );
+}
+
+describe("the step-kind registry", () => {
+  it("has one view for every kind of the contract, and nothing else", () => {
+    expect(Object.keys(STEP_KIND_VIEWS).sort()).toEqual([...STEP_KINDS].sort());
+  });
+
+  it.each(STEP_KINDS)("shows the %s view for a step of that kind, and no other", async (kind) => {
+    await renderKind(kind);
+    const shown = STEP_KINDS.filter((other) => SIGNS[other]());
+    expect(shown).toEqual([kind]);
+  });
+
+  it("titles a video after its mission and links to it when the player cannot load", async () => {
+    await renderKind("video");
+    expect(document.querySelector("iframe")?.getAttribute("title")).toBe(
+      "Mission 1: Create Your Identity",
+    );
+    expect(control("Watch “Mission 1: Create Your Identity” on YouTube")).toBeDefined();
+  });
+});

@@ -1,0 +1,104 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { theme } from "../app/theme.ts";
+
+const mounted: Root[] = [];
+
+/** A query client that never retries and holds what the test seeds (no request leaves). */
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+}
+
+/**
+ * Renders `element` at `path` (matched by `pattern`) inside the app's providers; returns the
+ * router, to read and follow its location.
+ */
+export async function render(
+  element: ReactNode,
+  {
+    path = "/",
+    pattern = "*",
+    queryClient = testQueryClient(),
+  }: { path?: string; pattern?: string; queryClient?: QueryClient } = {},
+) {
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  mounted.push(root);
+  await act(async () => {
+    root.render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+  });
+  return { router, container };
+}
+
+export function unmountAll() {
+  for (const root of mounted.splice(0)) act(() => root.unmount());
+}
+
+/** Clicks an element and lets React finish what the click started. */
+export async function click(element: Element | null | undefined) {
+  if (!element) throw new Error("nothing to click");
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+}
+
+/** Types a value into an input or textarea as React sees it (an input event). */
+export async function type(element: Element | null | undefined, value: string) {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+    throw new Error("not a text field");
+  }
+  const prototype = Object.getPrototypeOf(element) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+  await act(async () => {
+    setter?.call(element, value);
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+/** The elements whose own text is `text` (exactly, trimmed). */
+export function byText(text: string, root: ParentNode = document.body) {
+  return [...root.querySelectorAll("*")].filter(
+    (element) =>
+      [...element.childNodes].some((node) => node.nodeType === 3) &&
+      element.textContent?.trim() === text,
+  );
+}
+
+/** The button or link named `name` (its text or aria-label). */
+export function control(name: string, root: ParentNode = document.body) {
+  return [...root.querySelectorAll("button, a")].find(
+    (element) =>
+      element.getAttribute("aria-label") === name || element.textContent?.trim() === name,
+  );
+}
+
+/** The form field labelled `label`. */
+export function field(label: string, root: ParentNode = document.body) {
+  const labelElement = [...root.querySelectorAll("label")].find(
+    (element) => element.textContent?.replace(/\*$/, "").trim() === label,
+  );
+  const id = labelElement?.getAttribute("for");
+  return id ? root.querySelector(`#${CSS.escape(id)}`) : null;
+}
+
+/** Chooses an option of a select as React sees it (a change event). */
+export async function choose(element: Element | null | undefined, value: string) {
+  if (!(element instanceof HTMLSelectElement)) throw new Error("not a select");
+  await act(async () => {
+    element.value = value;
+    element.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}

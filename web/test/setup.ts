@@ -1,0 +1,17 @@
+import { afterEach } from "vitest";
+import { unmountAll } from "./render.tsx";
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  unmountAll();
+  document.body.innerHTML = "";
+});
+
+// Mantine's autosizing textarea listens for web fonts loading; happy-dom has no FontFaceSet.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: "loaded" }),
+  });
+}
