@@ -271,6 +271,11 @@ describe("deleting and archiving missions", () => {
     expect((await as(member, "GET", `/api/missions/${mission.id}`)).statusCode).toBe(404);
     expect((await as(null, "GET", `/api/pages/${mission.slug}`)).statusCode).toBe(404);
     expect((await as(admin, "GET", `/api/missions/${mission.id}`)).statusCode).toBe(200);
+    // Nor can it be submitted through the API directly.
+    const other = await buildMember(testApp, clubId, { pathId: 1 });
+    const late = await as(other, "POST", `/api/missions/${mission.id}/submission`);
+    expect(late.statusCode).toBe(403);
+    expect(problemOf(late).detail).toMatch(/archived/);
 
     await as(admin, "PATCH", `/api/admin/missions/${mission.id}`, { archived: false });
     const back = (await as(member, "GET", "/api/missions")).json() as { items: { id: string }[] };

@@ -3,6 +3,7 @@ import {
   decisionRefusal,
   NOT_LEADER_REFUSAL,
   OWN_MISSION_REFUSAL,
+  SUBMIT_ARCHIVED,
   SUBMIT_NEEDS_CLUB,
   SUBMIT_NEEDS_JOURNEY,
   SUBMIT_OTHER_JOURNEY,
@@ -10,6 +11,12 @@ import {
 } from "./policy.ts";
 
 describe("who may submit a mission", () => {
+  it("refuses everyone an archived mission", () => {
+    expect(
+      submissionRefusal({ clubMembership: 1, pathId: 2 }, { pathId: null, archived: true }),
+    ).toBe(SUBMIT_ARCHIVED);
+  });
+
   it.each([
     // club, journey, mission's journey -> refusal
     [0, 0, null, SUBMIT_NEEDS_CLUB],

@@ -3,6 +3,7 @@ import { missionIsOnPath } from "../missions/policy.ts";
 export const SUBMIT_NEEDS_CLUB = "Join a club before submitting a mission.";
 export const SUBMIT_NEEDS_JOURNEY = "Choose your journey before submitting a mission.";
 export const SUBMIT_OTHER_JOURNEY = "This mission belongs to another journey.";
+export const SUBMIT_ARCHIVED = "This mission has been archived and takes no new submissions.";
 
 /**
  * Why a member may not submit a mission, or null when they may. The programme runs in order
@@ -11,8 +12,9 @@ export const SUBMIT_OTHER_JOURNEY = "This mission belongs to another journey.";
  */
 export function submissionRefusal(
   member: { clubMembership: number; pathId: number },
-  mission: { pathId: number | null },
+  mission: { pathId: number | null; archived?: boolean },
 ): string | null {
+  if (mission.archived) return SUBMIT_ARCHIVED;
   if (member.clubMembership === 0) return SUBMIT_NEEDS_CLUB;
   if (member.pathId === 0) return SUBMIT_NEEDS_JOURNEY;
   if (!missionIsOnPath(mission.pathId, member.pathId)) return SUBMIT_OTHER_JOURNEY;

@@ -12,7 +12,11 @@ export async function findMembership(db: Executor, userId: string) {
 
 export async function findMissionPath(db: Executor, missionId: string) {
   const [row] = await db
-    .select({ pathId: missions.pathId, missionName: missions.missionName })
+    .select({
+      pathId: missions.pathId,
+      missionName: missions.missionName,
+      archived: sql<boolean>`${missions.archivedAt} is not null`,
+    })
     .from(missions)
     .where(eq(missions.id, missionId));
   return row;
