@@ -3,7 +3,7 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import { Button, Drawer, Stack } from "@mantine/core";
 import { Link } from "react-router";
-import { navItems } from "./nav-bar.tsx";
+import { navItems } from "./nav-items.ts";
 
 interface MobileMenuProps {
   opened: boolean;

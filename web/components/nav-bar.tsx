@@ -5,20 +5,11 @@ import { Link } from "react-router";
 import { focusWhenReady } from "../lib/focus.ts";
 import { useCurrentUser } from "../lib/session.ts";
 import { Logo } from "./logo.tsx";
+import { navItems } from "./nav-items.ts";
 import { useLogout } from "./use-logout.ts";
 
 // The mobile menu's Drawer is loaded the first time it opens: the landing page stays light.
 const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
-
-export interface NavItem {
-  label: string;
-  to: string;
-}
-
-export const navItems: NavItem[] = [
-  { label: "HOME", to: "/" },
-  { label: "MY ACCOUNT", to: "/Dashboard" },
-];
 
 export function NavBar() {
   const [opened, { toggle, close }] = useDisclosure(false);

@@ -1,9 +1,9 @@
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { messageOf } from "../lib/api-client.ts";
 import { signOut } from "../lib/auth-client.ts";
+import { notify } from "../lib/notify.ts";
 
 /** Signs out on the server, forgets every cached answer, and goes to /Login. */
 export function useLogout() {
@@ -13,7 +13,7 @@ export function useLogout() {
     try {
       await signOut();
     } catch (error) {
-      notifications.show({ color: "red", message: messageOf(error) });
+      notify("red", messageOf(error));
       return;
     }
     queryClient.clear();

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { ClubApplication } from "../../../../contract/applications.ts";
 import { StatusText } from "../../../components/status-text.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useClubRequests } from "../api/club-lists.ts";
 import { type Decision, useDecideApplication } from "../api/decide-application.ts";
 import { PagedList } from "./paged-list.tsx";
@@ -16,11 +16,11 @@ function RequestCard({ request }: { request: ClubApplication }) {
       { applicationId: request.applicationId, decision },
       {
         onSuccess: () =>
-          notifications.show({
-            color: "green",
-            message: `${request.applicantName} was ${decision === "accept" ? "accepted" : "rejected"}.`,
-          }),
-        onError: (error) => notifications.show({ color: "red", message: messageOf(error) }),
+          notify(
+            "green",
+            `${request.applicantName} was ${decision === "accept" ? "accepted" : "rejected"}.`,
+          ),
+        onError: (error) => notify("red", messageOf(error)),
       },
     );
   const busy = decide.isPending ? decide.variables.decision : undefined;

@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import {
@@ -28,6 +27,7 @@ import {
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { focusFirstInvalid } from "../../../lib/focus.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useCreateClub } from "../api/create-club.ts";
 import { formatLabel } from "./club-labels.ts";
 
@@ -68,7 +68,7 @@ function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   return fieldErrorsOf(
     (error.problem.errors ?? []).map((item) => ({
-      path: [item.field.replace(/^body\./, "").split(".")[0] ?? ""],
+      path: [item.field.split(".")[0] ?? ""],
       message: item.message,
     })),
   );
@@ -126,7 +126,7 @@ function CreateClubForm() {
     }
     create.mutate(values as CreateClubInput, {
       onSuccess: (club) => {
-        notifications.show({ color: "green", message: `${club.clubName} was created.` });
+        notify("green", `${club.clubName} was created.`);
         navigate("/");
       },
       onError: (error) => {

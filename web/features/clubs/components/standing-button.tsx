@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { ClubStanding } from "../../../../contract/clubs.ts";
 import { StatusText } from "../../../components/status-text.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useApplyToClub } from "../api/apply-to-club.ts";
 
 /** Join, or the status 'Application Submitted' once applied (focused after Join), or 'Member'. */
@@ -26,9 +26,8 @@ export function StandingButton({
       aria-label={`Join ${clubName}`}
       onClick={() =>
         apply.mutate(clubId, {
-          onSuccess: () =>
-            notifications.show({ color: "green", message: `Application sent to ${clubName}.` }),
-          onError: (error) => notifications.show({ color: "red", message: messageOf(error) }),
+          onSuccess: () => notify("green", `Application sent to ${clubName}.`),
+          onError: (error) => notify("red", messageOf(error)),
         })
       }
     >

@@ -18,7 +18,7 @@ export function serverFieldErrors(error: unknown, fallback: string): FieldErrors
   if (error instanceof ApiError && error.problem.errors?.length) {
     const errors: FieldErrors = {};
     for (const item of error.problem.errors) {
-      const field = item.field.replace(/^body\.?/, "") || fallback;
+      const field = item.field || fallback;
       errors[field] ??= item.message;
     }
     return errors;

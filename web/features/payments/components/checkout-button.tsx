@@ -1,9 +1,9 @@
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { createCheckout, usePaymentMode } from "../api/checkout.ts";
 import { usePaymentEvents } from "../api/payment-events.ts";
@@ -44,7 +44,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
   const succeed = () => {
     if (done.current) return;
     done.current = true;
-    notifications.show({ color: "green", message: PAYMENT_SUCCESS_MESSAGE });
+    notify("green", PAYMENT_SUCCESS_MESSAGE);
     void queryClient.invalidateQueries({ queryKey: ["me"] });
     void queryClient.invalidateQueries({ queryKey: ["payments"] });
     navigate("/dashboard");
@@ -58,7 +58,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
         if (mine) succeed();
         else paidEarly.current.add(event.checkoutSessionId);
       } else if (event.status === "failed" && mine) {
-        notifications.show({ color: "red", message: GENERIC_ERROR_MESSAGE });
+        notify("red", GENERIC_ERROR_MESSAGE);
         wait(null);
       }
     },
@@ -69,7 +69,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
 
   const start = async () => {
     if (!user) {
-      notifications.show({ color: "red", message: LOGIN_REQUIRED_MESSAGE });
+      notify("red", LOGIN_REQUIRED_MESSAGE);
       navigate("/login");
       return;
     }
@@ -86,11 +86,11 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
     } catch (error) {
       tab?.close();
       if (error instanceof ApiError && error.status === 401) {
-        notifications.show({ color: "red", message: LOGIN_REQUIRED_MESSAGE });
+        notify("red", LOGIN_REQUIRED_MESSAGE);
         navigate("/login");
         return;
       }
-      notifications.show({ color: "red", message: checkoutErrorMessage(error) });
+      notify("red", checkoutErrorMessage(error));
     } finally {
       setStarting(false);
     }

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import type { Membership } from "../../../../contract/payments.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { openBillingPortal, useMembership } from "../api/checkout.ts";
 import { AlertTitle } from "./alert-title.tsx";
@@ -26,7 +26,7 @@ function ManageMembershipButton() {
       const { url } = await openBillingPortal();
       window.location.assign(url);
     } catch (error) {
-      notifications.show({ color: "red", message: messageOf(error) });
+      notify("red", messageOf(error));
       setOpening(false);
     }
   };

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { TestCheckout } from "../../../../contract/payments.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
 import { decideTestCheckout, testCheckoutQuery, useTestCheckout } from "../api/checkout.ts";
 import { AlertTitle } from "./alert-title.tsx";
 
@@ -59,7 +59,7 @@ function TestCheckoutForm({ id }: { id: string }) {
     try {
       await decideTestCheckout(id, decision);
     } catch (error) {
-      notifications.show({ color: "red", message: messageOf(error) });
+      notify("red", messageOf(error));
     } finally {
       setBusy(null);
       await queryClient.invalidateQueries({ queryKey: testCheckoutQuery(id).queryKey });
