@@ -6,12 +6,13 @@ import type { ClubNameList } from "../../contract/clubs.ts";
 import { slugOf } from "../../contract/common.ts";
 import type { JourneyList } from "../../contract/journeys.ts";
 import type { ActivePlan } from "../../contract/payments.ts";
+import { queryKeys } from "../lib/query-keys.ts";
 
 /** Pages prerendered to HTML at build time (signed-out view), hydrated in the browser. */
 export const PRERENDERED_PATHS = ["/", "/Journeys", "/KeralaBlockvocates", "/OmanBlockvocates"];
 
 /** Query keys whose prerendered answers may be out of date: refetched right after hydration. */
-export const REFRESHED_AFTER_HYDRATION = [["clubs"], ["plan"]];
+export const REFRESHED_AFTER_HYDRATION = [queryKeys.clubs.all, queryKeys.plan];
 
 /** The shipped content the public pages show, as the API would answer it. */
 export function seedPublicContent(queryClient: QueryClient) {
@@ -30,7 +31,7 @@ export function seedPublicContent(queryClient: QueryClient) {
     })),
     total: builtInClubs.length,
   };
-  queryClient.setQueryData(["journeys"], journeyList);
-  queryClient.setQueryData(["plan"], activePlan);
-  queryClient.setQueryData(["clubs", "names"], clubNames);
+  queryClient.setQueryData(queryKeys.journeys, journeyList);
+  queryClient.setQueryData(queryKeys.plan, activePlan);
+  queryClient.setQueryData(queryKeys.clubs.names, clubNames);
 }

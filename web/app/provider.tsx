@@ -3,13 +3,15 @@ import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "../lib/api-client.ts";
+import { queryKeys } from "../lib/query-keys.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 export function createQueryClient() {
   // A 401 from any request means the session ended (logout in another tab, expiry): the
   // navigation bar and guarded screens follow at once.
   const forgetSessionOn401 = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(["me"], null);
+    if (error instanceof ApiError && error.status === 401)
+      queryClient.setQueryData(queryKeys.me, null);
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: forgetSessionOn401 }),

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { messageOf } from "../lib/api-client.ts";
 import { signOut } from "../lib/auth-client.ts";
 import { notify } from "../lib/notify.ts";
+import { queryKeys } from "../lib/query-keys.ts";
 
 /** Signs out on the server, forgets every cached answer, and goes to /Login. */
 export function useLogout() {
@@ -17,7 +18,7 @@ export function useLogout() {
       return;
     }
     queryClient.clear();
-    queryClient.setQueryData(["me"], null);
+    queryClient.setQueryData(queryKeys.me, null);
     navigate("/Login");
   }, [queryClient, navigate]);
 }

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { JourneyListSchema } from "../../contract/journeys.ts";
 import { ActivePlanSchema } from "../../contract/payments.ts";
 import { apiRequest } from "./api-client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** Content every part of the product shows: the six journeys and the membership plan. */
 export const journeysQuery = queryOptions({
-  queryKey: ["journeys"],
+  queryKey: queryKeys.journeys,
   queryFn: ({ signal }) => apiRequest("/api/journeys", { schema: JourneyListSchema, signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
@@ -15,7 +16,7 @@ export function useJourneys() {
 }
 
 export const planQuery = queryOptions({
-  queryKey: ["plan"],
+  queryKey: queryKeys.plan,
   queryFn: ({ signal }) => apiRequest("/api/plan", { schema: ActivePlanSchema, signal }),
   staleTime: 5 * 60_000,
 });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { MeSchema } from "../../contract/me.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
+import { queryKeys } from "./query-keys.ts";
 
 /** The signed-in user, or null when signed out. Refetched on focus, so another tab's logout shows. */
 export const currentUserQuery = queryOptions({
-  queryKey: ["me"],
+  queryKey: queryKeys.me,
   queryFn: async ({ signal }) => {
     try {
       return await apiRequest("/api/me", { schema: MeSchema, signal });

@@ -5,6 +5,7 @@ import { Navigate, useParams } from "react-router";
 import { SlugTargetSchema } from "../../../contract/pages.ts";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 const ClubPage = lazy(async () => ({
   default: (await import("../../features/clubs/components/club-page.tsx")).ClubPage,
@@ -17,7 +18,7 @@ const MissionPage = lazy(async () => ({
 export function SlugPage() {
   const { slug = "", "*": rest = "" } = useParams();
   const target = useQuery({
-    queryKey: ["pages", slug.toLowerCase()],
+    queryKey: queryKeys.page(slug),
     queryFn: async ({ signal }) => {
       try {
         return await apiRequest(`/api/pages/${encodeURIComponent(slug)}`, {

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { AuthConfigSchema } from "../../../../contract/auth.ts";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 const SignedInSchema = z.object({ user: z.object({ id: z.string() }) }).passthrough();
 const RedirectSchema = z.object({ url: z.string() }).passthrough();
 const StatusSchema = z.unknown();
 
 export const authConfigQuery = queryOptions({
-  queryKey: ["auth-config"],
+  queryKey: queryKeys.authConfig,
   queryFn: ({ signal }) => apiRequest("/api/auth-config", { schema: AuthConfigSchema, signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** After a sign-in: forget what was cached for the signed-out visitor, then go on. */
 export function useSignedIn() {
@@ -7,7 +8,7 @@ export function useSignedIn() {
   const navigate = useNavigate();
   return async (to: string) => {
     queryClient.clear();
-    await queryClient.invalidateQueries({ queryKey: ["me"] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     navigate(to);
   };
 }

@@ -2,9 +2,9 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { ClubApplicationListSchema } from "../../../../contract/applications.ts";
 import { ClubMemberListSchema } from "../../../../contract/clubs.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** All of a club's leader-only lists live under this key: a decision reloads them together. */
-export const clubListsKey = (clubId: number) => ["club-leader", "club", clubId] as const;
 
 const nextPage = (last: { page: number; hasMore: boolean }) =>
   last.hasMore ? last.page + 1 : undefined;
@@ -12,7 +12,7 @@ const nextPage = (last: { page: number; hasMore: boolean }) =>
 /** The club's members, 20 at a time ("Load more"). */
 export function useClubMembers(clubId: number) {
   return useInfiniteQuery({
-    queryKey: [...clubListsKey(clubId), "members"],
+    queryKey: queryKeys.leader.members(clubId),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     queryFn: ({ pageParam, signal }) =>
@@ -26,7 +26,7 @@ export function useClubMembers(clubId: number) {
 /** The club's applications, pending first, 20 at a time ("Load more"). */
 export function useClubRequests(clubId: number) {
   return useInfiniteQuery({
-    queryKey: [...clubListsKey(clubId), "requests"],
+    queryKey: queryKeys.leader.requests(clubId),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     queryFn: ({ pageParam, signal }) =>

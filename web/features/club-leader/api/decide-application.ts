@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApplicationSchema } from "../../../../contract/applications.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { clubListsKey } from "./club-lists.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export type Decision = "accept" | "reject";
 
@@ -18,6 +18,6 @@ export function useDecideApplication(clubId: number) {
   return useMutation({
     mutationFn: ({ applicationId, decision }: { applicationId: number; decision: Decision }) =>
       decideApplication(applicationId, decision),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clubListsKey(clubId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.leader.club(clubId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApplicationSchema } from "../../../../contract/applications.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function applyToClub(clubId: number) {
   return apiRequest(`/api/clubs/${clubId}/applications`, {
@@ -14,6 +15,6 @@ export function useApplyToClub() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToClub,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["clubs"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ClubSchema, type CreateClubInput } from "../../../../contract/clubs.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export function createClub(input: CreateClubInput) {
   return apiRequest("/api/clubs", { method: "POST", body: input, schema: ClubSchema });
@@ -13,8 +14,8 @@ export function useCreateClub() {
     mutationFn: createClub,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["clubs"] }),
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
       ]);
     },
   });

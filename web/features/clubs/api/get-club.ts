@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ClubDetailSchema } from "../../../../contract/clubs.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const clubQuery = (clubId: number) =>
   queryOptions({
-    queryKey: ["clubs", "detail", clubId],
+    queryKey: queryKeys.clubs.detail(clubId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/clubs/${clubId}`, { schema: ClubDetailSchema, signal }),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { ClubSearchResultSchema } from "../../../../contract/clubs.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** The search form's values; an empty string means "Any". */
 export interface ClubSearchFilters {
@@ -31,7 +32,7 @@ function searchParams(filters: ClubSearchFilters, page: number): string {
 
 export const clubSearchQuery = (filters: ClubSearchFilters, page: number) =>
   queryOptions({
-    queryKey: ["clubs", "search", filters, page],
+    queryKey: queryKeys.clubs.search(filters, page),
     queryFn: ({ signal }) =>
       apiRequest(`/api/clubs?${searchParams(filters, page)}`, {
         schema: ClubSearchResultSchema,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { JourneyChoiceResultSchema } from "../../../../contract/journey-choice.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** Chooses the user's journey, once; the session's user (["me"]) is refreshed afterwards. */
 export function useChooseJourney() {
@@ -12,6 +13,6 @@ export function useChooseJourney() {
         body: { pathId },
         schema: JourneyChoiceResultSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

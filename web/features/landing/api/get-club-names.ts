@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ClubNameListSchema } from "../../../../contract/clubs.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const clubNamesQuery = queryOptions({
-  queryKey: ["clubs", "names"],
+  queryKey: queryKeys.clubs.names,
   queryFn: ({ signal }) => apiRequest("/api/clubs/names", { schema: ClubNameListSchema, signal }),
 });
 

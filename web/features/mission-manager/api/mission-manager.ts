@@ -10,9 +10,10 @@ import {
   type UpdateMission,
 } from "../../../../contract/missions.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const managedMissionsQuery = queryOptions({
-  queryKey: ["admin", "missions"],
+  queryKey: queryKeys.missions.managed,
   queryFn: ({ signal }) =>
     apiRequest("/api/admin/missions", { schema: ManagedMissionListSchema, signal }),
 });
@@ -30,8 +31,8 @@ function useManagerMutation<TInput, TOutput>(mutationFn: (input: TInput) => Prom
     mutationFn,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["admin", "missions"] }),
-        queryClient.invalidateQueries({ queryKey: ["missions"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.missions.managed }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.missions.all }),
       ]);
     },
   });

@@ -8,9 +8,10 @@ import {
   SubmissionSchema,
 } from "../../../../contract/missions.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const missionsQuery = queryOptions({
-  queryKey: ["missions"],
+  queryKey: queryKeys.missions.all,
   queryFn: ({ signal }) => apiRequest("/api/missions", { schema: MissionListSchema, signal }),
 });
 
@@ -20,7 +21,7 @@ export function useMissions() {
 
 export const missionQuery = (missionId: string) =>
   queryOptions({
-    queryKey: ["missions", missionId],
+    queryKey: queryKeys.missions.detail(missionId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/missions/${encodeURIComponent(missionId)}`, {
         schema: MissionDetailSchema,
@@ -41,7 +42,7 @@ export function useSubmitMission(missionId: string) {
         method: "POST",
         schema: SubmissionSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["missions"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.missions.all }),
   });
 }
 
@@ -51,12 +52,12 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: (update: ProfileUpdate) =>
       apiRequest("/api/profile", { method: "PATCH", body: update, schema: ProfileSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["me"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }
 
 export const mySlotQuery = queryOptions({
-  queryKey: ["slots", "mine"],
+  queryKey: queryKeys.slots.mine,
   queryFn: ({ signal }) => apiRequest("/api/slots/mine", { schema: MySlotSchema, signal }),
 });
 
@@ -68,6 +69,6 @@ export function useBookSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest("/api/slots", { method: "POST", schema: MySlotSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["slots", "mine"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.slots.mine }),
   });
 }

@@ -8,11 +8,12 @@ import {
   TestCheckoutSchema,
 } from "../../../../contract/payments.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** How the server takes payments (stripe, test mode, or off): the button says which. */
 export function usePaymentMode() {
   return useQuery({
-    queryKey: ["payments", "mode"],
+    queryKey: queryKeys.payments.mode,
     queryFn: ({ signal }) =>
       apiRequest("/api/payments/mode", { schema: PaymentModeSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
@@ -30,7 +31,7 @@ export function createCheckout(level: number) {
 
 export const testCheckoutQuery = (id: string) =>
   queryOptions({
-    queryKey: ["payments", "test-checkout", id],
+    queryKey: queryKeys.payments.testCheckout(id),
     queryFn: ({ signal }) =>
       apiRequest(`/api/payments/checkout/${encodeURIComponent(id)}`, {
         schema: TestCheckoutSchema,
@@ -52,7 +53,7 @@ export function decideTestCheckout(id: string, decision: "pay" | "cancel") {
 }
 
 export const membershipQuery = queryOptions({
-  queryKey: ["payments", "membership"],
+  queryKey: queryKeys.payments.membership,
   queryFn: ({ signal }) =>
     apiRequest("/api/payments/membership", { schema: MembershipSchema, signal }),
 });

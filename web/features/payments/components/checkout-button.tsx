@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { createCheckout, usePaymentMode } from "../api/checkout.ts";
 import { usePaymentEvents } from "../api/payment-events.ts";
@@ -45,8 +46,8 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
     if (done.current) return;
     done.current = true;
     notify("green", PAYMENT_SUCCESS_MESSAGE);
-    void queryClient.invalidateQueries({ queryKey: ["me"] });
-    void queryClient.invalidateQueries({ queryKey: ["payments"] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all });
     navigate("/dashboard");
   };
 

@@ -5,9 +5,10 @@ import {
   PendingCompletionListSchema,
 } from "../../../../contract/missions.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const pendingCompletionsQuery = queryOptions({
-  queryKey: ["completions", "pending"],
+  queryKey: queryKeys.completions.pending,
   queryFn: ({ signal }) =>
     apiRequest("/api/completions/pending", { schema: PendingCompletionListSchema, signal }),
 });
@@ -17,7 +18,7 @@ export function usePendingCompletions() {
 }
 
 export const clubSlotsQuery = queryOptions({
-  queryKey: ["slots", "club"],
+  queryKey: queryKeys.slots.club,
   queryFn: ({ signal }) => apiRequest("/api/slots/club", { schema: BookedSlotListSchema, signal }),
 });
 
@@ -39,6 +40,6 @@ export function useDecideCompletion() {
         body: decision.action === "reject" ? { note: decision.note } : undefined,
         schema: CompletionDecisionSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["completions", "pending"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.completions.pending }),
   });
 }
