@@ -1,8 +1,24 @@
 import { Loader } from "@mantine/core";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { AppLayout } from "../components/app-layout.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import type { RouteHandle } from "../components/route-focus.tsx";
+
+/**
+ * One screen of the router: at `path` (the index route without one), titled `title` (`""`: the
+ * landing's own title; none: the page names itself once its data is in), loaded on demand.
+ */
+function page(
+  path: string | undefined,
+  title: string | undefined,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  const handle =
+    title === undefined ? {} : { handle: (title ? { title } : {}) satisfies RouteHandle };
+  const lazy = async () => ({ Component: await load() });
+  return path === undefined ? { index: true, ...handle, lazy } : { path, ...handle, lazy };
+}
 
 /**
  * Every screen but the layout is loaded on demand; paths match case-insensitively. `handle.title`
@@ -17,183 +33,137 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          {
-            index: true,
-            handle: {} satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/landing/components/landing-page.tsx"))
-                .LandingPage,
-            }),
-          },
-          {
-            path: "Login",
-            handle: { title: "Login" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/auth/components/login-page.tsx")).LoginPage,
-            }),
-          },
-          {
-            path: "SignUp",
-            handle: { title: "Sign Up" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/auth/components/sign-up-page.tsx")).SignUpPage,
-            }),
-          },
-          {
-            path: "ForgotPassword",
-            handle: { title: "Forgot Password" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/auth/components/forgot-password-page.tsx"))
+          page(
+            undefined,
+            "",
+            async () =>
+              (await import("../features/landing/components/landing-page.tsx")).LandingPage,
+          ),
+          page(
+            "Login",
+            "Login",
+            async () => (await import("../features/auth/components/login-page.tsx")).LoginPage,
+          ),
+          page(
+            "SignUp",
+            "Sign Up",
+            async () => (await import("../features/auth/components/sign-up-page.tsx")).SignUpPage,
+          ),
+          page(
+            "ForgotPassword",
+            "Forgot Password",
+            async () =>
+              (await import("../features/auth/components/forgot-password-page.tsx"))
                 .ForgotPasswordPage,
-            }),
-          },
-          {
-            path: "ResetPassword",
-            handle: { title: "Reset Password" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/auth/components/reset-password-page.tsx"))
+          ),
+          page(
+            "ResetPassword",
+            "Reset Password",
+            async () =>
+              (await import("../features/auth/components/reset-password-page.tsx"))
                 .ResetPasswordPage,
-            }),
-          },
-          {
-            path: "Journeys",
-            handle: { title: "Journeys" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/journeys/components/journeys-page.tsx"))
-                .JourneysPage,
-            }),
-          },
-          {
-            path: "KeralaBlockvocates",
-            handle: { title: "Kerala Blockvocates" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("./routes/regional-pages.tsx")).KeralaPage,
-            }),
-          },
-          {
-            path: "OmanBlockvocates",
-            handle: { title: "Oman Blockvocates" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("./routes/regional-pages.tsx")).OmanPage,
-            }),
-          },
-          {
-            path: "Checkout",
-            handle: { title: "Checkout" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/payments/components/checkout-page.tsx"))
-                .CheckoutPage,
-            }),
-          },
-          {
-            path: "TestCheckout/:id",
-            handle: { title: "Test Checkout" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/payments/components/test-checkout-page.tsx"))
+          ),
+          page(
+            "Journeys",
+            "Journeys",
+            async () =>
+              (await import("../features/journeys/components/journeys-page.tsx")).JourneysPage,
+          ),
+          page(
+            "KeralaBlockvocates",
+            "Kerala Blockvocates",
+            async () => (await import("./routes/regional-pages.tsx")).KeralaPage,
+          ),
+          page(
+            "OmanBlockvocates",
+            "Oman Blockvocates",
+            async () => (await import("./routes/regional-pages.tsx")).OmanPage,
+          ),
+          page(
+            "Checkout",
+            "Checkout",
+            async () =>
+              (await import("../features/payments/components/checkout-page.tsx")).CheckoutPage,
+          ),
+          page(
+            "TestCheckout/:id",
+            "Test Checkout",
+            async () =>
+              (await import("../features/payments/components/test-checkout-page.tsx"))
                 .TestCheckoutPage,
-            }),
-          },
-          {
-            path: "ClubSearch",
-            handle: { title: "Find a Club" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/clubs/components/club-search-page.tsx"))
-                .ClubSearchPage,
-            }),
-          },
-          {
-            path: "CreateClub",
-            handle: { title: "Create a Club" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/clubs/components/create-club-page.tsx"))
-                .CreateClubPage,
-            }),
-          },
-          {
-            path: "ClubLeaderPage",
-            handle: { title: "Club Leader" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("./routes/club-leader-page.tsx")).ClubLeaderPage,
-            }),
-          },
-          {
-            path: "Dashboard",
-            handle: { title: "My Account" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("./routes/dashboard.tsx")).DashboardPage,
-            }),
-          },
-          {
-            path: "DashboardOne",
-            handle: { title: "My Account" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/dashboard/components/dashboard-switch.tsx"))
-                .DashboardOne,
-            }),
-          },
-          {
-            path: "DashboardTwo",
-            handle: { title: "My Account" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("./routes/dashboard.tsx")).DashboardTwoPage,
-            }),
-          },
-          {
-            path: "PreviewPage",
-            handle: { title: "Choose your Journey" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/journey-choice/components/preview-page.tsx"))
-                .PreviewPage,
-            }),
-          },
-          {
-            path: "WorkingPage",
-            handle: { title: "Choose your Journey" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../features/journey-choice/components/working-page.tsx"))
-                .WorkingPage,
-            }),
-          },
-          {
-            path: "MissionCompletionPage",
-            handle: { title: "Missions" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (
-                await import("../features/missions/components/mission-completion-page.tsx")
-              ).MissionCompletionPage,
-            }),
-          },
-          {
-            path: "MissionVerification",
-            handle: { title: "Mission Verification" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (
-                await import("../features/verification/components/mission-verification-page.tsx")
-              ).MissionVerificationPage,
-            }),
-          },
-          {
-            path: "MissionManager",
-            handle: { title: "Mission Manager" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (
-                await import("../features/mission-manager/components/mission-manager-page.tsx")
-              ).MissionManagerPage,
-            }),
-          },
-          {
-            path: ":slug/*",
-            lazy: async () => ({
-              Component: (await import("./routes/slug-page.tsx")).SlugPage,
-            }),
-          },
-          {
-            path: "*",
-            handle: { title: "Page not found" } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import("../components/not-found-page.tsx")).NotFoundPage,
-            }),
-          },
+          ),
+          page(
+            "ClubSearch",
+            "Find a Club",
+            async () =>
+              (await import("../features/clubs/components/club-search-page.tsx")).ClubSearchPage,
+          ),
+          page(
+            "CreateClub",
+            "Create a Club",
+            async () =>
+              (await import("../features/clubs/components/create-club-page.tsx")).CreateClubPage,
+          ),
+          page(
+            "ClubLeaderPage",
+            "Club Leader",
+            async () => (await import("./routes/club-leader-page.tsx")).ClubLeaderPage,
+          ),
+          page(
+            "Dashboard",
+            "My Account",
+            async () => (await import("./routes/dashboard.tsx")).DashboardPage,
+          ),
+          page(
+            "DashboardOne",
+            "My Account",
+            async () =>
+              (await import("../features/dashboard/components/dashboard-switch.tsx")).DashboardOne,
+          ),
+          page(
+            "DashboardTwo",
+            "My Account",
+            async () => (await import("./routes/dashboard.tsx")).DashboardTwoPage,
+          ),
+          page(
+            "PreviewPage",
+            "Choose your Journey",
+            async () =>
+              (await import("../features/journey-choice/components/preview-page.tsx")).PreviewPage,
+          ),
+          page(
+            "WorkingPage",
+            "Choose your Journey",
+            async () =>
+              (await import("../features/journey-choice/components/working-page.tsx")).WorkingPage,
+          ),
+          page(
+            "MissionCompletionPage",
+            "Missions",
+            async () =>
+              (await import("../features/missions/components/mission-completion-page.tsx"))
+                .MissionCompletionPage,
+          ),
+          page(
+            "MissionVerification",
+            "Mission Verification",
+            async () =>
+              (await import("../features/verification/components/mission-verification-page.tsx"))
+                .MissionVerificationPage,
+          ),
+          page(
+            "MissionManager",
+            "Mission Manager",
+            async () =>
+              (await import("../features/mission-manager/components/mission-manager-page.tsx"))
+                .MissionManagerPage,
+          ),
+          page(":slug/*", undefined, async () => (await import("./routes/slug-page.tsx")).SlugPage),
+          page(
+            "*",
+            "Page not found",
+            async () => (await import("../components/not-found-page.tsx")).NotFoundPage,
+          ),
         ],
       },
     ],
