@@ -7,13 +7,7 @@ import {
   slugOf,
   UNSAFE_TEXT_MESSAGE,
 } from "./common.ts";
-
-/** PostgreSQL text cannot hold NUL, and no one types control characters: refuse them (400). */
-const withoutControlCharacters = isSafeText;
-const CONTROL_MESSAGE = UNSAFE_TEXT_MESSAGE;
-
-export const MissionStatusSchema = z.enum(["pending", "completed", "rejected"]);
-export type MissionStatus = z.infer<typeof MissionStatusSchema>;
+import { MissionStatusSchema } from "./completions.ts";
 
 /** Built-in mission ids (the spec's): Mission 1 and Mission 2. */
 export const MISSION_ONE_ID = "mission101";
@@ -30,7 +24,6 @@ export const MissionStepParamsSchema = z.strictObject({
   missionId: MissionIdSchema,
   stepId: IntIdSchema,
 });
-export const CompletionParamsSchema = z.strictObject({ completionId: IntIdSchema });
 
 /**
  * What a step shows besides its name and description (ADR 011). The web renders a step by its
@@ -141,100 +134,6 @@ export const MissionDetailSchema = MissionSummarySchema.extend({
 });
 export type MissionDetail = z.infer<typeof MissionDetailSchema>;
 
-export const SubmissionSchema = z.object({
-  missionId: z.string(),
-  missionStatus: MissionStatusSchema,
-});
-export type Submission = z.infer<typeof SubmissionSchema>;
-
-/** A submission awaiting the leader's decision, as the Mission Verification panel lists it. */
-export const PendingCompletionSchema = z.object({
-  completionId: z.number().int(),
-  clubId: z.number().int(),
-  clubName: z.string(),
-  memberName: z.string(),
-  missionId: z.string(),
-  missionName: z.string(),
-  submittedAt: z.string(),
-});
-export type PendingCompletion = z.infer<typeof PendingCompletionSchema>;
-
-export const PendingCompletionListSchema = z.object({
-  items: z.array(PendingCompletionSchema),
-});
-export type PendingCompletionList = z.infer<typeof PendingCompletionListSchema>;
-
-export const RejectCompletionSchema = z.strictObject({
-  note: z
-    .string()
-    .trim()
-    .min(1, "Write a short note for the member.")
-    .max(500, "Keep the note under 500 characters.")
-    .refine(withoutControlCharacters, CONTROL_MESSAGE),
-});
-export type RejectCompletion = z.infer<typeof RejectCompletionSchema>;
-
-export const CompletionDecisionSchema = z.object({
-  completionId: z.number().int(),
-  missionStatus: MissionStatusSchema,
-});
-export type CompletionDecision = z.infer<typeof CompletionDecisionSchema>;
-
-// Speech slots (Mission 2's 'Book Your Slot').
-export const SlotStatusSchema = z.enum(["booked"]);
-export type SlotStatus = z.infer<typeof SlotStatusSchema>;
-export const MySlotSchema = z.object({ booked: z.boolean() });
-export type MySlot = z.infer<typeof MySlotSchema>;
-
-export const BookedSlotSchema = z.object({
-  slotId: z.number().int(),
-  clubId: z.number().int(),
-  clubName: z.string(),
-  userName: z.string(),
-  status: SlotStatusSchema,
-  bookedAt: z.string(),
-});
-export type BookedSlot = z.infer<typeof BookedSlotSchema>;
-export const BookedSlotListSchema = z.object({ items: z.array(BookedSlotSchema) });
-export type BookedSlotList = z.infer<typeof BookedSlotListSchema>;
-
-// Profile fields Mission 1 fills in.
-/** A link to one of the member's social profiles: an http(s) URL. */
-export const SocialLinkSchema = z
-  .string()
-  .trim()
-  .min(1, "Enter your social link.")
-  .max(500, "The link must be at most 500 characters.")
-  .refine(withoutControlCharacters, CONTROL_MESSAGE)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  }, "Enter a full link starting with https://, e.g. https://x.com/yourname.");
-
-export const ProfileUpdateSchema = z
-  .strictObject({
-    identity: lineText()
-      .min(1, "Generate an identity first.")
-      .max(200, "The identity must be at most 200 characters.")
-      .refine(withoutControlCharacters, CONTROL_MESSAGE)
-      .optional(),
-    socialLink: SocialLinkSchema.optional(),
-  })
-  .refine((value) => value.identity !== undefined || value.socialLink !== undefined, {
-    message: "Send an identity or a social link.",
-  });
-export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
-
-export const ProfileSchema = z.object({
-  identity: z.string().nullable(),
-  socialLink: z.string().nullable(),
-});
-export type Profile = z.infer<typeof ProfileSchema>;
-
 // The mission manager (admins only).
 const missionName = lineText()
   .min(1, "Enter the mission's name.")
@@ -253,7 +152,7 @@ const objective = z
   .trim()
   .min(1, "Enter the mission's objective.")
   .max(300, "The objective must be at most 300 characters.")
-  .refine(withoutControlCharacters, CONTROL_MESSAGE);
+  .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 const pathId = z.number().int().min(1).max(1000).nullable();
 
 export const CreateMissionSchema = z.strictObject({ missionName, objective, pathId });
@@ -277,13 +176,13 @@ const stepName = z
   .trim()
   .min(1, "Enter the step's name.")
   .max(120, "The step name must be at most 120 characters.")
-  .refine(withoutControlCharacters, CONTROL_MESSAGE);
+  .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 const description = z
   .string()
   .trim()
   .min(1, "Enter the step's description.")
   .max(4000, "The description must be at most 4000 characters.")
-  .refine(withoutControlCharacters, CONTROL_MESSAGE);
+  .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
 /** A step as the manager writes it: its kind decides which further fields it takes. */
 export const StepInputSchema = z.discriminatedUnion(

@@ -148,7 +148,7 @@ export const routes: RouteObject[] = [
             "MissionVerification",
             "Mission Verification",
             async () =>
-              (await import("../features/verification/components/mission-verification-page.tsx"))
+              (await import("../features/completions/components/mission-verification-page.tsx"))
                 .MissionVerificationPage,
           ),
           page(

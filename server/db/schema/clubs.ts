@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ApplicationStatus } from "../../../contract/applications.ts";
-import type { SlotStatus } from "../../../contract/missions.ts";
+import type { SlotStatus } from "../../../contract/slots.ts";
 import { users } from "./auth.ts";
 
 export const clubs = pgTable(

@@ -4,11 +4,11 @@ import { NoBodySchema } from "../../../contract/common.ts";
 import {
   CompletionDecisionSchema,
   CompletionParamsSchema,
-  MissionIdParamsSchema,
   PendingCompletionListSchema,
   RejectCompletionSchema,
   SubmissionSchema,
-} from "../../../contract/missions.ts";
+} from "../../../contract/completions.ts";
+import { MissionIdParamsSchema } from "../../../contract/missions.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as completionService from "./service.ts";
 

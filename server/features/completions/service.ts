@@ -2,7 +2,7 @@ import type {
   CompletionDecision,
   PendingCompletionList,
   Submission,
-} from "../../../contract/missions.ts";
+} from "../../../contract/completions.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";

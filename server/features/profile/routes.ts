@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ProfileSchema, ProfileUpdateSchema } from "../../../contract/missions.ts";
+import { ProfileSchema, ProfileUpdateSchema } from "../../../contract/profile.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as profileService from "./service.ts";
 

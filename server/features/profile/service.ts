@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from "../../../contract/missions.ts";
+import type { Profile, ProfileUpdate } from "../../../contract/profile.ts";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import * as profileRepository from "./repository.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { NoBodySchema } from "../../../contract/common.ts";
-import { BookedSlotListSchema, MySlotSchema } from "../../../contract/missions.ts";
+import { BookedSlotListSchema, MySlotSchema } from "../../../contract/slots.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as slotService from "./service.ts";
 

@@ -1,4 +1,4 @@
-import type { BookedSlotList, MySlot } from "../../../contract/missions.ts";
+import type { BookedSlotList, MySlot } from "../../../contract/slots.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";

@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Divider, Loader, Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "react-router";
 import { RequireSignIn } from "../../components/require-sign-in.tsx";
-import { useLedClubs } from "../../features/club-leader/api/get-led-clubs.ts";
-import { ClubMembers } from "../../features/club-leader/components/club-members.tsx";
-import { ClubRequests } from "../../features/club-leader/components/club-requests.tsx";
-import { VerificationPanel } from "../../features/verification/components/verification-panel.tsx";
+import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
+import { useLedClubs } from "../../features/clubs/api/get-led-clubs.ts";
+import { ClubMembers } from "../../features/clubs/components/club-members.tsx";
+import { VerificationPanel } from "../../features/completions/components/verification-panel.tsx";
 import { messageOf } from "../../lib/api-client.ts";
 
 function LedClubs() {

@@ -1,12 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  MissionDetailSchema,
-  MissionListSchema,
-  MySlotSchema,
-  ProfileSchema,
-  type ProfileUpdate,
-  SubmissionSchema,
-} from "../../../../contract/missions.ts";
+import { SubmissionSchema } from "../../../../contract/completions.ts";
+import { MissionDetailSchema, MissionListSchema } from "../../../../contract/missions.ts";
+import { ProfileSchema, type ProfileUpdate } from "../../../../contract/profile.ts";
+import { MySlotSchema } from "../../../../contract/slots.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useRef, useState } from "react";
-import { SocialLinkSchema } from "../../../../contract/missions.ts";
+import { SocialLinkSchema } from "../../../../contract/profile.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusInvalidField } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";

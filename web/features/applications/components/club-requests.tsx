@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ClubApplication } from "../../../../contract/applications.ts";
+import { PagedList } from "../../../components/paged-list.tsx";
 import { StatusText } from "../../../components/status-text.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useClubRequests } from "../api/club-lists.ts";
 import { type Decision, useDecideApplication } from "../api/decide-application.ts";
-import { PagedList } from "./paged-list.tsx";
+import { useClubRequests } from "../api/get-club-applications.ts";
 
 const statusColor = { pending: "yellow", accepted: "green", rejected: "gray" } as const;
 

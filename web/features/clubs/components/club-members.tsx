@@ -1,6 +1,6 @@
 import { Paper, Text } from "@mantine/core";
-import { useClubMembers } from "../api/club-lists.ts";
-import { PagedList } from "./paged-list.tsx";
+import { PagedList } from "../../../components/paged-list.tsx";
+import { useClubMembers } from "../api/get-club-members.ts";
 
 /** Member cards: the member's name and the club's name. */
 export function ClubMembers({ clubId }: { clubId: number }) {

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  BookedSlotListSchema,
   CompletionDecisionSchema,
   PendingCompletionListSchema,
-} from "../../../../contract/missions.ts";
+} from "../../../../contract/completions.ts";
+import { BookedSlotListSchema } from "../../../../contract/slots.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { messageOf } from "../../../lib/api-client.ts";
+import { messageOf } from "../lib/api-client.ts";
 
 interface Page<T> {
   items: T[];

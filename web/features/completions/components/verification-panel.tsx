@@ -15,11 +15,14 @@ import {
   Title,
 } from "@mantine/core";
 import { useRef, useState } from "react";
-import { type PendingCompletion, RejectCompletionSchema } from "../../../../contract/missions.ts";
+import {
+  type PendingCompletion,
+  RejectCompletionSchema,
+} from "../../../../contract/completions.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusInvalidField, focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/verification.ts";
+import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/completions.ts";
 
 /**
  * After a submission is verified or rejected it leaves the list: focus goes to the Verify button

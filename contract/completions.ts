@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { IntIdSchema, isSafeText, UNSAFE_TEXT_MESSAGE } from "./common.ts";
+
+/** Submitting missions and verifying them (server/features/completions). */
+
+export const MissionStatusSchema = z.enum(["pending", "completed", "rejected"]);
+export type MissionStatus = z.infer<typeof MissionStatusSchema>;
+
+export const CompletionParamsSchema = z.strictObject({ completionId: IntIdSchema });
+
+export const SubmissionSchema = z.object({
+  missionId: z.string(),
+  missionStatus: MissionStatusSchema,
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+/** A submission awaiting the leader's decision, as the Mission Verification panel lists it. */
+export const PendingCompletionSchema = z.object({
+  completionId: z.number().int(),
+  clubId: z.number().int(),
+  clubName: z.string(),
+  memberName: z.string(),
+  missionId: z.string(),
+  missionName: z.string(),
+  submittedAt: z.string(),
+});
+export type PendingCompletion = z.infer<typeof PendingCompletionSchema>;
+
+export const PendingCompletionListSchema = z.object({
+  items: z.array(PendingCompletionSchema),
+});
+export type PendingCompletionList = z.infer<typeof PendingCompletionListSchema>;
+
+export const RejectCompletionSchema = z.strictObject({
+  note: z
+    .string()
+    .trim()
+    .min(1, "Write a short note for the member.")
+    .max(500, "Keep the note under 500 characters.")
+    .refine(isSafeText, UNSAFE_TEXT_MESSAGE),
+});
+export type RejectCompletion = z.infer<typeof RejectCompletionSchema>;
+
+export const CompletionDecisionSchema = z.object({
+  completionId: z.number().int(),
+  missionStatus: MissionStatusSchema,
+});
+export type CompletionDecision = z.infer<typeof CompletionDecisionSchema>;
