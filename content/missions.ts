@@ -1,6 +1,6 @@
 import type { StepKind } from "../contract/missions.ts";
 
-/** Built-in steps name their kind (ADR 011); a video step names its video. */
+/** Built-in steps name their kind (ADR 008); a video step names its video. */
 export type MissionStepContent = {
   stepId: string;
   stepName: string;

@@ -26,7 +26,7 @@ export const MissionStepParamsSchema = z.strictObject({
 });
 
 /**
- * What a step shows besides its name and description (ADR 011). The web renders a step by its
+ * What a step shows besides its name and description (ADR 008). The web renders a step by its
  * kind, never by its mission or position, so the manager may reorder, add and delete steps.
  */
 export const STEP_KINDS = [

@@ -188,7 +188,7 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
 }
 
 /**
- * Better Auth behind Fastify (ADR 002, 009): its routes under /api/auth, each body read once as
+ * Better Auth behind Fastify (ADR 002, 006): its routes under /api/auth, each body read once as
  * JSON and checked by our schema and password policy, logins throttled. Returns the instance.
  */
 export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promise<Auth> {

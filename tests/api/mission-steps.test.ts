@@ -3,7 +3,7 @@ import { buildAdmin, buildLeaderWithClub, buildMember } from "../factories/missi
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
-// Step kinds (ADR 011), reordering, deleting and archiving missions, and renamed missions'
+// Step kinds (ADR 008), reordering, deleting and archiving missions, and renamed missions'
 // old addresses.
 
 let testApp: TestApp;

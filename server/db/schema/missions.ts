@@ -50,7 +50,7 @@ export const missionSteps = pgTable(
     position: integer("position").notNull(),
     stepName: text("step_name").notNull(),
     description: text("description").notNull(),
-    /** What the step shows besides its text (ADR 011). */
+    /** What the step shows besides its text (ADR 008). */
     kind: text("kind").$type<StepKind>().notNull().default("text"),
     /** A video step's YouTube link; null for every other kind. */
     videoUrl: text("video_url"),

@@ -240,7 +240,7 @@ function VideoStep({ step, mission }: StepViewProps) {
 }
 
 /**
- * The one registry of step kinds (ADR 011): what each kind shows below the step's description.
+ * The one registry of step kinds (ADR 008): what each kind shows below the step's description.
  * The wizard renders a step by its kind, never by its mission or position.
  */
 export const STEP_KIND_VIEWS: Record<StepKind, (props: StepViewProps) => ReactNode> = {
