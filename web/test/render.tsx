@@ -102,3 +102,26 @@ export async function choose(element: Element | null | undefined, value: string)
     element.dispatchEvent(new Event("change", { bubbles: true }));
   });
 }
+
+/** The error message shown for the field labelled `label` (what describes it), if any. */
+export function errorOf(label: string) {
+  const id = field(label)
+    ?.getAttribute("aria-describedby")
+    ?.split(" ")
+    .find((part) => part.endsWith("-error"));
+  return id ? document.getElementById(id)?.textContent : undefined;
+}
+
+/** A fetch answering each path (the URL's pathname) with a JSON body and status. */
+export function answering(routes: Record<string, { status: number; body: unknown }>) {
+  return async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), "http://app.test");
+    const route = routes[url.pathname];
+    if (!route) return new Response("{}", { status: 404 });
+    const problem = route.status >= 400;
+    return new Response(JSON.stringify(route.body), {
+      status: route.status,
+      headers: { "content-type": problem ? "application/problem+json" : "application/json" },
+    });
+  };
+}

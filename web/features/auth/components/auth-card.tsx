@@ -1,17 +1,10 @@
 import "@mantine/core/styles/PasswordInput.css";
-import { Container, Paper, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Container, Paper, Text, TextInput, type TextInputProps, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { FormError } from "../../../lib/contract-form.tsx";
 
-/**
- * A form-level error as a field's `error`: the field is marked invalid and described by the
- * message (read when it gets focus), which shows once, visibly, under the form.
- */
-export function fieldErrorOf(error: string | undefined): ReactNode {
-  return error ? <VisuallyHidden>{error}</VisuallyHidden> : undefined;
-}
-
-/** The Email field of the login and sign-up forms. */
-export function EmailField({ error }: { error: ReactNode }) {
+/** The Email field of the login, sign-up and forgot-password forms. */
+export function EmailField(inputProps: TextInputProps) {
   return (
     <TextInput
       label="Email"
@@ -19,7 +12,7 @@ export function EmailField({ error }: { error: ReactNode }) {
       type="email"
       autoComplete="email"
       required
-      error={error}
+      {...inputProps}
     />
   );
 }
@@ -47,11 +40,7 @@ export function AuthCard({
       {notice}
       <Paper withBorder shadow="sm" p="xl" radius="md">
         {children}
-        {error && (
-          <Text c="red.9" mt="md" role="alert" data-testid="form-error">
-            {error}
-          </Text>
-        )}
+        <FormError message={error} mt="md" />
       </Paper>
       {footer && (
         <Text ta="center" mt="md">

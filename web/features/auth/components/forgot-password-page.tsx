@@ -1,34 +1,27 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { Link } from "react-router";
-import { messageOf } from "../../../lib/api-client.ts";
+import { RequestPasswordResetSchema } from "../../../../contract/auth.ts";
+import { useContractForm } from "../../../lib/contract-form.tsx";
 import { requestPasswordReset } from "../api/auth.ts";
-import { AuthCard } from "./auth-card.tsx";
+import { AuthCard, EmailField } from "./auth-card.tsx";
 
 export function ForgotPasswordPage() {
-  const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email"));
-    setBusy(true);
-    setError(undefined);
-    try {
-      await requestPasswordReset(email);
-      setSentTo(email);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, formRef, formError, submit } = useContractForm({
+    schema: RequestPasswordResetSchema,
+    initialValues: { email: "" },
+    formErrorFields: ["email"],
+  });
+  const onSubmit = submit(async ({ email }) => {
+    await requestPasswordReset(email);
+    setSentTo(email);
+  });
 
   return (
     <AuthCard
       title="Forgot Password"
-      error={error}
+      error={formError}
       footer={
         <Anchor component={Link} to="/Login">
           Back to Login
@@ -41,13 +34,13 @@ export function ForgotPasswordPage() {
           once, within an hour.
         </Alert>
       ) : (
-        <form onSubmit={onSubmit}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
           <Stack>
             <Text>
               Enter your account's email and we will send you a link to set a new password.
             </Text>
-            <TextInput label="Email" name="email" type="email" autoComplete="email" required />
-            <Button type="submit" loading={busy} fullWidth>
+            <EmailField {...form.getInputProps("email")} />
+            <Button type="submit" loading={form.submitting} fullWidth>
               Send reset link
             </Button>
           </Stack>

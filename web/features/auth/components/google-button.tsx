@@ -1,6 +1,5 @@
 import { Button } from "@mantine/core";
 import { useState } from "react";
-import { messageOf } from "../../../lib/api-client.ts";
 import { startGoogleSignIn, useAuthConfig } from "../api/auth.ts";
 
 /** Shown only when Google sign-in is configured on the server. */
@@ -9,7 +8,7 @@ export function GoogleButton({
   onError,
 }: {
   label: string;
-  onError: (message: string) => void;
+  onError: (error: unknown) => void;
 }) {
   const { data } = useAuthConfig();
   const [busy, setBusy] = useState(false);
@@ -24,7 +23,7 @@ export function GoogleButton({
         try {
           await startGoogleSignIn();
         } catch (error) {
-          onError(messageOf(error));
+          onError(error);
           setBusy(false);
         }
       }}

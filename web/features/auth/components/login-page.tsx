@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { SignInSchema } from "../../../../contract/auth.ts";
 import { type SignInRequest, safeNextPath } from "../../../components/require-sign-in.tsx";
+import { useContractForm } from "../../../lib/contract-form.tsx";
 import { signInWithEmail } from "../api/auth.ts";
 import { AuthCard, EmailField } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
-import { useAuthForm } from "./use-auth-form.ts";
 import { useSignedIn } from "./use-signed-in.ts";
 
 const oauthErrors: Record<string, string> = {
@@ -19,20 +20,23 @@ export function LoginPage() {
   const next = safeNextPath(searchParams.get("next"));
   const signInMessage = (useLocation().state as Partial<SignInRequest> | null)?.signInMessage;
   const signedIn = useSignedIn();
-  const { error, setError, busy, onSubmit, fieldError } = useAuthForm(
-    async (form) => {
-      await signInWithEmail(String(form.get("email")), String(form.get("password")));
-      await signedIn(next ?? "/dashboard");
-    },
-    oauthError
+  const { form, formRef, formError, submit, showError } = useContractForm({
+    schema: SignInSchema,
+    initialValues: { email: "", password: "" },
+    formErrorFields: ["email", "password"],
+    initialFormError: oauthError
       ? (oauthErrors[oauthError] ?? "Google sign-in failed. Please try again.")
       : undefined,
-  );
+  });
+  const onSubmit = submit(async ({ email, password }) => {
+    await signInWithEmail(email, password);
+    await signedIn(next ?? "/dashboard");
+  });
 
   return (
     <AuthCard
       title="Login"
-      error={error}
+      error={formError}
       notice={
         signInMessage ? (
           <Alert color="indigo" mb="md" data-route-focus data-testid="sign-in-required">
@@ -49,25 +53,25 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate={false}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
-          <EmailField error={fieldError} />
+          <EmailField {...form.getInputProps("email")} />
           <PasswordInput
             label="Password"
             name="password"
             autoComplete="current-password"
             required
-            error={fieldError}
+            {...form.getInputProps("password")}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/ForgotPassword" size="sm">
               Forgot Password
             </Anchor>
           </Group>
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             Login
           </Button>
-          <GoogleButton label="Sign in with Google" onError={setError} />
+          <GoogleButton label="Sign in with Google" onError={showError} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,38 +1,38 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { messageOf } from "../../../lib/api-client.ts";
+import { z } from "zod";
+import { ResetPasswordSchema } from "../../../../contract/auth.ts";
+import { useContractForm } from "../../../lib/contract-form.tsx";
 import { resetPassword, signInWithEmail } from "../api/auth.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useSignedIn } from "./use-signed-in.ts";
+
+/** The new password as the contract takes it, typed twice. */
+const NewPasswordFormSchema = z
+  .object({
+    password: ResetPasswordSchema.shape.newPassword.min(1, "Enter a new password."),
+    confirm: z.string(),
+  })
+  .refine((form) => form.password === form.confirm, {
+    path: ["confirm"],
+    message: "The two passwords do not match.",
+  });
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const email = searchParams.get("email") ?? "";
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const signedIn = useSignedIn();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get("password"));
-    if (password !== String(form.get("confirm"))) {
-      setError("The two passwords do not match.");
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      await resetPassword(token, password);
-      await signInWithEmail(email, password);
-      await signedIn("/Dashboard");
-    } catch (caught) {
-      setError(messageOf(caught));
-      setBusy(false);
-    }
-  };
+  const { form, formRef, formError, submit } = useContractForm({
+    schema: NewPasswordFormSchema,
+    initialValues: { password: "", confirm: "" },
+    formErrorFields: ["password"],
+  });
+  const onSubmit = submit(async ({ password }) => {
+    await resetPassword(token, password);
+    await signInWithEmail(email, password);
+    await signedIn("/Dashboard");
+  });
 
   if (!token) {
     return (
@@ -49,8 +49,8 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset Password" error={error}>
-      <form onSubmit={onSubmit}>
+    <AuthCard title="Reset Password" error={formError}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
           <PasswordInput
             label="New password"
@@ -60,14 +60,16 @@ export function ResetPasswordPage() {
             // Mantine's default description grey is too light to read (contrast).
             descriptionProps={{ c: "gray.7" }}
             required
+            {...form.getInputProps("password")}
           />
           <PasswordInput
             label="Repeat the new password"
             name="confirm"
             autoComplete="new-password"
             required
+            {...form.getInputProps("confirm")}
           />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             Set new password
           </Button>
         </Stack>

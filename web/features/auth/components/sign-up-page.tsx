@@ -1,39 +1,29 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Link } from "react-router";
+import { SignUpSchema } from "../../../../contract/auth.ts";
+import { useContractForm } from "../../../lib/contract-form.tsx";
 import { signUpWithEmail } from "../api/auth.ts";
 import { AuthCard, EmailField } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
-import { useAuthForm } from "./use-auth-form.ts";
 import { useSignedIn } from "./use-signed-in.ts";
-
-type Field = "name" | "email" | "password";
-
-/** Which field a server message is about ("Password too short" -> password); else all of them. */
-export function fieldsOf(message: string | undefined): Field[] {
-  if (!message) return [];
-  for (const field of ["password", "email", "name"] as const) {
-    if (message.toLowerCase().includes(field)) return [field];
-  }
-  return ["name", "email", "password"];
-}
 
 export function SignUpPage() {
   const signedIn = useSignedIn();
-  const { error, setError, busy, onSubmit, fieldError } = useAuthForm(async (form) => {
-    await signUpWithEmail(
-      String(form.get("name")),
-      String(form.get("email")),
-      String(form.get("password")),
-    );
+  const { form, formRef, formError, submit, showError } = useContractForm({
+    schema: SignUpSchema,
+    initialValues: { name: "", email: "", password: "" },
+    // Refusals of the whole form are about the address (it has an account) or the password.
+    formErrorFields: ["email"],
+  });
+  const onSubmit = submit(async ({ name, email, password }) => {
+    await signUpWithEmail(name, email, password);
     await signedIn("/Dashboard");
   });
-  const invalid = fieldsOf(error);
-  const errorOn = (field: Field) => (invalid.includes(field) ? fieldError : undefined);
 
   return (
     <AuthCard
       title="Sign Up"
-      error={error}
+      error={formError}
       footer={
         <>
           Already have an account?{" "}
@@ -43,7 +33,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput
             label="Username"
@@ -51,9 +41,9 @@ export function SignUpPage() {
             autoComplete="username"
             required
             maxLength={80}
-            error={errorOn("name")}
+            {...form.getInputProps("name")}
           />
-          <EmailField error={errorOn("email")} />
+          <EmailField {...form.getInputProps("email")} />
           <PasswordInput
             label="Password"
             name="password"
@@ -62,12 +52,12 @@ export function SignUpPage() {
             // Mantine's default description grey is too light to read (contrast).
             descriptionProps={{ c: "gray.7" }}
             required
-            error={errorOn("password")}
+            {...form.getInputProps("password")}
           />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             Sign Up
           </Button>
-          <GoogleButton label="Sign Up with Google" onError={setError} />
+          <GoogleButton label="Sign Up with Google" onError={showError} />
         </Stack>
       </form>
     </AuthCard>

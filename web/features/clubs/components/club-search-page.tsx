@@ -15,7 +15,8 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import {
   ClubTypeSchema,
@@ -48,13 +49,8 @@ function SearchForm({
   initial: ClubSearchFilters;
   onSearch: (filters: ClubSearchFilters) => void;
 }) {
-  const [form, setForm] = useState(initial);
-  const set = (name: keyof ClubSearchFilters) => (value: string) =>
-    setForm((current) => ({ ...current, [name]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(form);
-  };
+  // Every value is a valid filter ("" is any): nothing to validate, only to send.
+  const form = useForm({ mode: "controlled", initialValues: initial });
 
   return (
     <Paper
@@ -62,18 +58,17 @@ function SearchForm({
       p="lg"
       radius="md"
       component="form"
-      onSubmit={submit}
+      onSubmit={form.onSubmit(onSearch)}
       aria-label="Club search"
     >
       <Stack gap="md">
         <TextInput
           label="Location"
           placeholder="Any location, e.g. Lisbon"
-          value={form.location}
           maxLength={100}
-          onChange={(event) => set("location")(event.currentTarget.value)}
+          {...form.getInputProps("location")}
         />
-        <Radio.Group label="Meeting day" value={form.day} onChange={set("day")}>
+        <Radio.Group label="Meeting day" {...form.getInputProps("day")}>
           <Group gap="sm" mt={6}>
             <Radio value="" label="Any" />
             {WeekdaySchema.options.map((day) => (
@@ -84,20 +79,17 @@ function SearchForm({
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NativeSelect
             label="Meeting Time"
-            value={form.meetingTime}
-            onChange={(event) => set("meetingTime")(event.currentTarget.value)}
+            {...form.getInputProps("meetingTime")}
             data={[ANY, ...MeetingTimeSchema.options]}
           />
           <NativeSelect
             label="Club Type"
-            value={form.clubType}
-            onChange={(event) => set("clubType")(event.currentTarget.value)}
+            {...form.getInputProps("clubType")}
             data={[ANY, ...ClubTypeSchema.options]}
           />
           <NativeSelect
             label="Format"
-            value={form.meetingFormat}
-            onChange={(event) => set("meetingFormat")(event.currentTarget.value)}
+            {...form.getInputProps("meetingFormat")}
             data={[
               ANY,
               ...MeetingFormatSchema.options.map((value) => ({ value, label: formatLabel(value) })),

@@ -14,13 +14,14 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import {
   type PendingCompletion,
   RejectCompletionSchema,
 } from "../../../../contract/completions.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { focusInvalidField, focusWhenReady } from "../../../lib/focus.ts";
+import { useContractForm } from "../../../lib/contract-form.tsx";
+import { focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/completions.ts";
 
@@ -51,36 +52,21 @@ function RejectDialog({
   onClose: () => void;
   onRejected: (completion: PendingCompletion) => void;
 }) {
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const decide = useDecideCompletion();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-
-  const send = () => {
+  const { form, formRef, submit } = useContractForm({
+    schema: RejectCompletionSchema,
+    initialValues: { note: "" },
+    // The server's refusal (e.g. already decided) is about this note's submission.
+    formErrorFields: ["note"],
+  });
+  const send = submit(async ({ note }) => {
     if (!completion) return;
-    const parsed = RejectCompletionSchema.safeParse({ note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusInvalidField(noteRef.current);
-      return;
-    }
-    decide.mutate(
-      { completionId: completion.completionId, action: "reject", note: parsed.data.note },
-      {
-        onSuccess: () => {
-          notify("green", `${completion.missionName} sent back to ${completion.memberName}.`);
-          setNote("");
-          setError(undefined);
-          onClose();
-          onRejected(completion);
-        },
-        onError: (failure) => {
-          setError(messageOf(failure));
-          focusInvalidField(noteRef.current);
-        },
-      },
-    );
-  };
+    await decide.mutateAsync({ completionId: completion.completionId, action: "reject", note });
+    notify("green", `${completion.missionName} sent back to ${completion.memberName}.`);
+    form.reset();
+    onClose();
+    onRejected(completion);
+  });
 
   return (
     <Modal
@@ -90,32 +76,31 @@ function RejectDialog({
       title="Reject submission"
       centered
     >
-      <Stack gap="md">
-        {completion ? (
-          <Text size="sm">
-            Tell {completion.memberName} what to change in {completion.missionName}. They can submit
-            it again.
-          </Text>
-        ) : null}
-        <Textarea
-          ref={noteRef}
-          label="Note for the member"
-          value={note}
-          maxLength={500}
-          autosize
-          minRows={3}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={send} loading={decide.isPending}>
-            Reject
-          </Button>
-        </Group>
-      </Stack>
+      <form ref={formRef} onSubmit={send} noValidate>
+        <Stack gap="md">
+          {completion ? (
+            <Text size="sm">
+              Tell {completion.memberName} what to change in {completion.missionName}. They can
+              submit it again.
+            </Text>
+          ) : null}
+          <Textarea
+            label="Note for the member"
+            maxLength={500}
+            autosize
+            minRows={3}
+            {...form.getInputProps("note")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red.9" loading={form.submitting}>
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

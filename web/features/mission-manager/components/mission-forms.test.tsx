@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ManagedMission } from "../../../../contract/missions.ts";
-import { choose, click, control, field, render, type } from "../../../test/render.tsx";
+import { choose, click, control, errorOf, field, render, type } from "../../../test/render.tsx";
 import { MissionEditor } from "./mission-forms.tsx";
 
 const mission: ManagedMission = {
@@ -12,15 +12,6 @@ const mission: ManagedMission = {
   archived: false,
   builtIn: false,
   steps: [],
-};
-
-const errorOf = (label: string) => {
-  const input = field(label);
-  const id = input
-    ?.getAttribute("aria-describedby")
-    ?.split(" ")
-    .find((part) => part.endsWith("-error"));
-  return id ? document.getElementById(id)?.textContent : undefined;
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,6 +7,7 @@ import {
   Group,
   Modal,
   NativeSelect,
+  type NativeSelectProps,
   Paper,
   Stack,
   Text,
@@ -22,11 +23,11 @@ import {
   type MissionStep,
   STEP_KIND_LABELS,
   STEP_KINDS,
-  type StepInput,
   StepInputSchema,
   type StepKind,
 } from "../../../../contract/missions.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { ContractFormFrame, FormError, useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
 import {
   useAddStep,
@@ -37,27 +38,17 @@ import {
   useUpdateMission,
   useUpdateStep,
 } from "../api/mission-manager.ts";
-import { type FieldErrors, fieldErrorsOf, serverFieldErrors } from "./field-errors.ts";
 
 const EVERY_JOURNEY = "";
 
 function JourneySelect({
   journeys,
-  value,
-  onChange,
-  error,
-}: {
-  journeys: Journey[];
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
+  ...selectProps
+}: Omit<NativeSelectProps, "data"> & { journeys: Journey[] }) {
   return (
     <NativeSelect
       label="Journey"
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={error}
+      {...selectProps}
       data={[
         { value: EVERY_JOURNEY, label: "Every journey" },
         ...journeys.map((journey) => ({ value: String(journey.id), label: journey.title })),
@@ -78,83 +69,56 @@ export function MissionForm({
   mission?: ManagedMission;
   onSaved?: (mission: ManagedMission) => void;
 }) {
-  const [missionName, setMissionName] = useState(mission?.missionName ?? "");
-  const [objective, setObjective] = useState(mission?.objective ?? "");
-  const [path, setPath] = useState(mission?.pathId ? String(mission.pathId) : EVERY_JOURNEY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateMission();
   const update = useUpdateMission();
-  const saving = create.isPending || update.isPending;
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = CreateMissionSchema.safeParse({
-      missionName,
-      objective,
-      pathId: pathIdOf(path),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    const handlers = {
-      onSuccess: (saved: ManagedMission) => {
-        notify(
-          "green",
-          mission
-            ? `${saved.missionName} updated.`
-            : `${saved.missionName} created at /${saved.slug}.`,
-        );
-        if (!mission) {
-          setMissionName("");
-          setObjective("");
-        }
-        onSaved?.(saved);
-      },
-      onError: (error: unknown) => setErrors(serverFieldErrors(error, "missionName")),
-    };
-    if (mission) update.mutate({ missionId: mission.id, ...parsed.data }, handlers);
-    else create.mutate(parsed.data, handlers);
-  };
+  const contract = useContractForm({
+    schema: CreateMissionSchema,
+    initialValues: {
+      missionName: mission?.missionName ?? "",
+      objective: mission?.objective ?? "",
+      pathId: mission?.pathId ? String(mission.pathId) : EVERY_JOURNEY,
+    },
+    toInput: (values) => ({ ...values, pathId: pathIdOf(values.pathId) }),
+    formErrorFields: ["missionName"],
+  });
+  const { form } = contract;
+  const onSubmit = contract.submit(async (input) => {
+    const saved = mission
+      ? await update.mutateAsync({ missionId: mission.id, ...input })
+      : await create.mutateAsync(input);
+    notify(
+      "green",
+      mission ? `${saved.missionName} updated.` : `${saved.missionName} created at /${saved.slug}.`,
+    );
+    if (!mission) form.reset();
+    onSaved?.(saved);
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label="Mission name"
-          description="Its page is / + the name without spaces."
-          value={missionName}
-          maxLength={80}
-          onChange={(event) => setMissionName(event.currentTarget.value)}
-          error={errors.missionName}
-        />
-        <TextInput
-          label="Objective"
-          value={objective}
-          maxLength={300}
-          onChange={(event) => setObjective(event.currentTarget.value)}
-          error={errors.objective}
-        />
-        <JourneySelect journeys={journeys} value={path} onChange={setPath} error={errors.pathId} />
-        {errors.form ? <Text c="red.8">{errors.form}</Text> : null}
-        <Group>
-          <Button type="submit" loading={saving}>
-            {mission ? "Update Mission" : "Create Mission"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ContractFormFrame
+      contract={contract}
+      onSubmit={onSubmit}
+      submitLabel={mission ? "Update Mission" : "Create Mission"}
+    >
+      <TextInput
+        label="Mission name"
+        description="Its page is / + the name without spaces."
+        maxLength={80}
+        {...form.getInputProps("missionName")}
+      />
+      <TextInput label="Objective" maxLength={300} {...form.getInputProps("objective")} />
+      <JourneySelect journeys={journeys} {...form.getInputProps("pathId")} />
+    </ContractFormFrame>
   );
 }
 
 /** A step as the manager edits it: every field of every kind, only the kind's ones sent. */
-interface StepForm {
+type StepForm = {
   kind: StepKind;
   stepName: string;
   description: string;
   videoUrl: string;
-}
+};
 
 const stepFormOf = (step?: MissionStep): StepForm => ({
   kind: step?.kind ?? "text",
@@ -163,69 +127,69 @@ const stepFormOf = (step?: MissionStep): StepForm => ({
   videoUrl: step?.kind === "video" ? step.videoUrl : "",
 });
 
-/** A step being edited, with the contract's messages per field. */
-function useStepDraft(initial: StepForm) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof StepForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-  /** The parsed step, or null after showing what is wrong. */
-  const parse = (): StepInput | null => {
-    const { videoUrl, ...rest } = form;
-    const parsed = StepInputSchema.safeParse(form.kind === "video" ? form : rest);
-    setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
-    return parsed.success ? parsed.data : null;
-  };
-  const reset = () => setForm(stepFormOf());
-  const showServerError = (error: unknown) => setErrors(serverFieldErrors(error, "stepName"));
-  return { form, set, errors, parse, reset, showServerError };
+/** A step being edited, validated by the contract: only the kind's own fields are sent. */
+function useStepDraft(step?: MissionStep) {
+  return useContractForm({
+    schema: StepInputSchema,
+    initialValues: stepFormOf(step),
+    toInput: ({ videoUrl, ...rest }: StepForm) =>
+      rest.kind === "video" ? { ...rest, videoUrl } : rest,
+  });
 }
 type StepDraft = ReturnType<typeof useStepDraft>;
 
 const KIND_OPTIONS = STEP_KINDS.map((kind) => ({ value: kind, label: STEP_KIND_LABELS[kind] }));
 
-function StepFields({ draft, idPrefix }: { draft: StepDraft; idPrefix: string }) {
+/** The fields of a step, in its own `<form>` with `actions` as its buttons. */
+function StepFields({
+  draft,
+  idPrefix,
+  onSubmit,
+  children,
+}: {
+  draft: StepDraft;
+  idPrefix: string;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const { form } = draft;
   return (
-    <>
-      <NativeSelect
-        id={`${idPrefix}-kind`}
-        label="Kind"
-        description="What the step shows below its description."
-        value={draft.form.kind}
-        onChange={(event) => draft.set("kind")(event.currentTarget.value)}
-        error={draft.errors.kind}
-        data={KIND_OPTIONS}
-      />
-      <TextInput
-        id={`${idPrefix}-name`}
-        label="Step name"
-        value={draft.form.stepName}
-        maxLength={120}
-        onChange={(event) => draft.set("stepName")(event.currentTarget.value)}
-        error={draft.errors.stepName}
-      />
-      <Textarea
-        id={`${idPrefix}-description`}
-        label="Description"
-        value={draft.form.description}
-        maxLength={4000}
-        autosize
-        minRows={2}
-        onChange={(event) => draft.set("description")(event.currentTarget.value)}
-        error={draft.errors.description}
-      />
-      {draft.form.kind === "video" ? (
-        <TextInput
-          id={`${idPrefix}-video`}
-          label="Video link"
-          description="A YouTube link (watch, youtu.be or embed)."
-          value={draft.form.videoUrl}
-          maxLength={300}
-          onChange={(event) => draft.set("videoUrl")(event.currentTarget.value)}
-          error={draft.errors.videoUrl}
+    <form ref={draft.formRef} onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <NativeSelect
+          id={`${idPrefix}-kind`}
+          label="Kind"
+          description="What the step shows below its description."
+          data={KIND_OPTIONS}
+          {...form.getInputProps("kind")}
         />
-      ) : null}
-    </>
+        <TextInput
+          id={`${idPrefix}-name`}
+          label="Step name"
+          maxLength={120}
+          {...form.getInputProps("stepName")}
+        />
+        <Textarea
+          id={`${idPrefix}-description`}
+          label="Description"
+          maxLength={4000}
+          autosize
+          minRows={2}
+          {...form.getInputProps("description")}
+        />
+        {form.values.kind === "video" ? (
+          <TextInput
+            id={`${idPrefix}-video`}
+            label="Video link"
+            description="A YouTube link (watch, youtu.be or embed)."
+            maxLength={300}
+            {...form.getInputProps("videoUrl")}
+          />
+        ) : null}
+        <FormError message={draft.formError} />
+        {children}
+      </Stack>
+    </form>
   );
 }
 
@@ -282,19 +246,15 @@ function StepEditor({
   isFirst: boolean;
   isLast: boolean;
 }) {
-  const draft = useStepDraft(stepFormOf(step));
+  const draft = useStepDraft(step);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateStep();
   const remove = useDeleteStep();
 
-  const save = () => {
-    const input = draft.parse();
-    if (!input) return;
-    update.mutate(
-      { missionId, stepId: step.stepId, ...input },
-      { onSuccess: () => notify("green", "Step saved."), onError: draft.showServerError },
-    );
-  };
+  const save = draft.submit(async (input) => {
+    await update.mutateAsync({ missionId, stepId: step.stepId, ...input });
+    notify("green", "Step saved.");
+  });
 
   const confirmDelete = () =>
     remove.mutate(
@@ -306,7 +266,7 @@ function StepEditor({
         },
         onError: (error) => {
           setConfirming(false);
-          draft.showServerError(error);
+          draft.showError(error);
         },
       },
     );
@@ -315,31 +275,32 @@ function StepEditor({
     <Paper withBorder p="md" radius="md" data-testid="step-editor">
       <Stack gap="sm">
         <Text fw={700}>Step {step.position}</Text>
-        <StepFields draft={draft} idPrefix={`step-${step.stepId}`} />
-        <Group>
-          <Button variant="default" onClick={save} loading={update.isPending}>
-            Save Step
-          </Button>
-          <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
-            Delete Step
-          </Button>
-          <Button
-            variant="subtle"
-            disabled={isFirst}
-            onClick={() => onMove(-1)}
-            aria-label={`Move step ${step.position} up`}
-          >
-            Move up
-          </Button>
-          <Button
-            variant="subtle"
-            disabled={isLast}
-            onClick={() => onMove(1)}
-            aria-label={`Move step ${step.position} down`}
-          >
-            Move down
-          </Button>
-        </Group>
+        <StepFields draft={draft} idPrefix={`step-${step.stepId}`} onSubmit={save}>
+          <Group>
+            <Button type="submit" variant="default" loading={draft.form.submitting}>
+              Save Step
+            </Button>
+            <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+              Delete Step
+            </Button>
+            <Button
+              variant="subtle"
+              disabled={isFirst}
+              onClick={() => onMove(-1)}
+              aria-label={`Move step ${step.position} up`}
+            >
+              Move up
+            </Button>
+            <Button
+              variant="subtle"
+              disabled={isLast}
+              onClick={() => onMove(1)}
+              aria-label={`Move step ${step.position} down`}
+            >
+              Move down
+            </Button>
+          </Group>
+        </StepFields>
       </Stack>
       <ConfirmDelete
         opened={confirming}
@@ -355,34 +316,25 @@ function StepEditor({
 }
 
 function AddStepForm({ missionId }: { missionId: string }) {
-  const draft = useStepDraft(stepFormOf());
+  const draft = useStepDraft();
   const add = useAddStep();
-
-  const submit = () => {
-    const input = draft.parse();
-    if (!input) return;
-    add.mutate(
-      { missionId, ...input },
-      {
-        onSuccess: () => {
-          draft.reset();
-          notify("green", "Step added.");
-        },
-        onError: draft.showServerError,
-      },
-    );
-  };
+  const onSubmit = draft.submit(async (input) => {
+    await add.mutateAsync({ missionId, ...input });
+    draft.form.reset();
+    notify("green", "Step added.");
+  });
 
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0">
       <Stack gap="sm">
         <Text fw={700}>New step</Text>
-        <StepFields draft={draft} idPrefix="new-step" />
-        <Group>
-          <Button onClick={submit} loading={add.isPending}>
-            Add Step
-          </Button>
-        </Group>
+        <StepFields draft={draft} idPrefix="new-step" onSubmit={onSubmit}>
+          <Group>
+            <Button type="submit" loading={draft.form.submitting}>
+              Add Step
+            </Button>
+          </Group>
+        </StepFields>
       </Stack>
     </Paper>
   );

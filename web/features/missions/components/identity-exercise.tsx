@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { useRef, useState } from "react";
+import { Alert, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { useRef } from "react";
+import { z } from "zod";
 import type { Me } from "../../../../contract/me.ts";
-import { messageOf } from "../../../lib/api-client.ts";
-import { focusFirstInvalid, focusWhenReady } from "../../../lib/focus.ts";
+import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
+import { focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveProfile } from "../api/missions.ts";
 import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
@@ -17,66 +18,48 @@ export function joinIdentity(hobby: string, character: string): string {
     .join("");
 }
 
+/** The exercise's two words; the identity they make is checked by the server. */
+const IdentityWordsSchema = z.object({
+  hobby: z.string().trim().min(1, "Enter a hobby."),
+  character: z.string().trim().min(1, "Enter an animal or character."),
+});
+
 export function IdentityExercise({ user }: { user: Me }) {
-  const [hobby, setHobby] = useState("");
-  const [character, setCharacter] = useState("");
-  const [missing, setMissing] = useState(false);
-  const [serverError, setServerError] = useState<string>();
   const saveProfile = useSaveProfile();
-  const fieldsRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const identity = saveProfile.data?.identity ?? user.identity;
-
-  const generate = () => {
-    setServerError(undefined);
-    if (!hobby.trim() || !character.trim()) {
-      setMissing(true);
-      focusFirstInvalid(fieldsRef.current);
-      return;
-    }
-    setMissing(false);
-    saveProfile.mutate(
-      { identity: joinIdentity(hobby, character) },
-      {
-        onSuccess: () => {
-          notify("green", "Identity saved to your profile.");
-          // Focus lands on the result: the new identity.
-          focusWhenReady(() => resultRef.current);
-        },
-        onError: (error) => {
-          // The server's answer is about the identity the two fields make: shown on the first.
-          setServerError(messageOf(error));
-          focusFirstInvalid(fieldsRef.current);
-        },
-      },
-    );
-  };
+  const contract = useContractForm({
+    schema: IdentityWordsSchema,
+    initialValues: { hobby: "", character: "" },
+    // The server's answer is about the identity the two words make: shown on the first.
+    formErrorFields: ["hobby"],
+  });
+  const { form } = contract;
+  const generate = contract.submit(async ({ hobby, character }) => {
+    await saveProfile.mutateAsync({ identity: joinIdentity(hobby, character) });
+    notify("green", "Identity saved to your profile.");
+    // Focus lands on the result: the new identity.
+    focusWhenReady(() => resultRef.current);
+  });
 
   return (
     <Paper withBorder p="md" radius="md">
-      <Stack gap="sm" ref={fieldsRef}>
+      <Stack gap="sm">
         <Text fw={700}>Exercise</Text>
-        <TextInput
-          label="Your hobby"
-          placeholder="e.g. chess"
-          value={hobby}
-          maxLength={90}
-          onChange={(event) => setHobby(event.currentTarget.value)}
-          error={missing && !hobby.trim() ? "Enter a hobby." : serverError}
-        />
-        <TextInput
-          label="Your favourite animal or character"
-          placeholder="e.g. owl"
-          value={character}
-          maxLength={90}
-          onChange={(event) => setCharacter(event.currentTarget.value)}
-          error={missing && !character.trim() ? "Enter an animal or character." : undefined}
-        />
-        <Group>
-          <Button onClick={generate} loading={saveProfile.isPending}>
-            Generate Identity
-          </Button>
-        </Group>
+        <ContractFormFrame contract={contract} onSubmit={generate} submitLabel="Generate Identity">
+          <TextInput
+            label="Your hobby"
+            placeholder="e.g. chess"
+            maxLength={90}
+            {...form.getInputProps("hobby")}
+          />
+          <TextInput
+            label="Your favourite animal or character"
+            placeholder="e.g. owl"
+            maxLength={90}
+            {...form.getInputProps("character")}
+          />
+        </ContractFormFrame>
         {identity ? (
           <Alert color="indigo" title="Your identity" ref={resultRef} tabIndex={-1}>
             <Text fw={700} data-testid="identity">
