@@ -9,6 +9,7 @@ export const NotificationKindSchema = z.enum([
   "submission-received",
   "submission-verified",
   "submission-rejected",
+  "slot-booked",
   "payment-succeeded",
   "payment-failed",
   "membership-ended",

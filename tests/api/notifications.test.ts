@@ -87,6 +87,20 @@ describe("the programme's notifications", () => {
     });
   });
 
+  it("tells the leader of a booked speech slot, once: a refused second booking writes nothing", async () => {
+    const member = await buildMember(testApp, club.clubId, { name: "Sam Speaker", pathId: 1 });
+    expect((await post(member, "/api/slots")).statusCode).toBe(201);
+    expect((await inbox(club.leader)).items[0]).toMatchObject({
+      kind: "slot-booked",
+      title: "Sam Speaker booked a speech slot",
+      link: "/ClubLeaderPage",
+    });
+    const before = await unread(club.leader);
+    expect((await post(member, "/api/slots")).statusCode).toBe(409);
+    expect(await unread(club.leader)).toBe(before);
+    expect((await inbox(member)).items).toEqual([]);
+  });
+
   it("tells a member their payment went through (test-mode checkout, the same fulfilment)", async () => {
     const payer = await buildUser(testApp.app);
     const checkout = await post(payer, "/api/payments/checkout", { level: 2 });

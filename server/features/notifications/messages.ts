@@ -38,6 +38,13 @@ export const notificationMessages = {
       : `Your club leader's note: ${note ?? "(no note)"}`,
     link: "/Dashboard",
   }),
+  slotBooked: (club: { id: number; name: string }, speaker: string) => ({
+    kind: "slot-booked",
+    title: `${speaker} booked a speech slot`,
+    body: `${speaker} will give a speech at ${club.name}.`,
+    link: "/ClubLeaderPage",
+    clubId: club.id,
+  }),
   paymentSucceeded: (club: string) => ({
     kind: "payment-succeeded",
     title: "Payment received",

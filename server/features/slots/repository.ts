@@ -2,10 +2,17 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { clubs, meetingSlots, users } from "../../db/schema/index.ts";
 
+/** The booker, their club and its leader (told of the booking). */
 export async function findBooker(db: Executor, userId: string) {
   const [row] = await db
-    .select({ name: users.name, clubMembership: users.clubMembership })
+    .select({
+      name: users.name,
+      clubMembership: users.clubMembership,
+      clubName: clubs.clubName,
+      leaderId: clubs.leaderId,
+    })
     .from(users)
+    .leftJoin(clubs, eq(clubs.id, users.clubMembership))
     .where(eq(users.id, userId));
   return row;
 }

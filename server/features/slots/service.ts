@@ -2,25 +2,34 @@ import type { BookedSlotList, MySlot } from "../../../contract/slots.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { notificationMessages } from "../notifications/messages.ts";
+import { notify } from "../notifications/service.ts";
 import { bookingRefusal } from "./policy.ts";
 import * as slotRepository from "./repository.ts";
 
 export const SLOT_ALREADY_BOOKED = "You have already booked a slot at your club.";
 const SLOT_LIST_LIMIT = 200;
 
-/** Book Your Slot: a booked slot at the user's club; one per user per club. */
+/** Book Your Slot: a booked slot at the user's club, one per user per club; the leader is told. */
 export async function bookSlot(db: Database, user: SessionUser): Promise<MySlot> {
   const booker = await slotRepository.findBooker(db, user.id);
   if (!booker) throw notFound("User");
   const refusal = bookingRefusal(booker);
   if (refusal) throw forbidden(refusal);
-  const booked = await slotRepository.insertSlot(db, {
-    userId: user.id,
-    clubId: booker.clubMembership,
-    userName: booker.name.trim() || "Anonymous",
+  const userName = booker.name.trim() || "Anonymous";
+  return db.transaction(async (tx) => {
+    const booked = await slotRepository.insertSlot(tx, {
+      userId: user.id,
+      clubId: booker.clubMembership,
+      userName,
+    });
+    if (!booked) throw conflict(SLOT_ALREADY_BOOKED);
+    if (booker.leaderId && booker.leaderId !== user.id) {
+      const club = { id: booker.clubMembership, name: booker.clubName ?? "your club" };
+      await notify(tx, booker.leaderId, notificationMessages.slotBooked(club, userName));
+    }
+    return { booked: true };
   });
-  if (!booked) throw conflict(SLOT_ALREADY_BOOKED);
-  return { booked: true };
 }
 
 export async function mySlot(db: Database, user: SessionUser): Promise<MySlot> {
