@@ -4,7 +4,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { and, eq, like, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
-import { accounts, sessions, users, verifications } from "../db/schema/index.ts";
+import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import type { Mailer } from "../lib/mailer.ts";
 
@@ -23,7 +23,7 @@ export interface AuthDependencies {
   /** Better Auth's own log lines (refused OAuth callbacks, unlinkable accounts) go here. */
   log?: FastifyBaseLogger;
   /** After a password reset: the owner has proved the mailbox (lifts their login throttle). */
-  onPasswordReset?: (user: { id: string; email: string }) => void;
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 /**
@@ -72,7 +72,13 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
     onAPIError: { errorURL: `${env.BASE_URL}/Login`, throw: true },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -106,7 +112,7 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
       async onPasswordReset({ user }) {
         await deleteOtherResetTokens(db, user.id);
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-        onPasswordReset?.(user);
+        await onPasswordReset?.(user);
       },
       async sendResetPassword({ user, token }) {
         await deleteOtherResetTokens(db, user.id, token);
@@ -166,9 +172,12 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
       },
     },
     // Login throttling is done per client and per account by the Fastify bridge; Better Auth's
-    // own limiter guards the other endpoints, keyed by the address Fastify saw.
+    // own limiter guards the other endpoints, keyed by the address Fastify saw. Both keep their
+    // counts in the database, so every process enforces one limit.
     rateLimit: {
       enabled: env.NODE_ENV !== "test",
+      storage: "database",
+      modelName: "rateLimit",
       window: 60,
       max: 100,
     },

@@ -201,13 +201,13 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promis
   });
   app.decorate("auth", auth);
 
-  const clientThrottle = new LoginThrottle({
+  const clientThrottle = new LoginThrottle(app.database.db, app.clock, {
     limit: LOGIN_FAILURE_LIMIT_PER_CLIENT,
     windowMs: LOGIN_WINDOW_MS,
   });
   // Anyone can type wrong passwords for someone else's account: per account, the login is only
   // slowed down, and a password reset (proof of the mailbox) lifts it at once.
-  const accountThrottle = new LoginThrottle({
+  const accountThrottle = new LoginThrottle(app.database.db, app.clock, {
     limit: LOGIN_FAILURE_LIMIT_PER_ACCOUNT,
     windowMs: LOGIN_WINDOW_MS,
     backoff: ACCOUNT_BACKOFF,
@@ -260,8 +260,10 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promis
           if (route.endsWith("/sign-in/email")) {
             accountKey = accountThrottleKey(text("email"));
             const wait = Math.max(
-              clientThrottle.retryAfterSeconds(clientKey),
-              accountThrottle.retryAfterSeconds(accountKey),
+              ...(await Promise.all([
+                clientThrottle.retryAfterSeconds(clientKey),
+                accountThrottle.retryAfterSeconds(accountKey),
+              ])),
             );
             if (wait > 0) {
               reply.header("retry-after", String(wait));
@@ -291,7 +293,7 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promis
 
         if (accountKey) {
           if (response.ok) {
-            accountThrottle.reset(accountKey);
+            await accountThrottle.reset(accountKey);
             const signedIn = (await response
               .clone()
               .json()
@@ -301,8 +303,8 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promis
               "login succeeded",
             );
           } else if (response.status === 401) {
-            clientThrottle.recordFailure(clientKey);
-            accountThrottle.recordFailure(accountKey);
+            await clientThrottle.recordFailure(clientKey);
+            await accountThrottle.recordFailure(accountKey);
             request.log.warn({ security: "login-failure", ip: request.ip }, "login failed");
           }
         }

@@ -1,56 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { LoginThrottle } from "./login-throttle.ts";
+import { retryAfterSeconds, type ThrottlePolicy } from "./login-throttle.ts";
 
-describe("LoginThrottle", () => {
-  it("refuses after the limit and allows again once the window has passed", () => {
-    let now = 1_000_000;
-    const throttle = new LoginThrottle({ limit: 3, windowMs: 60_000, now: () => now });
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect(throttle.retryAfterSeconds("ip:1")).toBe(0);
-      throttle.recordFailure("ip:1");
-      now += 1_000;
-    }
-    expect(throttle.retryAfterSeconds("ip:1")).toBe(57);
-    expect(throttle.retryAfterSeconds("ip:2")).toBe(0);
-    now += 57_000;
-    expect(throttle.retryAfterSeconds("ip:1")).toBe(0);
+const second = 1000;
+const failures = (count: number, oldest: number, latest: number) => ({ count, oldest, latest });
+
+describe("the login throttle's rule", () => {
+  const window: ThrottlePolicy = { limit: 3, windowMs: 60 * second };
+  it.each([
+    ["no failures", null, 0],
+    ["under the limit", failures(2, 0, 2 * second), 0],
+    ["at the limit: until the oldest leaves the window", failures(3, 0, 2 * second), 57],
+    ["the oldest about to leave: at least a second", failures(3, -59_999, 0), 1],
+  ])("%s", (_case, recent, wait) => {
+    expect(retryAfterSeconds(window, recent, 3 * second)).toBe(wait);
   });
 
-  it("forgets a key on reset (a successful login)", () => {
-    const throttle = new LoginThrottle({ limit: 1, windowMs: 60_000 });
-    throttle.recordFailure("account:a@x.io");
-    expect(throttle.retryAfterSeconds("account:a@x.io")).toBeGreaterThan(0);
-    throttle.reset("account:a@x.io");
-    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(0);
-  });
-
-  it("keeps at most maxKeys keys", () => {
-    const throttle = new LoginThrottle({ limit: 1, windowMs: 60_000, maxKeys: 2 });
-    throttle.recordFailure("a");
-    throttle.recordFailure("b");
-    throttle.recordFailure("c");
-    expect(throttle.retryAfterSeconds("a")).toBe(0);
-    expect(throttle.retryAfterSeconds("c")).toBeGreaterThan(0);
-  });
-
-  it("with backoff, slows an account down instead of locking it for the whole window", () => {
-    let now = 1_000_000;
-    const throttle = new LoginThrottle({
-      limit: 5,
-      windowMs: 15 * 60_000,
-      backoff: { baseSeconds: 2, maxSeconds: 60 },
-      now: () => now,
-    });
-    for (let attempt = 0; attempt < 5; attempt++) throttle.recordFailure("account:a@x.io");
-    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(2);
-    now += 2_000;
-    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(0);
-    throttle.recordFailure("account:a@x.io");
-    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(4);
-    for (let attempt = 0; attempt < 10; attempt++) throttle.recordFailure("account:a@x.io");
-    // Capped: never the whole window.
-    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(60);
-    now += 60_000;
-    expect(throttle.retryAfterSeconds("account:a@x.io")).toBe(0);
+  const backoff: ThrottlePolicy = {
+    limit: 5,
+    windowMs: 15 * 60 * second,
+    backoff: { baseSeconds: 2, maxSeconds: 60 },
+  };
+  it.each([
+    ["at the limit: the base wait after the latest", 5, 0, 2],
+    ["the base wait has passed", 5, 2 * second, 0],
+    ["one more failure doubles it", 6, 0, 4],
+    ["capped, never the whole window", 16, 0, 60],
+    ["the cap has passed", 16, 60 * second, 0],
+  ])("with backoff, %s", (_case, count, sinceLatest, wait) => {
+    expect(retryAfterSeconds(backoff, failures(count, 0, 1000), 1000 + sinceLatest)).toBe(wait);
   });
 });

@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authRateLimits } from "../../server/db/schema/index.ts";
 import { buildUser, cookieFrom, signIn } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
 
@@ -53,6 +54,59 @@ describe("login throttling", () => {
     expect(spoofed.statusCode).toBe(429);
     // Another client is unaffected.
     expect((await failLogin("fresh@example.com", "10.9.9.10")).statusCode).toBe(401);
+  });
+
+  it("counts failures across processes: a second app on the same database gives no fresh allowance", async () => {
+    const second = await buildTestApp({ database: testApp.database });
+    try {
+      const user = await buildUser(testApp.app);
+      const failOn = (app: TestApp, ip: string) =>
+        injectJson(app.app, {
+          method: "POST",
+          url: "/api/auth/sign-in/email",
+          payload: { email: user.email, password: "definitely not it" },
+          remoteAddress: ip,
+        });
+      // Five failures for one account, alternating between the two processes.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const app = attempt % 2 === 0 ? testApp : second;
+        expect((await failOn(app, `10.7.0.${attempt + 1}`)).statusCode).toBe(401);
+      }
+      expect((await failOn(second, "10.7.0.99")).statusCode).toBe(429);
+      expect((await failOn(testApp, "10.7.0.98")).statusCode).toBe(429);
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it("Better Auth's own limiter counts in the database too (three sign-ups per 10 s per client)", async () => {
+    // The limiter is on outside tests: two "production" processes on the test database.
+    const [first, second] = await Promise.all([
+      buildTestApp({ database: testApp.database, env: { NODE_ENV: "production" } }),
+      buildTestApp({ database: testApp.database, env: { NODE_ENV: "production" } }),
+    ]);
+    try {
+      const signUpOn = (app: TestApp, attempt: number) =>
+        injectJson(app.app, {
+          method: "POST",
+          url: "/api/auth/sign-up/email",
+          payload: {
+            name: "Limiter",
+            email: `limiter-${attempt}@example.com`,
+            password: "a long enough passphrase",
+          },
+          remoteAddress: "10.6.0.1",
+        });
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        statuses.push((await signUpOn(attempt % 2 === 0 ? first : second, attempt)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const counted = await testApp.database.db.select().from(authRateLimits);
+      expect(counted.map((row) => row.key)).toContainEqual(expect.stringContaining("10.6.0.1"));
+    } finally {
+      await Promise.all([first.app.close(), second.app.close()]);
+    }
   });
 });
 
