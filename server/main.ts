@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
@@ -7,7 +8,18 @@ import { seedBuiltInContent } from "./db/seed.ts";
 import { ConfigError, type Env, loadEnv } from "./env.ts";
 import { ensureDemoAccounts } from "./features/accounts/demo-accounts.ts";
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The folder holding package.json: `server/..` from source, `dist/server/../..` when compiled. */
+function findProjectRoot(from: string): string {
+  let folder = from;
+  while (!existsSync(path.join(folder, "package.json"))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) return from;
+    folder = parent;
+  }
+  return folder;
+}
+
+const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 async function main() {
   let env: Env;

@@ -1,5 +1,5 @@
 /**
- * The e2e server: a real SMTP receiver on the next port, then the app (`server/main.ts`) sending
+ * The e2e server: a real SMTP receiver on the next port, then the compiled app (`dist/server/main.js`) sending
  * its mail there. Each received message is written to `E2E_MAIL_DIR` as JSON, where the specs
  * read it (`mailTo` in fixtures.ts): the same mail path as production, observed from outside.
  */
@@ -18,4 +18,6 @@ const smtp = await startSmtpReceiver(smtpPort, (mail) => {
   writeFileSync(path.join(mailDir, name), JSON.stringify(mail));
 });
 process.env.SMTP_URL = smtp.url;
-await import("../../server/main.ts");
+// The compiled server (`npm run build` made it), as production runs it.
+const compiledServer = "../../dist/server/main.js";
+await import(compiledServer);

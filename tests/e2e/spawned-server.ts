@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 
-/** The real server (`tsx server/main.ts`) in its own process, for a spec that needs its own env. */
+/** The real, compiled server (`dist/server/main.js`) in its own process, for a spec that needs its own env. */
 export interface SpawnedServer {
   url: string;
   /** Everything the server wrote to stdout so far (its JSON log lines). */
@@ -38,8 +38,8 @@ export async function spawnServer(options: {
   const url = `http://localhost:${options.port}`;
   rmSync(options.dataDir, { recursive: true, force: true });
   mkdirSync(options.dataDir, { recursive: true });
-  const child = spawn("npx", ["tsx", "server/main.ts"], {
-    // Its own process group, so that stopping it also stops the node process npx starts.
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
+    // Its own process group, so that stopping it stops whatever it started too.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
