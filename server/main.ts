@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { readAuthSecret } from "./auth/auth-secret.ts";
 import { openDatabase } from "./db/client.ts";
+import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.ts";
 import { seedBuiltInContent } from "./db/seed.ts";
 import { ConfigError, type Env, loadEnv } from "./env.ts";
 import { ensureDemoAccounts } from "./features/accounts/demo-accounts.ts";
@@ -34,6 +35,17 @@ async function main() {
   }
   env = { ...env, AUTH_SECRET: readAuthSecret(env) };
 
+  if (!env.DATABASE_URL) {
+    try {
+      lockDataDir(path.resolve(env.DATA_DIR));
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "pglite"),
