@@ -10,6 +10,7 @@ export const NotificationKindSchema = z.enum([
   "submission-verified",
   "submission-rejected",
   "slot-booked",
+  "club-meeting-changed",
   "payment-succeeded",
   "payment-failed",
   "membership-ended",

@@ -55,6 +55,22 @@ export const clubs = pgTable(
   ],
 );
 
+/** A club's former addresses: `/` + an old slug redirects to the club after a rename (ADR 003). */
+export const clubSlugRedirects = pgTable(
+  "club_slug_redirects",
+  {
+    slug: text("slug").notNull(),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("club_slug_redirects_slug_lower_key").on(sql`lower(${table.slug})`),
+    index("club_slug_redirects_club_id_idx").on(table.clubId),
+  ],
+);
+
 export const clubApplications = pgTable(
   "club_applications",
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canLeadClub, clubCreationRefusal, maySeeMeetingLink } from "./policy.ts";
+import { canLeadClub, clubCreationRefusal, maySeeMeetingLink, meetingChangeOf } from "./policy.ts";
 
 const person = (id: string, isAdmin = false) => ({ id, name: id, email: `${id}@x.io`, isAdmin });
 
@@ -32,4 +32,24 @@ describe("club rules", () => {
     expect(clubCreationRefusal(4, 5)).toBeNull();
     expect(clubCreationRefusal(5, 5)).toMatch(/already lead 5 clubs/);
   });
+
+  it.each([
+    // link before, format before, link after, format after -> what members are told
+    ["https://a", "online", "https://a", "online", null],
+    ["https://a", "online", "https://b", "online", "link"],
+    [null, "online", "https://b", "online", "link"],
+    ["https://a", "online", null, "online", "link"],
+    ["https://a", "online", "https://a", "inperson", "format"],
+    ["https://a", "online", "https://b", "inperson", "link-and-format"],
+  ] as const)(
+    "an edit from %s (%s) to %s (%s) tells members: %s",
+    (linkBefore, formatBefore, linkAfter, formatAfter, change) => {
+      expect(
+        meetingChangeOf(
+          { meetingLink: linkBefore, meetingFormat: formatBefore },
+          { meetingLink: linkAfter, meetingFormat: formatAfter },
+        ),
+      ).toBe(change);
+    },
+  );
 });

@@ -26,3 +26,17 @@ export function clubCreationRefusal(ledClubs: number, limit: number): string | n
     ? `You already lead ${limit} clubs, the most one person may lead. Hand one over before creating another.`
     : null;
 }
+
+/** What members must hear of an edit: a new meeting link or format; null when neither changed. */
+export type MeetingChange = "link" | "format" | "link-and-format";
+
+export function meetingChangeOf(
+  before: { meetingLink: string | null; meetingFormat: string },
+  after: { meetingLink: string | null; meetingFormat: string },
+): MeetingChange | null {
+  const link = (before.meetingLink ?? "") !== (after.meetingLink ?? "");
+  const format = before.meetingFormat !== after.meetingFormat;
+  if (link && format) return "link-and-format";
+  if (link) return "link";
+  return format ? "format" : null;
+}

@@ -1,6 +1,13 @@
 import { and, arrayContains, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { clubApplications, clubMembers, clubs, missions, users } from "../../db/schema/index.ts";
+import {
+  clubApplications,
+  clubMembers,
+  clubSlugRedirects,
+  clubs,
+  missions,
+  users,
+} from "../../db/schema/index.ts";
 
 export async function listClubNames(db: Executor, limit: number) {
   return db
@@ -198,4 +205,42 @@ export async function listMembers(db: Executor, clubId: number, limit: number, o
     .orderBy(asc(users.name), asc(users.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** The club's editable fields and leader, its row locked until the transaction ends. */
+export async function findClubForUpdate(tx: Executor, clubId: number) {
+  const [row] = await tx
+    .select({ ...clubColumns, leaderId: clubs.leaderId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .for("update");
+  return row;
+}
+
+export async function updateClub(tx: Executor, clubId: number, club: Omit<NewClub, "leaderId">) {
+  const [row] = await tx.update(clubs).set(club).where(eq(clubs.id, clubId)).returning(clubColumns);
+  if (!row) throw new Error("update of clubs returned no row");
+  return row;
+}
+
+/** `/oldSlug` now leads to the club (replacing whatever an older rename left there). */
+export async function saveSlugRedirect(tx: Executor, slug: string, clubId: number) {
+  await removeSlugRedirect(tx, slug);
+  await tx.insert(clubSlugRedirects).values({ slug, clubId });
+}
+
+/** A slug in use again by a live page is no longer a redirect. */
+export async function removeSlugRedirect(tx: Executor, slug: string) {
+  await tx
+    .delete(clubSlugRedirects)
+    .where(eq(sql`lower(${clubSlugRedirects.slug})`, slug.toLowerCase()));
+}
+
+/** The ids of the club's members (for telling them of a change). */
+export async function listMemberIds(db: Executor, clubId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: clubMembers.userId })
+    .from(clubMembers)
+    .where(eq(clubMembers.clubId, clubId));
+  return rows.map((row) => row.userId);
 }

@@ -98,6 +98,23 @@ export async function clubRoutes(app: FastifyInstance) {
     async (request) => clubService.getClub(db, userOf(request), request.params.clubId),
   );
 
+  routes.put(
+    "/api/clubs/:clubId",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["clubs"],
+        summary:
+          "Edit a club (its leader only), validated as on creation; a new name's old address redirects",
+        params: ClubParamsSchema,
+        body: CreateClubSchema,
+        response: { 200: ClubDetailSchema },
+      },
+    },
+    async (request) =>
+      clubService.updateClub(db, userOf(request), request.params.clubId, request.body),
+  );
+
   routes.get(
     "/api/clubs/:clubId/members",
     {

@@ -16,7 +16,9 @@ import type { Database, Executor } from "../../db/client.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { canLeadClub, clubCreationRefusal, maySeeMeetingLink } from "./policy.ts";
+import { notificationMessages } from "../notifications/messages.ts";
+import { notify } from "../notifications/service.ts";
+import { canLeadClub, clubCreationRefusal, maySeeMeetingLink, meetingChangeOf } from "./policy.ts";
 import * as clubRepository from "./repository.ts";
 
 /**
@@ -77,6 +79,42 @@ export async function getClub(
 
 const SLUG_INDEX = "clubs_slug_lower_key";
 
+/** A club's name must not take the address of one of the app's pages or of a mission. */
+async function assertNameUsable(db: Executor, clubName: string, slug: string) {
+  const nameTaken = (message: string) => badRequest(message, [{ field: "clubName", message }]);
+  if (isReservedSlug(slug)) {
+    throw nameTaken(`"${clubName}" is the name of one of the app's pages. Choose another.`);
+  }
+  if (await clubRepository.missionHasSlug(db, slug)) {
+    throw nameTaken(`"${clubName}" is the name of a mission's page. Choose another.`);
+  }
+}
+
+/** Runs a write; another club's name (the slug index) becomes a 409 that says so. */
+async function withNameConflict<T>(clubName: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === SLUG_INDEX) {
+      throw conflict(
+        `A club named "${clubName}" (or the same name with other spaces or capitals) already exists. Choose another name.`,
+      );
+    }
+    throw error;
+  }
+}
+
+const clubFieldsOf = (input: z.output<typeof CreateClubSchema>, slug: string) => ({
+  clubName: input.clubName,
+  slug,
+  location: input.location,
+  meetingDays: input.meetingDays,
+  meetingTime: input.meetingTime,
+  clubType: input.clubType,
+  meetingFormat: input.meetingFormat,
+  meetingLink: input.meetingLink ?? null,
+});
+
 /** The creator becomes the club's leader; the id comes from the clubs sequence. */
 export async function createClub(
   db: Database,
@@ -84,42 +122,54 @@ export async function createClub(
   input: z.output<typeof CreateClubSchema>,
 ): Promise<Club> {
   const slug = slugOf(input.clubName);
-  const nameTaken = (message: string) => badRequest(message, [{ field: "clubName", message }]);
-  if (isReservedSlug(slug)) {
-    throw nameTaken(`"${input.clubName}" is the name of one of the app's pages. Choose another.`);
-  }
-  if (await clubRepository.missionHasSlug(db, slug)) {
-    throw nameTaken(`"${input.clubName}" is the name of a mission's page. Choose another.`);
-  }
-  try {
-    const club = await db.transaction(async (tx) => {
+  await assertNameUsable(db, input.clubName, slug);
+  const club = await withNameConflict(input.clubName, () =>
+    db.transaction(async (tx) => {
       // The creator's row is locked while their clubs are counted: two creations at once
       // cannot both pass the limit.
       const led = await clubRepository.countLedClubsLocked(tx, user.id);
       const refusal = clubCreationRefusal(led, MAX_CLUBS_PER_LEADER);
       if (refusal) throw conflict(refusal);
-      return clubRepository.insertClub(tx, {
-        clubName: input.clubName,
-        slug,
-        leaderId: user.id,
-        location: input.location,
-        meetingDays: input.meetingDays,
-        meetingTime: input.meetingTime,
-        clubType: input.clubType,
-        meetingFormat: input.meetingFormat,
-        meetingLink: input.meetingLink ?? null,
-      });
-    });
-    clubCounts.delete(db);
-    return { ...club, standing: "none" };
-  } catch (error) {
-    if (violatedUniqueConstraint(error) === SLUG_INDEX) {
-      throw conflict(
-        `A club named "${input.clubName}" (or the same name with other spaces or capitals) already exists. Choose another name.`,
-      );
-    }
-    throw error;
-  }
+      await clubRepository.removeSlugRedirect(tx, slug);
+      return clubRepository.insertClub(tx, { ...clubFieldsOf(input, slug), leaderId: user.id });
+    }),
+  );
+  clubCounts.delete(db);
+  return { ...club, standing: "none" };
+}
+
+/**
+ * The leader edits their club, validated as on creation. A new name moves its page (the old
+ * address redirects); members are told when the meeting link or format changes.
+ */
+export async function updateClub(
+  db: Database,
+  user: SessionUser,
+  clubId: number,
+  input: z.output<typeof CreateClubSchema>,
+): Promise<ClubDetail> {
+  const slug = slugOf(input.clubName);
+  await assertNameUsable(db, input.clubName, slug);
+  await withNameConflict(input.clubName, () =>
+    db.transaction(async (tx) => {
+      const before = await clubRepository.findClubForUpdate(tx, clubId);
+      if (!before) throw notFound("Club");
+      if (!canLeadClub(user, before)) throw forbidden("Only the club's leader may edit it.");
+      const after = await clubRepository.updateClub(tx, clubId, clubFieldsOf(input, slug));
+      if (slug.toLowerCase() !== before.slug.toLowerCase()) {
+        await clubRepository.removeSlugRedirect(tx, slug);
+        await clubRepository.saveSlugRedirect(tx, before.slug, clubId);
+      }
+      const change = meetingChangeOf(before, after);
+      if (change) {
+        const message = notificationMessages.meetingChanged(after, change);
+        for (const memberId of await clubRepository.listMemberIds(tx, clubId)) {
+          if (memberId !== user.id) await notify(tx, memberId, message);
+        }
+      }
+    }),
+  );
+  return getClub(db, user, clubId);
 }
 
 export async function listLedClubs(

@@ -45,6 +45,22 @@ export const notificationMessages = {
     link: "/ClubLeaderPage",
     clubId: club.id,
   }),
+  meetingChanged: (
+    club: { clubId: number; clubName: string; slug: string; meetingFormat: string },
+    change: "link" | "format" | "link-and-format",
+  ) => ({
+    kind: "club-meeting-changed",
+    title:
+      change === "link"
+        ? `${club.clubName} has a new meeting link`
+        : `${club.clubName} now meets ${club.meetingFormat === "online" ? "online" : "in person"}`,
+    body:
+      change === "format"
+        ? `Your club changed how it meets: see its page for the details.`
+        : `Your club changed its meeting link: use the new one from its page.`,
+    link: `/${club.slug}`,
+    clubId: club.clubId,
+  }),
   paymentSucceeded: (club: string) => ({
     kind: "payment-succeeded",
     title: "Payment received",

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { clubs, missionSlugRedirects, missions } from "../../db/schema/index.ts";
+import { clubSlugRedirects, clubs, missionSlugRedirects, missions } from "../../db/schema/index.ts";
 
 export async function findClubBySlug(db: Executor, slug: string) {
   const [row] = await db
@@ -30,5 +30,15 @@ export async function findMissionRedirect(db: Executor, slug: string) {
         isNull(missions.archivedAt),
       ),
     );
+  return row;
+}
+
+/** The current slug of the club that once lived at `slug` (renamed since). */
+export async function findClubRedirect(db: Executor, slug: string) {
+  const [row] = await db
+    .select({ slug: clubs.slug })
+    .from(clubSlugRedirects)
+    .innerJoin(clubs, eq(clubs.id, clubSlugRedirects.clubId))
+    .where(eq(sql`lower(${clubSlugRedirects.slug})`, slug.toLowerCase()));
   return row;
 }

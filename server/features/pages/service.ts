@@ -8,7 +8,10 @@ export async function resolveSlug(db: Database, slug: string): Promise<SlugTarge
   if (club) return { kind: "club", ...club };
   const mission = await pageRepository.findMissionBySlug(db, slug);
   if (mission) return { kind: "mission", ...mission };
-  const redirect = await pageRepository.findMissionRedirect(db, slug);
+  // Live pages first; then the addresses renamed clubs and missions left behind.
+  const redirect =
+    (await pageRepository.findClubRedirect(db, slug)) ??
+    (await pageRepository.findMissionRedirect(db, slug));
   if (redirect) return { kind: "redirect", slug: redirect.slug };
   throw notFound("Page");
 }
