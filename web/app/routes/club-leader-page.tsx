@@ -4,6 +4,7 @@ import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
 import { useLedClubs } from "../../features/clubs/api/get-led-clubs.ts";
 import { ClubMembers } from "../../features/clubs/components/club-members.tsx";
+import { EditClub } from "../../features/clubs/components/edit-club.tsx";
 import { VerificationPanel } from "../../features/completions/components/verification-panel.tsx";
 import { messageOf } from "../../lib/api-client.ts";
 
@@ -29,6 +30,7 @@ function LedClubs() {
             {club.clubName}
           </Title>
           <Stack gap="xl">
+            <EditClub clubId={club.clubId} />
             <div>
               <Title order={3} mb="sm">
                 Members

@@ -17,7 +17,9 @@ import {
 import { useNavigate } from "react-router";
 import {
   CLUB_NAME_MAX,
+  type ClubDetail,
   ClubTypeSchema,
+  type CreateClubInput,
   CreateClubSchema,
   MeetingFormatSchema,
   WeekdaySchema,
@@ -66,18 +68,40 @@ function RadioChoice({
   );
 }
 
-function CreateClubForm() {
-  const create = useCreateClub();
-  const navigate = useNavigate();
+/** The values a club form starts from: a club's own, or nothing chosen yet. */
+export function clubFormValuesOf(club?: ClubDetail): FormValues {
+  if (!club) return EMPTY;
+  return {
+    clubName: club.clubName,
+    location: club.location,
+    meetingDays: [...club.meetingDays],
+    meetingTime: club.meetingTime,
+    clubType: club.clubType,
+    meetingFormat: club.meetingFormat,
+    meetingLink: club.meetingLink ?? "",
+  };
+}
+
+/**
+ * The club's fields, validated as the server does (on creation and on every edit). `save` sends
+ * them; a taken name shows on the Club Name field.
+ */
+export function ClubForm({
+  initialValues,
+  submitLabel,
+  save,
+}: {
+  initialValues: FormValues;
+  submitLabel: string;
+  save: (input: CreateClubInput) => Promise<unknown>;
+}) {
   const { form, formRef, formError, submit, showError } = useContractForm({
     schema: CreateClubSchema,
-    initialValues: EMPTY,
+    initialValues,
   });
   const onSubmit = submit(async (input) => {
     try {
-      const club = await create.mutateAsync(input);
-      notify("green", `${club.clubName} was created.`);
-      navigate("/");
+      await save(input);
     } catch (error) {
       // A taken name is about the Club Name field.
       if (error instanceof ApiError && error.status === 409) {
@@ -157,11 +181,27 @@ function CreateClubForm() {
         <FormError message={formError} />
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Create Club
+            {submitLabel}
           </Button>
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+function CreateClubForm() {
+  const create = useCreateClub();
+  const navigate = useNavigate();
+  return (
+    <ClubForm
+      initialValues={EMPTY}
+      submitLabel="Create Club"
+      save={async (input) => {
+        const club = await create.mutateAsync(input);
+        notify("green", `${club.clubName} was created.`);
+        navigate("/");
+      }}
+    />
   );
 }
 
