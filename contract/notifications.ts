@@ -11,6 +11,8 @@ export const NotificationKindSchema = z.enum([
   "submission-rejected",
   "slot-booked",
   "club-meeting-changed",
+  "club-leadership-given",
+  "club-leadership-taken",
   "payment-succeeded",
   "payment-failed",
   "membership-ended",

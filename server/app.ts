@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { registerEvents } from "./events/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
 import { completionRoutes } from "./features/completions/routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(slotRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
+  await app.register(adminRoutes);
 
   await registerStaticSpa(app, options.webRoot);
   return app;

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { and, eq, like, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -45,6 +46,9 @@ async function deleteOtherResetTokens(db: Database, userId: string, keepToken?: 
 export function googleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
+
+export const ACCOUNT_DISABLED_MESSAGE =
+  "This account has been disabled by an admin. Write to the programme if you think this is a mistake.";
 
 export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDependencies) {
   const https = env.BASE_URL.startsWith("https:");
@@ -180,6 +184,25 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
       modelName: "rateLimit",
       window: 60,
       max: 100,
+    },
+    // A disabled account gets no new session, whichever way it signs in (password or Google).
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            const [owner] = await db
+              .select({ disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (owner?.disabledAt) {
+              throw new APIError("FORBIDDEN", {
+                message: ACCOUNT_DISABLED_MESSAGE,
+                code: "ACCOUNT_DISABLED",
+              });
+            }
+          },
+        },
+      },
     },
     advanced: {
       useSecureCookies: https,

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database, Executor } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
@@ -49,7 +49,7 @@ export async function findSessionByToken(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
   if (!row) return undefined;
   const { expiresAt, emailVerified, isAdmin, ...user } = row;
   return { user: { ...user, isAdmin: hasAdminRights(row, adminEmails) }, expiresAt };

@@ -29,6 +29,8 @@ export const users = pgTable(
     pathId: integer("path_id").notNull().default(0),
     completedMissions: text("completed_missions").array().notNull().default(sql`'{}'::text[]`),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** Set by an admin: the account cannot sign in, and its sessions were ended at that moment. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     identity: text("identity"),
     socialLink: text("social_link"),
     ...timestamps,

@@ -1,3 +1,4 @@
+export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./clubs.ts";
 export * from "./idempotency.ts";

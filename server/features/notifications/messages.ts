@@ -61,6 +61,20 @@ export const notificationMessages = {
     link: `/${club.slug}`,
     clubId: club.clubId,
   }),
+  leadershipGiven: (club: { id: number; name: string }) => ({
+    kind: "club-leadership-given",
+    title: `You now lead ${club.name}`,
+    body: `An admin made you the leader of ${club.name}: its requests and submissions wait for you.`,
+    link: "/ClubLeaderPage",
+    clubId: club.id,
+  }),
+  leadershipTaken: (club: { id: number; name: string }) => ({
+    kind: "club-leadership-taken",
+    title: `${club.name} has a new leader`,
+    body: `An admin handed the leadership of ${club.name} to someone else.`,
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
   paymentSucceeded: (club: string) => ({
     kind: "payment-succeeded",
     title: "Payment received",

@@ -1,0 +1,128 @@
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { AuditAction } from "../../../contract/admin.ts";
+import type { Executor } from "../../db/client.ts";
+import { auditLog, clubs, paths, payments, sessions, users } from "../../db/schema/index.ts";
+
+/** People by name or email (any case), newest first, with their club, journey and payments. */
+export async function listUsers(
+  db: Executor,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      isAdmin: users.isAdmin,
+      disabledAt: users.disabledAt,
+      clubName: clubs.clubName,
+      pathName: paths.pathName,
+      createdAt: users.createdAt,
+      ledClubs: sql<number>`(select count(*)::int from ${clubs} led where led.leader_id = ${users.id})`,
+      paymentStatus: sql<
+        string | null
+      >`(select p.status from ${payments} p where p.user_id = ${users.id} order by p.updated_at desc limit 1)`,
+    })
+    .from(users)
+    .leftJoin(clubs, eq(clubs.id, users.clubMembership))
+    .leftJoin(paths, eq(paths.id, users.pathId))
+    .where(pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(limit)
+    .offset(offset);
+}
+
+const targetColumns = {
+  id: users.id,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  disabledAt: users.disabledAt,
+};
+
+/** The person an admin acts on, their row locked until the transaction ends. */
+export async function findTargetForUpdate(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select(targetColumns)
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row;
+}
+
+export async function findTargetByEmailForUpdate(tx: Executor, email: string) {
+  const [row] = await tx
+    .select(targetColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .for("update");
+  return row;
+}
+
+export async function setAdmin(tx: Executor, userId: string, isAdmin: boolean) {
+  await tx.update(users).set({ isAdmin }).where(eq(users.id, userId));
+}
+
+/** Disabling ends every session of the account in the same transaction. */
+export async function setDisabled(tx: Executor, userId: string, disabledAt: Date | null) {
+  await tx.update(users).set({ disabledAt }).where(eq(users.id, userId));
+  if (disabledAt) await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function isDisabled(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.disabledAt);
+}
+
+export async function countLedClubs(tx: Executor, userId: string): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(clubs).where(eq(clubs.leaderId, userId));
+  return row?.total ?? 0;
+}
+
+export async function findClubForUpdate(tx: Executor, clubId: number) {
+  const [row] = await tx
+    .select({ clubId: clubs.id, clubName: clubs.clubName, leaderId: clubs.leaderId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .for("update");
+  return row;
+}
+
+export async function setClubLeader(tx: Executor, clubId: number, leaderId: string) {
+  await tx.update(clubs).set({ leaderId }).where(eq(clubs.id, clubId));
+}
+
+export interface NewAuditEntry {
+  actorId: string;
+  actorEmail: string;
+  action: AuditAction;
+  targetType: "user" | "club";
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function insertAudit(tx: Executor, entry: NewAuditEntry) {
+  await tx.insert(auditLog).values(entry);
+}
+
+export async function listAudit(
+  db: Executor,
+  action: AuditAction | undefined,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(action ? eq(auditLog.action, action) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,145 @@
+import type { z } from "zod";
+import type {
+  AdminUserList,
+  AdminUserQuerySchema,
+  AuditAction,
+  AuditList,
+} from "../../../contract/admin.ts";
+import { MAX_CLUBS_PER_LEADER } from "../../../contract/clubs.ts";
+import type { PageQuery } from "../../../contract/common.ts";
+import type { SessionUser } from "../../auth/session.ts";
+import type { Database } from "../../db/client.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { notificationMessages } from "../notifications/messages.ts";
+import { notify } from "../notifications/service.ts";
+import { adminChangeRefusal, disableRefusal, leaderAssignmentRefusal } from "./policy.ts";
+import * as adminRepository from "./repository.ts";
+
+export async function listUsers(
+  db: Database,
+  adminEmails: readonly string[],
+  { q, page, pageSize }: z.output<typeof AdminUserQuerySchema>,
+): Promise<AdminUserList> {
+  const { limit, offset } = windowOf(page, pageSize);
+  const rows = await adminRepository.listUsers(db, q || undefined, limit, offset);
+  const items = rows.map(({ isAdmin, disabledAt, createdAt, ...row }) => ({
+    ...row,
+    admin: adminEmails.includes(row.email.toLowerCase())
+      ? ("listed" as const)
+      : isAdmin
+        ? ("granted" as const)
+        : null,
+    disabled: disabledAt !== null,
+    createdAt: createdAt.toISOString(),
+  }));
+  return pageFrom(items, page, pageSize);
+}
+
+/** Grants or revokes admin rights; recorded in the audit log with the change. */
+export async function setAdmin(
+  db: Database,
+  actor: SessionUser,
+  adminEmails: readonly string[],
+  userId: string,
+  admin: boolean,
+) {
+  await db.transaction(async (tx) => {
+    const target = await adminRepository.findTargetForUpdate(tx, userId);
+    if (!target) throw notFound("User");
+    const refusal = adminChangeRefusal(actor, target, admin, adminEmails);
+    if (refusal) throw conflict(refusal);
+    if (target.isAdmin === admin) return;
+    await adminRepository.setAdmin(tx, userId, admin);
+    await record(tx, actor, admin ? "admin-granted" : "admin-revoked", "user", userId, {
+      before: { isAdmin: target.isAdmin },
+      after: { isAdmin: admin },
+    });
+  });
+}
+
+/** Disables an account (its sessions end at once) or enables it again. */
+export async function setDisabled(
+  db: Database,
+  actor: SessionUser,
+  adminEmails: readonly string[],
+  now: Date,
+  userId: string,
+  disabled: boolean,
+) {
+  await db.transaction(async (tx) => {
+    const target = await adminRepository.findTargetForUpdate(tx, userId);
+    if (!target) throw notFound("User");
+    const refusal = disableRefusal(actor, target, disabled, adminEmails);
+    if (refusal) throw conflict(refusal);
+    if ((target.disabledAt !== null) === disabled) return;
+    await adminRepository.setDisabled(tx, userId, disabled ? now : null);
+    await record(tx, actor, disabled ? "account-disabled" : "account-enabled", "user", userId, {
+      before: { disabled: !disabled },
+      after: { disabled },
+    });
+  });
+}
+
+/** Gives a club its leader (a leaderless built-in club, or a hand-over); both people are told. */
+export async function assignLeader(
+  db: Database,
+  actor: SessionUser,
+  clubId: number,
+  email: string,
+) {
+  await db.transaction(async (tx) => {
+    const club = await adminRepository.findClubForUpdate(tx, clubId);
+    if (!club) throw notFound("Club");
+    const target = await adminRepository.findTargetByEmailForUpdate(tx, email);
+    if (!target) throw notFound("User");
+    if (club.leaderId === target.id) return;
+    const refusal = leaderAssignmentRefusal(
+      target,
+      await adminRepository.countLedClubs(tx, target.id),
+      MAX_CLUBS_PER_LEADER,
+    );
+    if (refusal) throw conflict(refusal);
+    await adminRepository.setClubLeader(tx, clubId, target.id);
+    await record(tx, actor, "club-leader-assigned", "club", String(clubId), {
+      before: { leaderId: club.leaderId },
+      after: { leaderId: target.id },
+    });
+    const named = { id: club.clubId, name: club.clubName };
+    await notify(tx, target.id, notificationMessages.leadershipGiven(named));
+    if (club.leaderId) {
+      await notify(tx, club.leaderId, notificationMessages.leadershipTaken(named));
+    }
+  });
+}
+
+async function record(
+  tx: Parameters<typeof adminRepository.insertAudit>[0],
+  actor: SessionUser,
+  action: AuditAction,
+  targetType: "user" | "club",
+  targetId: string,
+  change: { before: unknown; after: unknown },
+) {
+  await adminRepository.insertAudit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    targetType,
+    targetId,
+    ...change,
+  });
+}
+
+export async function listAudit(
+  db: Database,
+  { action, page, pageSize }: PageQuery & { action?: AuditAction },
+): Promise<AuditList> {
+  const { limit, offset } = windowOf(page, pageSize);
+  const rows = await adminRepository.listAudit(db, action, limit, offset);
+  return pageFrom(
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    page,
+    pageSize,
+  );
+}
