@@ -33,6 +33,21 @@ export const UserParamsSchema = z.strictObject({ userId: z.string().min(1).max(2
 export const SetAdminSchema = z.strictObject({ admin: z.boolean() });
 export const SetDisabledSchema = z.strictObject({ disabled: z.boolean() });
 
+/** A club as the admin console lists it. */
+export const AdminClubSchema = z.object({
+  clubId: z.number().int(),
+  clubName: z.string(),
+  slug: z.string(),
+  leaderName: z.string().nullable(),
+  leaderEmail: z.string().nullable(),
+  members: z.number().int(),
+  pendingApplications: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminClub = z.infer<typeof AdminClubSchema>;
+export const AdminClubListSchema = pageOf(AdminClubSchema);
+export type AdminClubList = z.infer<typeof AdminClubListSchema>;
+
 export const AssignLeaderParamsSchema = z.strictObject({ clubId: IntIdSchema });
 export const AssignLeaderSchema = z.strictObject({
   /** The email of the person who leads the club from now on. */

@@ -35,6 +35,7 @@ describe("only admins reach the console", () => {
     const routes: ["GET" | "PUT", string, object?][] = [
       ["GET", "/api/admin/users"],
       ["GET", "/api/admin/audit"],
+      ["GET", "/api/admin/clubs"],
       ["PUT", `/api/admin/users/${member.id}/admin`, { admin: true }],
       ["PUT", `/api/admin/users/${victim.id}/disabled`, { disabled: true }],
       ["PUT", `/api/admin/clubs/${club.clubId}/leader`, { email: member.email }],
@@ -150,6 +151,10 @@ describe("club leaders", () => {
       email: successor.email.toUpperCase(),
     });
     expect(response.statusCode).toBe(204);
+    const listed = (await call(admin, "GET", "/api/admin/clubs?pageSize=100")).json();
+    expect(listed.items).toContainEqual(
+      expect.objectContaining({ clubId: club.clubId, leaderEmail: successor.email }),
+    );
     const led = (await call(successor, "GET", "/api/clubs/led")).json();
     expect(led.items.map((item: { clubId: number }) => item.clubId)).toEqual([club.clubId]);
     const inboxOf = async (user: TestUser) =>

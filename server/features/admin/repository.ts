@@ -1,7 +1,16 @@
 import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../contract/admin.ts";
 import type { Executor } from "../../db/client.ts";
-import { auditLog, clubs, paths, payments, sessions, users } from "../../db/schema/index.ts";
+import {
+  auditLog,
+  clubApplications,
+  clubMembers,
+  clubs,
+  paths,
+  payments,
+  sessions,
+  users,
+} from "../../db/schema/index.ts";
 
 /** People by name or email (any case), newest first, with their club, journey and payments. */
 export async function listUsers(
@@ -32,6 +41,26 @@ export async function listUsers(
     .leftJoin(paths, eq(paths.id, users.pathId))
     .where(pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined)
     .orderBy(desc(users.createdAt), users.id)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Clubs, those without a leader first, with their leader, members and waiting applications. */
+export async function listClubs(db: Executor, limit: number, offset: number) {
+  return db
+    .select({
+      clubId: clubs.id,
+      clubName: clubs.clubName,
+      slug: clubs.slug,
+      leaderName: users.name,
+      leaderEmail: users.email,
+      createdAt: clubs.createdAt,
+      members: sql<number>`(select count(*)::int from ${clubMembers} cm where cm.club_id = ${clubs.id})`,
+      pendingApplications: sql<number>`(select count(*)::int from ${clubApplications} ca where ca.club_id = ${clubs.id} and ca.status = 'pending')`,
+    })
+    .from(clubs)
+    .leftJoin(users, eq(users.id, clubs.leaderId))
+    .orderBy(sql`${clubs.leaderId} is not null`, clubs.id)
     .limit(limit)
     .offset(offset);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  AdminClubListSchema,
   AdminUserListSchema,
   AdminUserQuerySchema,
   AssignLeaderParamsSchema,
@@ -11,6 +12,7 @@ import {
   SetDisabledSchema,
   UserParamsSchema,
 } from "../../../contract/admin.ts";
+import { PageQuerySchema } from "../../../contract/common.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as adminService from "./service.ts";
 
@@ -79,6 +81,20 @@ export async function adminRoutes(app: FastifyInstance) {
       );
       return reply.code(204).send();
     },
+  );
+
+  routes.get(
+    "/api/admin/clubs",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Clubs (leaderless first) with their leader, members and waiting applications",
+        querystring: PageQuerySchema,
+        response: { 200: AdminClubListSchema },
+      },
+    },
+    async (request) => adminService.listClubs(db, request.query),
   );
 
   routes.put(

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type {
+  AdminClubList,
   AdminUserList,
   AdminUserQuerySchema,
   AuditAction,
@@ -34,6 +35,19 @@ export async function listUsers(
     createdAt: createdAt.toISOString(),
   }));
   return pageFrom(items, page, pageSize);
+}
+
+export async function listClubs(
+  db: Database,
+  { page, pageSize }: PageQuery,
+): Promise<AdminClubList> {
+  const { limit, offset } = windowOf(page, pageSize);
+  const rows = await adminRepository.listClubs(db, limit, offset);
+  return pageFrom(
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    page,
+    pageSize,
+  );
 }
 
 /** Grants or revokes admin rights; recorded in the audit log with the change. */
