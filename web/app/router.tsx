@@ -105,6 +105,11 @@ export const routes: RouteObject[] = [
               (await import("../features/clubs/components/create-club-page.tsx")).CreateClubPage,
           ),
           page(
+            "Admin",
+            "Admin console",
+            async () => (await import("../features/admin/components/admin-page.tsx")).AdminPage,
+          ),
+          page(
             "ClubLeaderPage",
             "Club Leader",
             async () => (await import("./routes/club-leader-page.tsx")).ClubLeaderPage,

@@ -26,6 +26,12 @@ export const queryKeys = {
     managed: ["admin", "missions"] as const,
   },
   completions: { pending: ["completions", "pending"] as const },
+  admin: {
+    all: ["admin"] as const,
+    users: (q: string) => ["admin", "users", q] as const,
+    clubs: ["admin", "clubs"] as const,
+    audit: ["admin", "audit"] as const,
+  },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
   payments: {
     all: ["payments"] as const,
