@@ -26,6 +26,7 @@ export const queryKeys = {
     managed: ["admin", "missions"] as const,
   },
   completions: { pending: ["completions", "pending"] as const },
+  emailPreferences: ["email-preferences"] as const,
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
   payments: {
     all: ["payments"] as const,
