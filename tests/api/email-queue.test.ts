@@ -8,7 +8,7 @@ import { EMAIL_QUEUE, queueEmail } from "../../server/jobs/email.ts";
 import { buildLeaderWithClub, type TestClub } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, TEST_BASE_URL, type TestApp } from "../helpers.ts";
-import { bodyText, subjectOf } from "../mail-text.ts";
+import { bodyPart, bodyText, subjectOf } from "../mail-text.ts";
 import { type ReceivedMail, startSmtpReceiver } from "../smtp-receiver.ts";
 import { createTestDatabase, type TestDatabase } from "../test-database.ts";
 
@@ -152,6 +152,15 @@ describe("an email for each notification, through the job queue", () => {
     const oneClick = unsubscribeUrlOf(mail.raw);
     expect(oneClick.origin).toBe(TEST_BASE_URL);
     expect(oneClick.pathname).toBe("/api/email/unsubscribe");
+    const token = oneClick.searchParams.get("token") ?? "";
+    expect(token.startsWith("application-received.")).toBe(true);
+    expect(text).toContain(`${TEST_BASE_URL}/NotificationSettings?unsubscribe=${token}`);
+    // Every link of the HTML part is absolute, on BASE_URL.
+    const html = bodyPart(mail.raw, "text/html");
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(hrefs).toContain(`${TEST_BASE_URL}/ClubLeaderPage`);
+    for (const href of hrefs) expect(href.startsWith(`${TEST_BASE_URL}/`), href).toBe(true);
   });
 
   it("loses no email when the app restarts while SMTP still refuses", async () => {
