@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { NoBodySchema } from "../../../contract/common.ts";
 import {
   EmailPreferencesSchema,
   UnsubscribedSchema,
@@ -49,8 +49,8 @@ export async function emailPreferenceRoutes(app: FastifyInstance) {
   );
 
   // Mail providers POST `List-Unsubscribe=One-Click` as a form (urlencoded or multipart), from
-  // their own servers: no session, no Origin. The signed token in the query decides; the body is
-  // read only to be accepted, and our own settings page may send JSON.
+  // their own servers: no session, no Origin. The signed token in the query decides; a form body
+  // is read as nothing, and our own settings page sends an empty JSON object.
   await app.register(async (scope) => {
     for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
       scope.addContentTypeParser(
@@ -68,7 +68,7 @@ export async function emailPreferenceRoutes(app: FastifyInstance) {
           summary:
             "One-click unsubscribe from one kind of email (RFC 8058): the signed token of the email's link, no session",
           querystring: UnsubscribeQuerySchema,
-          body: z.object({}).passthrough().nullish(),
+          body: NoBodySchema,
           response: { 200: UnsubscribedSchema },
         },
       },
