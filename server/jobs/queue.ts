@@ -29,7 +29,7 @@ export interface JobQueueOptions {
   emailRetry?: Partial<RetryOptions>;
 }
 
-/** Eight retries over about four hours: 30 s, 1 min, 2 min ... capped at one hour. */
+/** Eight retries over one to two hours: 30 s, 1 min, 2 min ... (with jitter) capped at one hour. */
 export const DEFAULT_EMAIL_RETRY: RetryOptions = {
   limit: 8,
   delaySeconds: 30,
