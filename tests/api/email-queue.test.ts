@@ -33,8 +33,8 @@ let club: TestClub;
 
 const isNotificationEmail = (mail: ReceivedMail) => /^List-Unsubscribe:/im.test(mail.raw);
 
-async function startApp() {
-  testApp = await buildTestApp({ database, env: { SMTP_URL: smtp.url }, jobs: QUICK_JOBS });
+async function startApp(jobs = QUICK_JOBS) {
+  testApp = await buildTestApp({ database, env: { SMTP_URL: smtp.url }, jobs });
 }
 
 beforeAll(async () => {
@@ -333,5 +333,23 @@ describe("email preferences and unsubscribing", () => {
       inbox.find((mail) => mail.to.includes(user.email) && /Confirm your email/.test(mail.raw)),
     );
     expect(headersOf(confirm.raw)).not.toMatch(/List-Unsubscribe/i);
+  });
+});
+
+describe("an email that never gets through", () => {
+  it("is marked failed after its last retry, and not sent", async () => {
+    await testApp.close();
+    await startApp({ ...QUICK_JOBS, emailRetry: { ...QUICK_JOBS.emailRetry, limit: 1 } });
+    const member = await buildUser(testApp.app);
+    refusals = Number.POSITIVE_INFINITY;
+    await database.db.transaction((tx) =>
+      notify(tx, member.id, notificationMessages.paymentFailed()),
+    );
+    const { row, job } = await settled(member.id);
+    refusals = refused;
+    expect(job.state).toBe("failed");
+    expect(row).toMatchObject({ status: "failed", attempts: 2, sentAt: null });
+    expect(row.lastError).toMatch(/Try again later/);
+    expect(mailsTo(member.email)).toEqual([]);
   });
 });
