@@ -11,6 +11,7 @@ import { adminRoutes } from "./features/admin/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
 import { completionRoutes } from "./features/completions/routes.ts";
+import { emailPreferenceRoutes } from "./features/email-preferences/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
@@ -22,6 +23,7 @@ import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
 import { registerAuth } from "./auth/bridge.ts";
 import { createSessionReader } from "./auth/session.ts";
+import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/queue.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { withSafeLogging } from "./lib/log-safety.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
@@ -41,6 +43,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where the server reads the time; tests pass a ManualClock. */
   clock?: Clock;
+  /** The job queue's worker and retry delays (tests shorten them). */
+  jobs?: JobQueueOptions;
 }
 
 export interface RegisteredRoute {
@@ -54,6 +58,8 @@ declare module "fastify" {
     registeredRoutes: RegisteredRoute[];
     /** Where the app reads the time (injectable: tests move it forward). */
     clock: Clock;
+    /** The durable job queue (pg-boss): started when the app is ready, stopped on close. */
+    jobs: JobQueue;
   }
 }
 
@@ -102,16 +108,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
-  const auth = await registerAuth(
-    app,
+  const mailer =
     options.mailer ??
-      createMailer({
-        smtpUrl: env.SMTP_URL,
-        from: env.MAIL_FROM,
-        db: options.database.db,
-        log: app.log,
-      }),
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      db: options.database.db,
+      log: app.log,
+    });
+  const auth = await registerAuth(app, mailer);
+  // Emails of notifications go through the job queue; auth emails (confirm, reset) are sent at
+  // once, as before.
+  const jobs = createJobQueue(
+    { database: options.database, mailer, env, log: app.log, clock: app.clock },
+    options.jobs,
   );
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
   registerGuards(app, createSessionReader(env, options.database.db, auth, app.clock));
   await registerEvents(app);
 
@@ -128,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
   await app.register(adminRoutes);
+  await app.register(emailPreferenceRoutes);
 
   await registerStaticSpa(app, options.webRoot);
   return app;

@@ -64,6 +64,11 @@ const EnvSchema = z.object({
   ),
   SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().default("Blockvocates <no-reply@blockvocates.local>"),
+  /**
+   * Signs the unsubscribe links of emails (HMAC); unset: AUTH_SECRET does. Changing it makes the
+   * links of emails already sent stop working.
+   */
+  EMAIL_UNSUBSCRIBE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ID: optionalString,
@@ -92,6 +97,13 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string };
+
+/** The key that signs unsubscribe links: its own, or the auth secret. */
+export function unsubscribeSecretOf(env: Env): string {
+  const secret = env.EMAIL_UNSUBSCRIBE_SECRET ?? env.AUTH_SECRET;
+  if (!secret) throw new Error("AUTH_SECRET must be set before the app is built.");
+  return secret;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -8,11 +8,23 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export interface SmtpReceiverOptions {
+  /**
+   * Asked for each message once its data is in: true answers `451` (try again later), as a
+   * relay that is down for a while does, and the message is not delivered.
+   */
+  refuse?: (mail: ReceivedMail) => boolean;
+}
+
 /**
  * A real SMTP server on loopback (plain, like a local relay without a certificate) that hands
  * each message it receives to `onMail`. Port 0 picks a free one.
  */
-export async function startSmtpReceiver(port: number, onMail: (mail: ReceivedMail) => void) {
+export async function startSmtpReceiver(
+  port: number,
+  onMail: (mail: ReceivedMail) => void,
+  options: SmtpReceiverOptions = {},
+) {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -22,11 +34,16 @@ export async function startSmtpReceiver(port: number, onMail: (mail: ReceivedMai
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const envelope = session.envelope;
-        onMail({
+        const mail = {
           from: envelope.mailFrom ? envelope.mailFrom.address : "",
           to: envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        if (options.refuse?.(mail)) {
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          return;
+        }
+        onMail(mail);
         callback();
       });
     },

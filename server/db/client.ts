@@ -22,6 +22,10 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
+  /** PostgreSQL: the connection string (the job queue opens its own pool with it). */
+  url?: string;
+  /** PGlite: the embedded database itself (the job queue runs its statements on it too). */
+  pglite?: PGlite;
   /** Applies the committed migrations (under an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
   /**
@@ -162,6 +166,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   return {
     db,
     kind: "postgres",
+    url: databaseUrl,
     deadlineMs,
     async migrate() {
       const client = await pool.connect();
@@ -227,6 +232,7 @@ function openPglite(dataDir?: string): DatabaseHandle {
   return {
     db,
     kind: "pglite",
+    pglite: client,
     deadlineMs: DEFAULT_QUERY_TIMEOUT_MS + QUERY_DEADLINE_GRACE_MS,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

@@ -7,6 +7,12 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (notification emails); auth emails are plain text. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A Message-ID of our own: the same email sent again carries the same one. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -16,7 +22,8 @@ export interface Mailer {
 /**
  * SMTP when `SMTP_URL` is set; otherwise the outbox table (where a developer reads the mail and
  * follows its links). The log says only that a mail went: never to whom or what it said, since
- * reset and verification links are secrets.
+ * reset and verification links are secrets. A failed SMTP delivery throws, so the job queue
+ * retries it.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -35,7 +42,13 @@ export function createMailer(options: {
   }
   return {
     async send(mail) {
-      await options.db.insert(mailOutbox).values(mail);
+      await options.db.insert(mailOutbox).values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
       options.log.info({ subject: mail.subject }, "mail kept in the outbox (table mail_outbox)");
     },
   };

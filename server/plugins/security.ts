@@ -4,8 +4,12 @@ import { badRequest, forbidden } from "../lib/errors.ts";
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Routes called by other servers rather than by our pages (signed, so no Origin check). */
-const SERVER_TO_SERVER_ROUTES = ["/api/payments/webhook"];
+/**
+ * Routes called by other servers rather than by our pages (signed, so no Origin check): the
+ * payment provider's webhook, and one-click unsubscribe, which mail providers POST (RFC 8058)
+ * with the signed token of the email's link.
+ */
+const SERVER_TO_SERVER_ROUTES = ["/api/payments/webhook", "/api/email/unsubscribe"];
 
 /** True when a parsed JSON body holds a NUL character anywhere (PostgreSQL cannot store it). */
 export function containsNul(value: unknown, depth = 0): boolean {

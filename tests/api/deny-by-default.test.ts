@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/*",
   // Signed by the payment provider instead of a session.
   "POST /api/payments/webhook",
+  // One-click unsubscribe (RFC 8058): the signed token of the email's link instead of a session.
+  "POST /api/email/unsubscribe",
 ]);
 
 let testApp: TestApp;

@@ -115,6 +115,16 @@ export const routes: RouteObject[] = [
             async () => (await import("./routes/club-leader-page.tsx")).ClubLeaderPage,
           ),
           page(
+            "NotificationSettings",
+            "Email Notifications",
+            async () =>
+              (
+                await import(
+                  "../features/email-preferences/components/notification-settings-page.tsx"
+                )
+              ).NotificationSettingsPage,
+          ),
+          page(
             "Dashboard",
             "My Account",
             async () => (await import("./routes/dashboard.tsx")).DashboardPage,

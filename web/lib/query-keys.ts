@@ -32,6 +32,7 @@ export const queryKeys = {
     clubs: ["admin", "clubs"] as const,
     audit: ["admin", "audit"] as const,
   },
+  emailPreferences: ["email-preferences"] as const,
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
   payments: {
     all: ["payments"] as const,

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Mail kept when no SMTP server is configured (and a copy of every mail sent in tests). */
 export const mailOutbox = pgTable("mail_outbox", {
@@ -6,5 +6,9 @@ export const mailOutbox = pgTable("mail_outbox", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
+  /** The HTML part, when the mail has one (notification emails). */
+  html: text("html"),
+  /** Extra headers (List-Unsubscribe...), when the mail has them. */
+  headers: jsonb("headers").$type<Record<string, string>>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ import type {
 } from "../../../contract/notifications.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { notifyUser } from "../../events/bus.ts";
+import { queueEmail } from "../../jobs/email.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
@@ -21,13 +22,22 @@ export interface NotificationInput {
 }
 
 /**
- * Tells `userId` what happened: the notification row and the live event to their open streams.
- * Call it with the transaction of the change it reports, so there is no decision without its
- * notification and no notification of a change that rolled back.
+ * Tells `userId` what happened: the notification row, the live event to their open streams, and
+ * an email through the job queue (unless they turned this kind of email off). Call it with the
+ * transaction of the change it reports, so there is no decision without its notification and
+ * no notification (nor email) of a change that rolled back.
  */
 export async function notify(tx: Executor, userId: string, input: NotificationInput) {
   const row = await notificationRepository.insertNotification(tx, { userId, ...input });
   await notifyUser(tx, userId, { event: "notification", data: toNotification(row) });
+  await queueEmail(tx, {
+    key: `notification:${row.id}`,
+    userId,
+    kind: row.kind,
+    subject: row.title,
+    body: row.body,
+    link: row.link,
+  });
 }
 
 function toNotification(

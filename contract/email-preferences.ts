@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { type NotificationKind, NotificationKindSchema } from "./notifications.ts";
+
+/**
+ * The kinds of email a person can turn on or off: one for each kind of notification. Emails
+ * about the account itself (confirming the address, resetting the password) are not among them:
+ * they are always sent.
+ */
+export const EmailKindSchema = NotificationKindSchema;
+export type EmailKind = NotificationKind;
+
+/** What each kind of email is about, as the settings page and the email's footer name it. */
+export const EMAIL_KIND_LABELS = {
+  "application-received": "Applications to a club I lead",
+  "application-accepted": "My application was accepted",
+  "application-rejected": "My application was not accepted",
+  "submission-received": "Missions waiting for my verification",
+  "submission-verified": "My mission was verified",
+  "submission-rejected": "My mission needs another look",
+  "slot-booked": "Speech slots booked at a club I lead",
+  "club-meeting-changed": "My club's meeting link or format changed",
+  "club-leadership-given": "I was made a club's leader",
+  "club-leadership-taken": "A club I led was handed over",
+  "payment-succeeded": "Payment received",
+  "payment-failed": "Payment failed",
+  "membership-ended": "Membership ended",
+} satisfies Record<EmailKind, string>;
+
+export function emailKindLabel(kind: EmailKind): string {
+  return (EMAIL_KIND_LABELS as Record<string, string>)[kind] ?? kind;
+}
+
+export const EmailPreferenceSchema = z.object({
+  kind: EmailKindSchema,
+  /** The settings page's name for it. */
+  label: z.string(),
+  /** True: an email goes out besides the notification in the app. */
+  enabled: z.boolean(),
+});
+export type EmailPreference = z.infer<typeof EmailPreferenceSchema>;
+
+/** Every kind, in a fixed order, with the person's choice (on unless they turned it off). */
+export const EmailPreferencesSchema = z.object({
+  preferences: z.array(EmailPreferenceSchema),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+
+/** Changes only the kinds it names; the others stay as they are. */
+export const UpdateEmailPreferencesSchema = z.strictObject({
+  preferences: z
+    .array(z.strictObject({ kind: EmailKindSchema, enabled: z.boolean() }))
+    .max(EmailKindSchema.options.length * 2),
+});
+export type UpdateEmailPreferences = z.infer<typeof UpdateEmailPreferencesSchema>;
+
+/** The signed token of an unsubscribe link (in its query): names one person and one kind. */
+export const UnsubscribeQuerySchema = z.strictObject({
+  token: z.string().min(1).max(512),
+});
+
+export const UnsubscribedSchema = z.object({ kind: EmailKindSchema, label: z.string() });
+export type Unsubscribed = z.infer<typeof UnsubscribedSchema>;

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from "fastify";
+import { fromPglite, PgBoss } from "pg-boss";
+import type { DatabaseHandle } from "../db/client.ts";
+import type { Env } from "../env.ts";
+import type { Clock } from "../lib/clock.ts";
+import type { Mailer } from "../lib/mailer.ts";
+import {
+  createEmailWorker,
+  EMAIL_QUEUE,
+  emailQueue,
+  queueDeliveriesWithoutJob,
+  setEmailQueue,
+} from "./email.ts";
+
+/** How a failed email is tried again: `delaySeconds` doubling (with jitter) up to the maximum. */
+export interface RetryOptions {
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+  maxDelaySeconds: number;
+}
+
+export interface JobQueueOptions {
+  /** Run the worker in this process (default true); false: only queue jobs. */
+  worker?: boolean;
+  /** How often an idle worker looks for jobs (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** Retries of a failed email (tests shorten the delays). */
+  emailRetry?: Partial<RetryOptions>;
+}
+
+/** Eight retries over one to two hours: 30 s, 1 min, 2 min ... (with jitter) capped at one hour. */
+export const DEFAULT_EMAIL_RETRY: RetryOptions = {
+  limit: 8,
+  delaySeconds: 30,
+  backoff: true,
+  maxDelaySeconds: 3_600,
+};
+const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface JobQueue {
+  /** pg-boss, once started (for other features' queues and for tests). */
+  readonly boss: PgBoss | undefined;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueDependencies {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  env: Env;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}
+
+function newBoss(database: DatabaseHandle): PgBoss {
+  // The same queue code on both databases: pg-boss runs its statements on the embedded PGlite
+  // itself, or opens its own small pool on PostgreSQL. No cron schedules are used.
+  if (database.pglite) {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schedule: false });
+  }
+  if (!database.url) throw new Error("the job queue needs the database's connection string");
+  return new PgBoss({ connectionString: database.url, max: 4, schedule: false });
+}
+
+/**
+ * The durable job queue (pg-boss, its tables in the `pgboss` schema of our database). Started and
+ * stopped with the app; while it runs, `notify` queues emails to it in the transaction of the
+ * change, and its worker sends them.
+ */
+export function createJobQueue(
+  deps: JobQueueDependencies,
+  options: JobQueueOptions = {},
+): JobQueue {
+  const retry = { ...DEFAULT_EMAIL_RETRY, ...options.emailRetry };
+  let boss: PgBoss | undefined;
+
+  return {
+    get boss() {
+      return boss;
+    },
+    async start() {
+      if (boss) return;
+      const started = newBoss(deps.database);
+      started.on("error", (error) => deps.log.error({ err: error }, "job queue error"));
+      await started.start();
+      const queueOptions = {
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: retry.backoff,
+        // pg-boss takes a maximum delay only with back-off.
+        ...(retry.backoff ? { retryDelayMax: retry.maxDelaySeconds } : {}),
+      };
+      if (await started.getQueue(EMAIL_QUEUE)) {
+        await started.updateQueue(EMAIL_QUEUE, queueOptions);
+      } else {
+        await started.createQueue(EMAIL_QUEUE, queueOptions);
+      }
+      // Creating (or updating) the queue puts it in pg-boss's queue cache, which its refreshes
+      // replace whole: sending inside an app transaction never needs a query of its own (on
+      // PGlite one would wait for that very transaction).
+      boss = started;
+      setEmailQueue(started);
+      if (options.worker !== false) {
+        await started.work(
+          EMAIL_QUEUE,
+          {
+            pollingIntervalSeconds:
+              options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
+          },
+          createEmailWorker({
+            db: deps.database.db,
+            mailer: deps.mailer,
+            env: deps.env,
+            log: deps.log,
+            clock: deps.clock,
+            retryLimit: retry.limit,
+          }),
+        );
+      }
+      const swept = await queueDeliveriesWithoutJob(deps.database.db, started);
+      if (swept > 0) deps.log.info({ emails: swept }, "queued emails that had no job yet");
+    },
+    async stop() {
+      const stopping = boss;
+      if (!stopping) return;
+      boss = undefined;
+      if (emailQueue() === stopping) setEmailQueue(undefined);
+      // Lets a running job finish (its email sent and recorded) before the database closes.
+      await stopping.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}
