@@ -15,7 +15,12 @@ export function createQueryClient() {
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: forgetSessionOn401 }),
-    mutationCache: new MutationCache({ onError: forgetSessionOn401 }),
+    mutationCache: new MutationCache({
+      onError: forgetSessionOn401,
+      // Any write may change what the navigation offers (a decision leaves less waiting for a
+      // leader, a new club adds the leader page): it asks again, once the write is done.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.navigation }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   me: ["me"] as const,
+  /** Under `me`: whatever refreshes the person refreshes their navigation too. */
+  navigation: ["me", "navigation"] as const,
   authConfig: ["auth-config"] as const,
   journeys: ["journeys"] as const,
   plan: ["plan"] as const,
@@ -24,6 +26,11 @@ export const queryKeys = {
     all: ["missions"] as const,
     detail: (missionId: string) => ["missions", missionId] as const,
     managed: ["admin", "missions"] as const,
+  },
+  notifications: {
+    all: ["notifications"] as const,
+    unread: ["notifications", "unread"] as const,
+    list: ["notifications", "list"] as const,
   },
   completions: { pending: ["completions", "pending"] as const },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },

@@ -127,7 +127,8 @@ function CreateClubForm() {
     create.mutate(values as CreateClubInput, {
       onSuccess: (club) => {
         notify("green", `${club.clubName} was created.`);
-        navigate("/");
+        // The leader lands on the new club's leader page.
+        navigate("/ClubLeaderPage");
       },
       onError: (error) => {
         const fields = serverFieldErrors(error);
