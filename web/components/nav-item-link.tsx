@@ -4,8 +4,8 @@ import { type NavItem, waitingText } from "./nav-items.ts";
 
 /**
  * One link of the main navigation, in the bar or the phone menu. The current page's link says so
- * (`aria-current="page"`, underlined); a badge's count is read with the link's name
- * ("LEADER PAGE, 3 waiting"); a meeting link says it opens a new tab.
+ * (`aria-current="page"`, underlined); a badge's count is read as part of the link's name
+ * ("LEADER PAGE, 3 waiting", which starts with the visible label); a meeting link says it opens a new tab.
  */
 export function NavItemLink({
   item,
@@ -43,6 +43,7 @@ export function NavItemLink({
       variant="subtle"
       justify={justify}
       onClick={onNavigate}
+      aria-label={waiting ? `${item.label}${waiting}` : undefined}
       rightSection={
         waiting ? (
           <Badge size="sm" circle={(item.waiting ?? 0) < 10} color="red.8" aria-hidden>
@@ -52,7 +53,6 @@ export function NavItemLink({
       }
     >
       {item.label}
-      {waiting && <VisuallyHidden>{waiting}</VisuallyHidden>}
     </Button>
   );
 }
