@@ -11,6 +11,20 @@ const DESKTOP = { width: 1280, height: 800 };
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
+/** Every control of the bar is within the window, and nothing scrolls sideways. */
+async function expectBarFits(page: Page) {
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll(".sticky-header a, .sticky-header button")]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+      .map(({ element }) => element.textContent || element.getAttribute("aria-label")),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+}
+
 /** The links of the phone menu, after opening it. */
 async function openPhoneMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -117,7 +131,12 @@ test("the navigation offers each person what they own, on a desktop and on a pho
     "page",
   );
   await expect(nav.getByRole("link", { name: "MISSION MANAGER" })).toHaveCount(0);
+  await expectBarFits(page);
   await expectSettledAccessible(page);
+  // The narrowest window that shows these links inline still has room for them.
+  await page.setViewportSize({ width: 992, height: 800 });
+  await expect(nav.getByRole("link", { name: "MISSIONS" })).toBeVisible();
+  await expectBarFits(page);
   await nav.getByRole("link", { name: "MY CLUB" }).click();
   await expect(page.getByRole("heading", { name: setup.clubName, level: 1 })).toBeVisible();
 
@@ -125,6 +144,7 @@ test("the navigation offers each person what they own, on a desktop and on a pho
   await page.setViewportSize(PHONE);
   await expect(nav.getByRole("link", { name: "MY CLUB" })).toBeHidden();
   await expect(page.getByTestId("notification-bell")).toBeVisible();
+  await expectBarFits(page);
   const menu = await openPhoneMenu(page);
   for (const name of ["HOME", "MY ACCOUNT", "MY CLUB", "MISSIONS"]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
@@ -151,7 +171,11 @@ test("an admin finds the mission manager and the admin queue, on a desktop and o
     "href",
     "/AdminQueue",
   );
+  await expectBarFits(page);
   await expectSettledAccessible(page);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(nav.getByRole("link", { name: "ADMIN QUEUE" })).toBeVisible();
+  await expectBarFits(page);
   await nav.getByRole("link", { name: "MISSION MANAGER" }).click();
   await expect(page.getByRole("heading", { name: "Mission Manager", level: 1 })).toBeVisible();
 

@@ -4,7 +4,7 @@ import { queryKeys } from "../lib/query-keys.ts";
 import { member } from "../test/fixtures.ts";
 import { render, testQueryClient } from "../test/render.tsx";
 import { NavBar } from "./nav-bar.tsx";
-import { navItemsFor } from "./nav-items.ts";
+import { inlineFrom, navItemsFor } from "./nav-items.ts";
 
 const nobody: Navigation = {
   club: null,
@@ -82,6 +82,31 @@ describe("the navigation by role", () => {
       "MISSION MANAGER",
       "ADMIN QUEUE",
     ]);
+  });
+});
+
+describe("the bar's width", () => {
+  it("keeps the visitor's two links inline from a small tablet, as before", () => {
+    expect(inlineFrom(navItemsFor(undefined))).toBe("sm");
+  });
+
+  it("moves more links behind the menu button on narrower screens", () => {
+    const everything: Navigation = {
+      ...leader,
+      club: {
+        clubId: 4,
+        clubName: "Porto Builders",
+        slug: "PortoBuilders",
+        meetingLink: "https://meet.example.org/porto",
+      },
+      hasJourney: true,
+      isAdmin: true,
+    };
+    const member = inlineFrom(navItemsFor(memberOf));
+    const all = inlineFrom(navItemsFor(everything));
+    const order = ["sm", "md", "lg", "xl"];
+    expect(order.indexOf(all)).toBeGreaterThan(order.indexOf(member));
+    expect(all).toBe("xl");
   });
 });
 

@@ -7,7 +7,7 @@ import { useNavigationSummary } from "../lib/navigation.ts";
 import { useCurrentUser } from "../lib/session.ts";
 import { Logo } from "./logo.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
-import { inlineFrom, navItemsFor } from "./nav-items.ts";
+import { barWidth, inlineFrom, navItemsFor } from "./nav-items.ts";
 import { useLogout } from "./use-logout.ts";
 
 // The mobile menu's Drawer is loaded the first time it opens: the landing page stays light.
@@ -37,7 +37,8 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
 
   return (
     <header className="sticky-header">
-      <Container size="xl" h={64}>
+      {/* Wider than the pages only when many links need the room. */}
+      <Container size={barWidth(items) > 1140 ? "xl" : "lg"} h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <UnstyledButton component={Link} to="/" aria-label="Blockvocates home">
             <Logo />

@@ -54,14 +54,34 @@ export function navItemsFor(navigation: Navigation | undefined): NavItem[] {
   return items;
 }
 
+/** Mantine's breakpoints, in CSS pixels. */
+const BREAKPOINTS = [
+  ["sm", 768],
+  ["md", 992],
+  ["lg", 1200],
+  ["xl", 1408],
+] as const;
+export type Breakpoint = (typeof BREAKPOINTS)[number][0];
+
+/**
+ * About how wide the bar is with these links inline: each link's label (uppercase, ~10 px a
+ * letter) with its padding and badge, plus the logo, the bell, Logout, gaps and page margins.
+ */
+export function barWidth(items: NavItem[]): number {
+  const links = items.reduce(
+    (sum, item) => sum + item.label.length * 10 + 36 + (item.waiting ? 28 : 0),
+    0,
+  );
+  return links + 360;
+}
+
 /**
  * From which width the bar shows its links inline (below it, the menu button): the more links,
- * the wider the screen they need.
+ * the wider the screen they need, so they never overflow the bar.
  */
-export function inlineFrom(items: NavItem[]): "sm" | "md" | "lg" {
-  if (items.length <= 3) return "sm";
-  if (items.length <= 5) return "md";
-  return "lg";
+export function inlineFrom(items: NavItem[]): Breakpoint {
+  const width = barWidth(items);
+  return BREAKPOINTS.find(([, pixels]) => pixels >= width)?.[0] ?? "xl";
 }
 
 /** What a screen reader hears for a link with a badge: "LEADER PAGE, 3 waiting". */
