@@ -101,6 +101,11 @@ test("a leader is told of an application at once: the bell counts it, the inbox 
   await expect(bell).toHaveAccessibleName("Notifications");
   await expectSettledAccessible(page);
 
+  // Deciding an application leaves one less waiting.
+  await leaderLink.click();
+  await page.getByRole("button", { name: `Accept ${applicant.name}` }).click();
+  await expect(leaderLink).toHaveAccessibleName("LEADER PAGE, 1 waiting");
+
   await applicantContext.close();
   await secondContext.close();
 });

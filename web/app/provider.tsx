@@ -19,7 +19,10 @@ export function createQueryClient() {
       onError: forgetSessionOn401,
       // Any write may change what the navigation offers (a decision leaves less waiting for a
       // leader, a new club adds the leader page): it asks again, once the write is done.
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.navigation }),
+      // Not awaited: the write's own callbacks need not wait for it.
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.navigation });
+      },
     }),
     defaultOptions: {
       queries: {

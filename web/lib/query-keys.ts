@@ -17,6 +17,8 @@ export const queryKeys = {
     detail: (clubId: number) => ["clubs", "detail", clubId] as const,
   },
   leader: {
+    /** Everything of the leader page: a prefix of the keys below. */
+    all: ["club-leader"] as const,
     clubs: ["club-leader", "clubs"] as const,
     club: (clubId: number) => ["club-leader", "club", clubId] as const,
     members: (clubId: number) => ["club-leader", "club", clubId, "members"] as const,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { click, render, testQueryClient, unmountAll } from "../../../test/render.tsx";
 import NotificationBell from "./notification-bell.tsx";
-import { FakeEventSource, stubFetch } from "./test-doubles.ts";
+import { FakeEventSource, notificationOf, stubFetch } from "./test-doubles.ts";
 
 beforeEach(() => {
   vi.stubGlobal("EventSource", FakeEventSource);
@@ -50,6 +50,24 @@ describe("the notification bell", () => {
     expect(count()?.textContent).toBe("4");
     expect(bell()?.getAttribute("aria-label")).toBe("Notifications, 4 unread");
     expect(calls).toContain("GET /api/notifications/unread-count");
+  });
+
+  it("marks what the notification is about out of date: an application, the leader page", async () => {
+    stubFetch(() => ({ unread: 1 }));
+    const { queryClient } = await renderBell(0);
+    const requests = queryKeys.leader.requests(4);
+    queryClient.setQueryData(requests, { pages: [], pageParams: [] });
+    queryClient.setQueryData(queryKeys.completions.pending, { items: [] });
+
+    await act(async () => {
+      FakeEventSource.latest?.emit("notification", notificationOf(12));
+      await vi.waitFor(() =>
+        expect(queryClient.getQueryData(queryKeys.notifications.unread)).toEqual({ unread: 1 }),
+      );
+    });
+    expect(queryClient.getQueryState(requests)?.isInvalidated).toBe(true);
+    // A submission's queue is another matter: left as it was.
+    expect(queryClient.getQueryState(queryKeys.completions.pending)?.isInvalidated).toBe(false);
   });
 
   it("opens the inbox", async () => {
