@@ -4,9 +4,12 @@ import { NavBar } from "./nav-bar.tsx";
 import { RouteFocus } from "./route-focus.tsx";
 import { VerifyEmailNotice } from "./verify-email-notice.tsx";
 
-// `bell`: the notification bell, composed by the app (components never import a feature).
-// No Suspense boundary here: a prerendered page then hydrates in one pass, so data that arrives
-// meanwhile (the session) cannot land between the shell's hydration and the page's.
+/**
+ * The shell of every page. `bell`: the notification bell, handed in by the router (components
+ * never import a feature). No Suspense boundary here: a prerendered page then hydrates in one
+ * pass, so data that arrives meanwhile (the session) cannot land between the shell's hydration
+ * and the page's.
+ */
 export function AppLayout({ bell }: { bell?: ReactNode }) {
   const navigation = useNavigation();
   // Marks the moment the page became interactive (after hydration of a prerendered page).

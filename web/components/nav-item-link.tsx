@@ -5,7 +5,8 @@ import { type NavItem, waitingText } from "./nav-items.ts";
 /**
  * One link of the main navigation, in the bar or the phone menu. The current page's link says so
  * (`aria-current="page"`, underlined); a badge's count is read as part of the link's name
- * ("LEADER PAGE, 3 waiting", which starts with the visible label); a meeting link says it opens a new tab.
+ * ("LEADER PAGE, 3 waiting", starting with the visible label); a meeting link says it opens a
+ * new tab.
  */
 export function NavItemLink({
   item,
