@@ -254,6 +254,9 @@ export async function runClubSearchBench(): Promise<BenchRow[]> {
       ),
     );
     rows.push(await measure("GET /api/me @100,000", `${appUrl}/api/me`, signedIn));
+    rows.push(
+      await measure("GET /api/me/navigation @100,000", `${appUrl}/api/me/navigation`, signedIn),
+    );
     return rows;
   } finally {
     await stopServer(app);

@@ -115,6 +115,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "missionmanager",
   "admin",
   "notificationsettings",
+  "notifications",
   "journeys",
   "keralablockvocates",
   "omanblockvocates",

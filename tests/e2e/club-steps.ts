@@ -45,3 +45,18 @@ export async function joinClub(memberPage: Page, setup: ClubSetup) {
   };
   await post(setup.leaderPage, `/api/applications/${application.applicationId}/accept`);
 }
+
+/** Fills the Create Club form: an in-person blockchain club meeting Tuesday and Friday evenings. */
+export async function fillClubForm(
+  page: Page,
+  { clubName, location, meetingLink }: { clubName: string; location: string; meetingLink: string },
+) {
+  await page.getByLabel("Club Name").fill(clubName);
+  await page.getByLabel("Location").fill(location);
+  await page.getByRole("checkbox", { name: "tuesday" }).check();
+  await page.getByRole("checkbox", { name: "friday" }).check();
+  await page.getByRole("radio", { name: "Evening" }).check();
+  await page.getByLabel("Club Type").selectOption("blockchain");
+  await page.getByRole("radio", { name: "In-person" }).check();
+  await page.getByLabel("Meeting Link").fill(meetingLink);
+}

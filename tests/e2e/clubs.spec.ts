@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fillClubForm } from "./club-steps.ts";
 import { expect, expectAccessible, signUpViaApi, test } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -18,19 +19,14 @@ async function createClubOnScreen(page: Page, clubName: string, location: string
   await expect(clubNameField).toHaveAccessibleDescription(/Enter the club's name\./);
   await expectAccessible(page);
 
-  await page.getByLabel("Club Name").fill(clubName);
-  await page.getByLabel("Location").fill(location);
-  await page.getByRole("checkbox", { name: "tuesday" }).check();
-  await page.getByRole("checkbox", { name: "friday" }).check();
-  await page.getByRole("radio", { name: "Evening" }).check();
-  await page.getByLabel("Club Type").selectOption("blockchain");
-  await page.getByRole("radio", { name: "In-person" }).check();
-  await page.getByLabel("Meeting Link").fill("not a link");
+  await fillClubForm(page, { clubName, location, meetingLink: "not a link" });
   await page.getByRole("button", { name: "Create Club" }).click();
   await expect(page.getByText("Enter a link that starts with http:// or https://.")).toBeVisible();
   await page.getByLabel("Meeting Link").fill("https://meet.example.com/e2e");
   await page.getByRole("button", { name: "Create Club" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The new leader lands on the leader page, their club on it.
+  await expect(page).toHaveURL(/\/ClubLeaderPage$/);
+  await expect(page.getByRole("heading", { name: clubName })).toBeVisible();
 }
 
 test("a member applies, the leader accepts, and the member belongs to the club", async ({

@@ -15,7 +15,15 @@ export function createQueryClient() {
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: forgetSessionOn401 }),
-    mutationCache: new MutationCache({ onError: forgetSessionOn401 }),
+    mutationCache: new MutationCache({
+      onError: forgetSessionOn401,
+      // Any write may change what the navigation offers (a decision leaves less waiting for a
+      // leader, a new club adds the leader page): it asks again, once the write is done.
+      // Not awaited: the write's own callbacks need not wait for it.
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.navigation });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

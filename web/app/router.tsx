@@ -1,5 +1,5 @@
 import { Loader } from "@mantine/core";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import type { RouteObject } from "react-router";
 import { AppLayout } from "../components/app-layout.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
@@ -20,13 +20,26 @@ function page(
   return path === undefined ? { index: true, ...handle, lazy } : { path, ...handle, lazy };
 }
 
+// The bell shows for signed-in people only: loaded then, so public pages stay light.
+const NotificationBell = lazy(
+  () => import("../features/notifications/components/notification-bell.tsx"),
+);
+
 /**
  * Every screen but the layout is loaded on demand; paths match case-insensitively. `handle.title`
  * names the page (the tab title); `/` + a slug names itself once its data is in.
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <AppLayout
+        bell={
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        }
+      />
+    ),
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <Loader m="xl" aria-label="Loading" />,
     children: [
@@ -172,6 +185,13 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/mission-manager/components/mission-manager-page.tsx"))
                 .MissionManagerPage,
+          ),
+          page(
+            "Notifications",
+            "Notifications",
+            async () =>
+              (await import("../features/notifications/components/notifications-page.tsx"))
+                .NotificationsPage,
           ),
           page(":slug/*", undefined, async () => (await import("./routes/slug-page.tsx")).SlugPage),
           page(

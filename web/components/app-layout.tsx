@@ -1,12 +1,16 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { NavBar } from "./nav-bar.tsx";
 import { RouteFocus } from "./route-focus.tsx";
 import { VerifyEmailNotice } from "./verify-email-notice.tsx";
 
-// No Suspense boundary here: a prerendered page then hydrates in one pass, so data that arrives
-// meanwhile (the session) cannot land between the shell's hydration and the page's.
-export function AppLayout() {
+/**
+ * The shell of every page. `bell`: the notification bell, handed in by the router (components
+ * never import a feature). No Suspense boundary here: a prerendered page then hydrates in one
+ * pass, so data that arrives meanwhile (the session) cannot land between the shell's hydration
+ * and the page's.
+ */
+export function AppLayout({ bell }: { bell?: ReactNode }) {
   const navigation = useNavigation();
   // Marks the moment the page became interactive (after hydration of a prerendered page).
   useEffect(() => {
@@ -18,7 +22,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <RouteFocus />
-      <NavBar />
+      <NavBar bell={bell} />
       <main id="main" tabIndex={-1} aria-busy={navigation.state === "loading"}>
         <VerifyEmailNotice />
         <Outlet />

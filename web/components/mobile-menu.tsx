@@ -3,16 +3,25 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import { Button, Drawer, Stack } from "@mantine/core";
 import { Link } from "react-router";
-import { navItems } from "./nav-items.ts";
+import { NavItemLink } from "./nav-item-link.tsx";
+import type { NavItem } from "./nav-items.ts";
 
 interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
+  /** The same links as the bar's, for this person. */
+  items: NavItem[];
   signedIn: boolean;
   onLogout: () => void;
 }
 
-export default function MobileMenu({ opened, onClose, signedIn, onLogout }: MobileMenuProps) {
+export default function MobileMenu({
+  opened,
+  onClose,
+  items,
+  signedIn,
+  onLogout,
+}: MobileMenuProps) {
   return (
     <Drawer
       opened={opened}
@@ -22,11 +31,9 @@ export default function MobileMenu({ opened, onClose, signedIn, onLogout }: Mobi
       size="xs"
       closeButtonProps={{ "aria-label": "Close menu" }}
     >
-      <Stack component="nav" aria-label="Mobile">
-        {navItems.map((item) => (
-          <Button key={item.to} component={Link} to={item.to} variant="subtle" onClick={onClose}>
-            {item.label}
-          </Button>
+      <Stack component="nav" aria-label="Mobile" gap="xs">
+        {items.map((item) => (
+          <NavItemLink key={item.to} item={item} onNavigate={onClose} fullWidth />
         ))}
         {signedIn ? (
           <Button

@@ -1,17 +1,24 @@
 import { Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { Link } from "react-router";
 import { focusWhenReady } from "../lib/focus.ts";
+import { useNavigationSummary } from "../lib/navigation.ts";
 import { useCurrentUser } from "../lib/session.ts";
 import { Logo } from "./logo.tsx";
-import { navItems } from "./nav-items.ts";
+import { NavItemLink } from "./nav-item-link.tsx";
+import { barWidth, inlineFrom, navItemsFor } from "./nav-items.ts";
 import { useLogout } from "./use-logout.ts";
 
 // The mobile menu's Drawer is loaded the first time it opens: the landing page stays light.
 const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
 
-export function NavBar() {
+/**
+ * The sticky header: the logo, each person's navigation (what they own, by role), the
+ * notification bell when signed in (`bell`, composed by the app), Login or Logout. Below the
+ * width its links need, a menu button opens the same links in a drawer.
+ */
+export function NavBar({ bell }: { bell?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   // Escape, the close button or a choice: focus goes back to the menu button once the menu is gone
@@ -21,45 +28,68 @@ export function NavBar() {
     focusWhenReady(() => (document.querySelector("[role=dialog]") ? null : burgerRef.current));
   };
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
   const signedIn = Boolean(user);
+  const showBell = signedIn && bell !== undefined;
+  const { data: navigation } = useNavigationSummary();
+  const items = navItemsFor(signedIn ? navigation : undefined);
+  const inline = inlineFrom(items);
+  const logout = useLogout();
 
   return (
     <header className="sticky-header">
-      <Container size="lg" h={64}>
+      {/* Wider than the pages only when many links need the room. */}
+      <Container size={barWidth(items) > 1140 ? "xl" : "lg"} h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <UnstyledButton component={Link} to="/" aria-label="Blockvocates home">
             <Logo />
           </UnstyledButton>
-          <Group gap="xs" visibleFrom="sm" component="nav" aria-label="Main">
-            {navItems.map((item) => (
-              <Button key={item.to} component={Link} to={item.to} variant="subtle">
-                {item.label}
-              </Button>
-            ))}
-            {signedIn ? (
-              <Button variant="outline" onClick={logout} loading={false}>
-                Logout
-              </Button>
-            ) : (
-              <Button component={Link} to="/Login">
-                Login
-              </Button>
-            )}
+          <Group gap="xs" wrap="nowrap">
+            {/* On a phone the bell stays in the bar; the links move into the menu. */}
+            <Group
+              gap={4}
+              component="nav"
+              aria-label="Main"
+              wrap="nowrap"
+              visibleFrom={showBell ? undefined : inline}
+            >
+              <Group gap={4} visibleFrom={inline} wrap="nowrap">
+                {items.map((item) => (
+                  <NavItemLink key={item.to} item={item} />
+                ))}
+              </Group>
+              {showBell && bell}
+              <Group visibleFrom={inline}>
+                {signedIn ? (
+                  <Button variant="outline" onClick={logout}>
+                    Logout
+                  </Button>
+                ) : (
+                  <Button component={Link} to="/Login">
+                    Login
+                  </Button>
+                )}
+              </Group>
+            </Group>
+            <Burger
+              ref={burgerRef}
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom={inline}
+              aria-label={opened ? "Close menu" : "Open menu"}
+              aria-expanded={opened}
+            />
           </Group>
-          <Burger
-            ref={burgerRef}
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            aria-label={opened ? "Close menu" : "Open menu"}
-            aria-expanded={opened}
-          />
         </Group>
       </Container>
       {opened && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={closeMenu} signedIn={signedIn} onLogout={logout} />
+          <MobileMenu
+            opened={opened}
+            onClose={closeMenu}
+            items={items}
+            signedIn={signedIn}
+            onLogout={logout}
+          />
         </Suspense>
       )}
     </header>

@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   me: ["me"] as const,
+  /** Under `me`: whatever refreshes the person refreshes their navigation too. */
+  navigation: ["me", "navigation"] as const,
   authConfig: ["auth-config"] as const,
   journeys: ["journeys"] as const,
   plan: ["plan"] as const,
@@ -15,6 +17,8 @@ export const queryKeys = {
     detail: (clubId: number) => ["clubs", "detail", clubId] as const,
   },
   leader: {
+    /** Everything of the leader page: a prefix of the keys below. */
+    all: ["club-leader"] as const,
     clubs: ["club-leader", "clubs"] as const,
     club: (clubId: number) => ["club-leader", "club", clubId] as const,
     members: (clubId: number) => ["club-leader", "club", clubId, "members"] as const,
@@ -24,6 +28,11 @@ export const queryKeys = {
     all: ["missions"] as const,
     detail: (missionId: string) => ["missions", missionId] as const,
     managed: ["admin", "missions"] as const,
+  },
+  notifications: {
+    all: ["notifications"] as const,
+    unread: ["notifications", "unread"] as const,
+    list: ["notifications", "list"] as const,
   },
   completions: { pending: ["completions", "pending"] as const },
   admin: {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { clubs, paths, users } from "../../db/schema/index.ts";
 
@@ -33,4 +33,41 @@ export async function findUserIdByEmail(db: Executor, email: string) {
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row?.id;
+}
+
+/** The person's club for the navigation: its name, page and meeting link; none without one. */
+export async function findNavigationClub(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      pathId: users.pathId,
+      clubId: clubs.id,
+      clubName: clubs.clubName,
+      slug: clubs.slug,
+      meetingLink: clubs.meetingLink,
+    })
+    .from(users)
+    .leftJoin(clubs, eq(clubs.id, users.clubMembership))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * The clubs the person leads, oldest first, each with its pending applications and pending
+ * submissions (one query; both counts use the club's status indexes).
+ */
+export function listLedClubsWithWaiting(db: Executor, leaderId: string) {
+  return db
+    .select({
+      clubId: clubs.id,
+      clubName: clubs.clubName,
+      slug: clubs.slug,
+      // Columns in a select's own SQL render unqualified: name the tables outright.
+      pendingApplications: sql<number>`(select count(*) from club_applications as a
+        where a.club_id = ${clubs}.id and a.status = 'pending')`.mapWith(Number),
+      pendingSubmissions: sql<number>`(select count(*) from mission_completions as c
+        where c.club_id = ${clubs}.id and c.mission_status = 'pending')`.mapWith(Number),
+    })
+    .from(clubs)
+    .where(eq(clubs.leaderId, leaderId))
+    .orderBy(asc(clubs.id));
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MeSchema } from "../../../contract/me.ts";
+import { NavigationSchema } from "../../../contract/navigation.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as accountService from "./service.ts";
 
 export async function accountRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     "/api/me",
     {
       onRequest: app.requireUser,
@@ -18,5 +20,19 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       return accountService.getMe(app.database.db, userOf(request));
     },
+  );
+
+  routes.get(
+    "/api/me/navigation",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["accounts"],
+        summary:
+          "What the navigation offers the signed-in person: their club, the clubs they lead with what waits there, admin pages",
+        response: { 200: NavigationSchema },
+      },
+    },
+    async (request) => accountService.getNavigation(app.database.db, userOf(request)),
   );
 }

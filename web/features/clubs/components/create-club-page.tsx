@@ -199,7 +199,8 @@ function CreateClubForm() {
       save={async (input) => {
         const club = await create.mutateAsync(input);
         notify("green", `${club.clubName} was created.`);
-        navigate("/");
+        // The leader lands on the new club's leader page.
+        navigate("/ClubLeaderPage");
       }}
     />
   );

@@ -1,0 +1,59 @@
+import { Badge, Button, VisuallyHidden } from "@mantine/core";
+import { NavLink } from "react-router";
+import { type NavItem, waitingText } from "./nav-items.ts";
+
+/**
+ * One link of the main navigation, in the bar or the phone menu. The current page's link says so
+ * (`aria-current="page"`, underlined); a badge's count is read as part of the link's name
+ * ("LEADER PAGE, 3 waiting", starting with the visible label); a meeting link says it opens a
+ * new tab.
+ */
+export function NavItemLink({
+  item,
+  onNavigate,
+  fullWidth = false,
+}: {
+  item: NavItem;
+  onNavigate?: () => void;
+  fullWidth?: boolean;
+}) {
+  const justify = fullWidth ? "flex-start" : undefined;
+  if (item.external) {
+    return (
+      <Button
+        component="a"
+        href={item.to}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="subtle"
+        justify={justify}
+        onClick={onNavigate}
+      >
+        {item.label}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </Button>
+    );
+  }
+  const waiting = waitingText(item.waiting);
+  return (
+    <Button
+      component={NavLink}
+      to={item.to}
+      end={item.end}
+      className="nav-link"
+      variant="subtle"
+      justify={justify}
+      onClick={onNavigate}
+      aria-label={waiting ? `${item.label}${waiting}` : undefined}
+      rightSection={
+        waiting ? (
+          <Badge size="sm" circle={(item.waiting ?? 0) < 10} color="red.8" aria-hidden>
+            {item.waiting}
+          </Badge>
+        ) : undefined
+      }
+    >
+      {item.label}
+    </Button>
+  );
+}

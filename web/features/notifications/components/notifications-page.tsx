@@ -1,0 +1,112 @@
+import { Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import type { Notification } from "../../../../contract/notifications.ts";
+import { PagedList } from "../../../components/paged-list.tsx";
+import { RequireSignIn, safeNextPath } from "../../../components/require-sign-in.tsx";
+import { messageOf } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
+import {
+  useMarkAllRead,
+  useMarkRead,
+  useNotificationList,
+  useUnreadCount,
+} from "../api/notifications.ts";
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** One notification: its title links to where the person acts, and opening it marks it read. */
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+}) {
+  const to = safeNextPath(notification.link) ?? "/Dashboard";
+  return (
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      bg={notification.read ? undefined : "indigo.0"}
+      aria-labelledby={`notification-${notification.id}`}
+      data-testid="notification"
+      data-read={notification.read}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text
+            component={Link}
+            to={to}
+            id={`notification-${notification.id}`}
+            fw={notification.read ? 500 : 700}
+            td="underline"
+            c="indigo.9"
+            onClick={() => onOpen(notification)}
+          >
+            {notification.title}
+          </Text>
+          <Text size="sm">{notification.body}</Text>
+          <Text size="xs" c="dark.6">
+            <time dateTime={notification.createdAt}>
+              {when.format(new Date(notification.createdAt))}
+            </time>
+          </Text>
+        </Stack>
+        {!notification.read && (
+          <Badge color="indigo.8" variant="filled">
+            Unread
+          </Badge>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+function Inbox() {
+  const list = useNotificationList();
+  const unread = useUnreadCount();
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const unreadCount = unread.data?.unread;
+  const failed = (error: unknown) => notify("red", messageOf(error));
+
+  const open = (notification: Notification) => {
+    if (!notification.read) markRead.mutate(notification.id, { onError: failed });
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Group justify="space-between" mb="md">
+        <Title order={1}>Notifications</Title>
+        <Button
+          variant="light"
+          loading={markAllRead.isPending}
+          onClick={() => markAllRead.mutate(undefined, { onError: failed })}
+        >
+          Mark all as read
+        </Button>
+      </Group>
+      <Text role="status" mb="lg">
+        {unreadCount === undefined
+          ? ""
+          : unreadCount === 0
+            ? "You have no unread notifications."
+            : `You have ${unreadCount} unread ${unreadCount === 1 ? "notification" : "notifications"}.`}
+      </Text>
+      <PagedList
+        query={list}
+        what="notifications"
+        empty="No notifications yet. When something needs you, or something you wait for is decided, it shows here."
+        renderItem={(notification) => (
+          <NotificationItem key={notification.id} notification={notification} onOpen={open} />
+        )}
+      />
+    </Container>
+  );
+}
+
+/** /Notifications: the person's inbox, newest first, a page at a time; mark one or all read. */
+export function NotificationsPage() {
+  return <RequireSignIn>{() => <Inbox />}</RequireSignIn>;
+}

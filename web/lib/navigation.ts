@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { NavigationSchema } from "../../contract/navigation.ts";
+import { apiRequest } from "./api-client.ts";
+import { queryKeys } from "./query-keys.ts";
+import { useCurrentUser } from "./session.ts";
+
+/** What the navigation bar offers the signed-in person (`GET /api/me/navigation`). */
+export const navigationQuery = queryOptions({
+  queryKey: queryKeys.navigation,
+  queryFn: ({ signal }) => apiRequest("/api/me/navigation", { schema: NavigationSchema, signal }),
+  refetchOnWindowFocus: "always",
+});
+
+/** The signed-in person's navigation; nothing is asked for visitors. */
+export function useNavigationSummary() {
+  const { data: user } = useCurrentUser();
+  return useQuery({ ...navigationQuery, enabled: Boolean(user) });
+}
