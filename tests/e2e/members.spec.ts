@@ -82,3 +82,26 @@ test("the leader sees each member's progress, downloads it as CSV and removes a 
   expect((await (await page.request.get("/api/me")).json()).clubMembership).toBe(0);
   await setup.close();
 });
+
+test("/WorkingPage chooses a journey once, with the Select", async ({ page, browser }) => {
+  const setup = await leaderWithClub(browser);
+  await signUpViaApi(page, { name: `Member ${unique()}` });
+  await joinClub(page, setup);
+
+  await page.goto("/WorkingPage");
+  await expect(page.getByRole("heading", { name: "Journeys in the works" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Select Community" })).toBeEnabled();
+  await page.getByLabel("Journey", { exact: true }).selectOption({ label: "Musician" });
+  await page.getByRole("button", { name: "Select the chosen journey" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm your journey" });
+  await expect(dialog).toContainText("Musician");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
+  expect((await (await page.request.get("/api/me")).json()).pathName).toBe("Musician");
+
+  // Once only: the page sends a person with a journey to the dashboard.
+  await page.goto("/WorkingPage");
+  await expect(page).toHaveURL(/\/Dashboard$/);
+  await setup.close();
+});
