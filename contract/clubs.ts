@@ -25,8 +25,12 @@ export const ClubNameSchema = z.object({
 });
 export type ClubName = z.infer<typeof ClubNameSchema>;
 
+export const CLUB_NAMES_PAGE_SIZE = 50;
+
 export const ClubNameListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(100).default(CLUB_NAMES_PAGE_SIZE),
+  /** The next page: the clubs whose id comes after this one (the last of the page before). */
+  after: IntIdSchema.optional(),
 });
 
 export const ClubNameListSchema = z.object({

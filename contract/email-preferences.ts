@@ -21,6 +21,7 @@ export const EMAIL_KIND_LABELS = {
   "club-meeting-changed": "My club's meeting link or format changed",
   "club-leadership-given": "I was made a club's leader",
   "club-leadership-taken": "A club I led was handed over",
+  "removed-from-club": "I was removed from a club",
   "payment-succeeded": "Payment received",
   "payment-failed": "Payment failed",
   "membership-ended": "Membership ended",

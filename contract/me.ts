@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SocialLinkListSchema } from "./profile.ts";
 
 /** The signed-in user's record, with what the dashboards need, in one response. */
 export const MeSchema = z.object({
@@ -13,7 +14,8 @@ export const MeSchema = z.object({
   isLeader: z.boolean(),
   isAdmin: z.boolean(),
   identity: z.string().nullable(),
-  socialLink: z.string().nullable(),
+  /** One link per connected platform (Mission 1). */
+  socialLinks: SocialLinkListSchema,
   /** The name of the club `clubMembership` points at; null without a club. */
   clubName: z.string().nullable(),
   /** The chosen journey's name; null before one is chosen. */

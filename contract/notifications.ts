@@ -16,6 +16,7 @@ export const NotificationKindSchema = z.enum([
   "payment-succeeded",
   "payment-failed",
   "membership-ended",
+  "removed-from-club",
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 

@@ -14,6 +14,7 @@ import { completionRoutes } from "./features/completions/routes.ts";
 import { emailPreferenceRoutes } from "./features/email-preferences/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
+import { membershipRoutes } from "./features/memberships/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(journeyRoutes);
   await app.register(clubRoutes);
   await app.register(applicationRoutes);
+  await app.register(membershipRoutes);
   await app.register(paymentRoutes);
   await app.register(pageRoutes);
   await app.register(missionRoutes);

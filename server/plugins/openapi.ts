@@ -135,11 +135,17 @@ export async function registerOpenApi(app: FastifyInstance) {
     const webhook = input.url === "/api/payments/webhook";
     const responses: Record<string, unknown> = { ...schema.response };
     if (!Object.keys(responses).some((status) => status.startsWith("2"))) {
-      // The event stream: Server-Sent Events, not JSON.
-      responses[200] = {
-        description: "A stream of Server-Sent Events",
-        content: { "text/event-stream": { schema: { type: "string" } } },
-      };
+      // Not JSON: a file the route declares (`config.produces`), or the event stream.
+      const produces = (input.route.config as { produces?: string } | undefined)?.produces;
+      responses[200] = produces
+        ? {
+            description: `A ${produces} file`,
+            content: { [produces]: { schema: { type: "string" } } },
+          }
+        : {
+            description: "A stream of Server-Sent Events",
+            content: { "text/event-stream": { schema: { type: "string" } } },
+          };
     }
     const add = (status: number, description: string) => {
       responses[status] ??= problemResponse(description);

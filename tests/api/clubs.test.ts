@@ -568,3 +568,55 @@ describe("leader's lists", () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe("the landing page's club names", () => {
+  type Names = { items: { clubId: number; clubName: string }[]; total: number };
+  const names = async (query: string) =>
+    (await injectJson(testApp.app, { url: `/api/clubs/names${query}` })).json() as Names;
+
+  it("pages past the first 50 in id order: each page starts after the last id of the one before", async () => {
+    const { db } = testApp.database;
+    const rows = Array.from({ length: 60 }, (_, index) => {
+      const clubName = uniqueClubName(`Paged ${index}`);
+      return {
+        clubName,
+        slug: clubName.replace(/\s+/g, ""),
+        clubType: "web3",
+        meetingFormat: "online",
+        location: "online",
+        meetingTime: "evening",
+        meetingDays: ["monday"],
+      };
+    });
+    await db.insert(clubs).values(rows);
+    const first = await names("");
+    expect(first.items).toHaveLength(50);
+    expect(first.total).toBeGreaterThanOrEqual(63);
+    const ids = first.items.map((club) => club.clubId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+
+    const seen = new Set(ids);
+    let after = ids.at(-1);
+    while (after !== undefined) {
+      const page = await names(`?after=${after}`);
+      for (const club of page.items) {
+        expect(seen.has(club.clubId)).toBe(false);
+        expect(club.clubId).toBeGreaterThan(after);
+        seen.add(club.clubId);
+      }
+      after = page.items.length === 50 ? page.items.at(-1)?.clubId : undefined;
+    }
+    const everyName = new Set(
+      (await db.select({ name: clubs.clubName }).from(clubs)).map((r) => r.name),
+    );
+    expect(seen.size).toBe(everyName.size);
+  });
+
+  it.each(["?after=0", "?after=-1", "?after=abc", "?limit=101", "?offset=50"])(
+    "refuses %s with 400",
+    async (query) => {
+      const response = await injectJson(testApp.app, { url: `/api/clubs/names${query}` });
+      expect(response.statusCode).toBe(400);
+    },
+  );
+});

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { missions, users } from "../../server/db/schema/index.ts";
+import { missions, socialLinks, users } from "../../server/db/schema/index.ts";
 import {
   buildAdmin,
   buildLeaderWithClub,
@@ -352,33 +352,57 @@ describe("the mission manager", () => {
 
 describe("the profile Mission 1 fills in", () => {
   const profileOf = async (userId: string) => {
-    const [row] = await testApp.database.db
-      .select({ identity: users.identity, socialLink: users.socialLink })
+    const { db } = testApp.database;
+    const [row] = await db
+      .select({ identity: users.identity })
       .from(users)
       .where(eq(users.id, userId));
-    return row;
+    const links = await db
+      .select({ platform: socialLinks.platform, url: socialLinks.url })
+      .from(socialLinks)
+      .where(eq(socialLinks.userId, userId))
+      .orderBy(socialLinks.platform);
+    return { identity: row?.identity, links };
   };
+  const farcaster = { platform: "farcaster", url: "https://warpcast.com/chessowl" };
+  const bluesky = { platform: "bluesky", url: "https://bsky.app/profile/chessowl.bsky.social" };
 
   it("saves the generated identity and a valid social link", async () => {
     const member = await buildMember(testApp, clubId, { pathId: 1 });
     const identity = await as(member, "PATCH", "/api/profile", { identity: "ChessOwl" });
     expect(identity.statusCode).toBe(200);
-    const link = await as(member, "PATCH", "/api/profile", {
-      socialLink: "https://warpcast.com/chessowl",
-    });
-    expect(link.json()).toEqual({
-      identity: "ChessOwl",
-      socialLink: "https://warpcast.com/chessowl",
-    });
-    expect(await profileOf(member.id)).toEqual({
-      identity: "ChessOwl",
-      socialLink: "https://warpcast.com/chessowl",
-    });
+    const link = await as(member, "PATCH", "/api/profile", { socialLink: farcaster });
+    expect(link.json()).toEqual({ identity: "ChessOwl", socialLinks: [farcaster] });
+    expect(await profileOf(member.id)).toEqual({ identity: "ChessOwl", links: [farcaster] });
+  });
+
+  it("keeps one link per platform: another platform adds one, the same platform replaces it", async () => {
+    const member = await buildMember(testApp, clubId, { pathId: 1 });
+    await as(member, "PATCH", "/api/profile", { socialLink: farcaster });
+    const both = await as(member, "PATCH", "/api/profile", { socialLink: bluesky });
+    // In the Connect modal's order: Farcaster before Bluesky.
+    expect(both.json().socialLinks).toEqual([farcaster, bluesky]);
+    const moved = { platform: "farcaster", url: "https://farcaster.xyz/chessowl" };
+    const replaced = await as(member, "PATCH", "/api/profile", { socialLink: moved });
+    expect(replaced.json().socialLinks).toEqual([moved, bluesky]);
+    expect(await profileOf(member.id)).toEqual({ identity: null, links: [bluesky, moved] });
+    const me = await as(member, "GET", "/api/me");
+    expect(me.json().socialLinks).toEqual([moved, bluesky]);
+  });
+
+  it("another person's links stay their own", async () => {
+    const first = await buildUser(testApp.app);
+    const second = await buildUser(testApp.app);
+    await as(first, "PATCH", "/api/profile", { socialLink: farcaster });
+    expect((await as(second, "GET", "/api/me")).json().socialLinks).toEqual([]);
   });
 
   it.each([
-    ["a javascript: link", { socialLink: "javascript:alert(1)" }],
-    ["text that is no link", { socialLink: "my profile" }],
+    ["a javascript: link", { socialLink: { platform: "lens", url: "javascript:alert(1)" } }],
+    ["text that is no link", { socialLink: { platform: "lens", url: "my profile" } }],
+    ["a link without its platform", { socialLink: "https://warpcast.com/chessowl" }],
+    ["an unknown platform", { socialLink: { platform: "myspace", url: "https://myspace.com/a" } }],
+    ["an extra field in the link", { socialLink: { ...farcaster, userId: "someone-else" } }],
     ["an empty body", {}],
     ["another user's fields", { identity: "x", clubMembership: 3 }],
     ["a too long identity", { identity: "x".repeat(201) }],
@@ -387,7 +411,7 @@ describe("the profile Mission 1 fills in", () => {
     const user = await buildUser(testApp.app);
     const response = await as(user, "PATCH", "/api/profile", payload);
     expect(response.statusCode).toBe(400);
-    expect(await profileOf(user.id)).toEqual({ identity: null, socialLink: null });
+    expect(await profileOf(user.id)).toEqual({ identity: null, links: [] });
   });
 });
 

@@ -99,13 +99,27 @@ test("a member picks a journey, walks Mission 1 and the leader verifies it", asy
   await modal.getByRole("button", { name: "Confirm" }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByText("Connected:")).toBeVisible();
+  // One link per platform: Farcaster's link joins Bluesky's instead of replacing it.
+  await page.getByRole("button", { name: "Connect" }).click();
+  await modal.getByRole("button", { name: "Farcaster" }).click();
+  await modal.getByLabel("Social link").fill("https://warpcast.com/chessowl");
+  await modal.getByRole("button", { name: "Confirm" }).click();
+  await expect(modal).toBeHidden();
+  const connected = page.getByRole("list", { name: "Connected accounts" });
+  await expect(connected.getByRole("listitem")).toHaveText([
+    "Farcaster: https://warpcast.com/chessowl",
+    "Bluesky: https://bsky.app/profile/chessowl.bsky.social",
+  ]);
   const me = (await (await page.request.get("/api/me")).json()) as {
     identity: string;
-    socialLink: string;
+    socialLinks: { platform: string; url: string }[];
   };
   expect(me).toMatchObject({
     identity: "ChessOwl",
-    socialLink: "https://bsky.app/profile/chessowl.bsky.social",
+    socialLinks: [
+      { platform: "farcaster", url: "https://warpcast.com/chessowl" },
+      { platform: "bluesky", url: "https://bsky.app/profile/chessowl.bsky.social" },
+    ],
   });
   await page.getByRole("link", { name: "Next" }).click();
 

@@ -13,6 +13,7 @@ export const queryKeys = {
   clubs: {
     all: ["clubs"] as const,
     names: ["clubs", "names"] as const,
+    moreNames: (after: number) => ["clubs", "names", "after", after] as const,
     search: (filters: unknown, page: number) => ["clubs", "search", filters, page] as const,
     detail: (clubId: number) => ["clubs", "detail", clubId] as const,
   },
@@ -22,6 +23,7 @@ export const queryKeys = {
     clubs: ["club-leader", "clubs"] as const,
     club: (clubId: number) => ["club-leader", "club", clubId] as const,
     members: (clubId: number) => ["club-leader", "club", clubId, "members"] as const,
+    progress: (clubId: number) => ["club-leader", "club", clubId, "progress"] as const,
     requests: (clubId: number) => ["club-leader", "club", clubId, "requests"] as const,
   },
   missions: {

@@ -12,7 +12,7 @@ export const member: Me = {
   isLeader: false,
   isAdmin: false,
   identity: null,
-  socialLink: null,
+  socialLinks: [],
   clubName: "Club 1",
   pathName: "Crypto Trader",
 };

@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { SOCIAL_PLATFORMS, type SocialPlatform } from "../../../contract/profile.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -32,10 +35,32 @@ export const users = pgTable(
     /** Set by an admin: the account cannot sign in, and its sessions were ended at that moment. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     identity: text("identity"),
-    socialLink: text("social_link"),
     ...timestamps,
   },
   (table) => [uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`)],
+);
+
+/**
+ * A person's link to their profile on one social platform (Mission 1's Connect): one link per
+ * platform, replaced when they connect the same platform again.
+ */
+export const socialLinks = pgTable(
+  "social_links",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    platform: text("platform").$type<SocialPlatform>().notNull(),
+    url: text("url").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.platform] }),
+    check(
+      "social_links_platform_check",
+      sql.raw(`"platform" in (${SOCIAL_PLATFORMS.map((platform) => `'${platform}'`).join(", ")})`),
+    ),
+  ],
 );
 
 export const sessions = pgTable(

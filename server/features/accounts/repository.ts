@@ -1,6 +1,17 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { SOCIAL_PLATFORMS, type SocialPlatform } from "../../../contract/profile.ts";
 import type { Executor } from "../../db/client.ts";
-import { clubs, paths, users } from "../../db/schema/index.ts";
+import { clubs, paths, socialLinks, users } from "../../db/schema/index.ts";
+
+const platformOrder = sql.raw(`array[${SOCIAL_PLATFORMS.map((name) => `'${name}'`).join(", ")}]`);
+
+/** The person's social links, one per platform, in the Connect modal's order (a subquery). */
+function linksOf(userId: typeof users.id) {
+  return sql<{ platform: SocialPlatform; url: string }[]>`coalesce((
+    select json_agg(json_build_object('platform', sl.platform, 'url', sl.url)
+      order by array_position(${platformOrder}, sl.platform))
+    from ${socialLinks} sl where sl.user_id = ${userId}), '[]'::json)`;
+}
 
 /** The user's record with their club's and journey's names and whether they lead any club. */
 export async function findProfile(db: Executor, userId: string) {
@@ -15,7 +26,7 @@ export async function findProfile(db: Executor, userId: string) {
       completedMissions: users.completedMissions,
       isAdmin: users.isAdmin,
       identity: users.identity,
-      socialLink: users.socialLink,
+      socialLinks: linksOf(users.id),
       clubName: clubs.clubName,
       pathName: paths.pathName,
       isLeader: sql<boolean>`exists (select 1 from ${clubs} as led where led.leader_id = ${users.id})`,

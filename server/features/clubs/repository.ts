@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gt, ilike, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   clubApplications,
@@ -9,10 +9,12 @@ import {
   users,
 } from "../../db/schema/index.ts";
 
-export async function listClubNames(db: Executor, limit: number) {
+/** Club names in id order from after `after` (keyset paging: as cheap for the last page as the first). */
+export async function listClubNames(db: Executor, limit: number, after = 0) {
   return db
     .select({ clubId: clubs.id, clubName: clubs.clubName, slug: clubs.slug })
     .from(clubs)
+    .where(gt(clubs.id, after))
     .orderBy(asc(clubs.id))
     .limit(limit);
 }

@@ -28,12 +28,13 @@ export async function clubRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["clubs"],
-        summary: "Club names for the landing page's 'Find a Club' list (public)",
+        summary:
+          "Club names for the landing page's 'Find a Club' list, in id order, a page at a time (public)",
         querystring: ClubNameListQuerySchema,
         response: { 200: ClubNameListSchema },
       },
     },
-    async (request) => clubService.listClubNames(db, request.query.limit),
+    async (request) => clubService.listClubNames(db, request.query.limit, request.query.after),
   );
 
   routes.get(

@@ -36,9 +36,13 @@ async function countClubs(db: Database): Promise<number> {
   return total;
 }
 
-export async function listClubNames(db: Database, limit: number): Promise<ClubNameList> {
+export async function listClubNames(
+  db: Database,
+  limit: number,
+  after?: number,
+): Promise<ClubNameList> {
   const [items, total] = await Promise.all([
-    clubRepository.listClubNames(db, limit),
+    clubRepository.listClubNames(db, limit, after),
     countClubs(db),
   ]);
   return { items, total };

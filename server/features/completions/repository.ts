@@ -132,3 +132,19 @@ export async function listPendingForLeader(db: Executor, leaderId: string, limit
     .orderBy(asc(missionCompletions.submittedAt), asc(missionCompletions.id))
     .limit(limit);
 }
+
+/**
+ * Withdraws the person's submissions waiting at a club they no longer belong to: the leader has
+ * nothing left to verify, and the person may submit the mission again in their next club.
+ */
+export async function deletePendingForClub(db: Executor, userId: string, clubId: number) {
+  await db
+    .delete(missionCompletions)
+    .where(
+      and(
+        eq(missionCompletions.userId, userId),
+        eq(missionCompletions.clubId, clubId),
+        eq(missionCompletions.missionStatus, "pending"),
+      ),
+    );
+}

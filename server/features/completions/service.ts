@@ -4,7 +4,7 @@ import type {
   Submission,
 } from "../../../contract/completions.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
@@ -89,4 +89,12 @@ export async function decide(
     );
     return { completionId, missionStatus: decision.missionStatus };
   });
+}
+
+/**
+ * When a person leaves a club (or is removed), their submissions waiting there are withdrawn;
+ * verified and rejected ones stay as their history. Runs in the membership change's transaction.
+ */
+export function withdrawPendingSubmissions(tx: Executor, userId: string, clubId: number) {
+  return completionRepository.deletePendingForClub(tx, userId, clubId);
 }

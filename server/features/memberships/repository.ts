@@ -1,6 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { clubMembers, membershipEvents, users } from "../../db/schema/index.ts";
+import {
+  clubMembers,
+  clubs,
+  meetingSlots,
+  membershipEvents,
+  missionCompletions,
+  paths,
+  users,
+} from "../../db/schema/index.ts";
 
 /** The only writes of `club_members` and `users.club_membership` in the server. */
 export async function insertMember(tx: Executor, clubId: number, userId: string) {
@@ -38,9 +46,74 @@ export function listEvents(db: Executor, userId: string) {
       clubId: membershipEvents.clubId,
       change: membershipEvents.change,
       reason: membershipEvents.reason,
+      note: membershipEvents.note,
+      actorId: membershipEvents.actorId,
       at: membershipEvents.at,
     })
     .from(membershipEvents)
     .where(eq(membershipEvents.userId, userId))
     .orderBy(asc(membershipEvents.id));
+}
+
+export async function findClub(db: Executor, clubId: number) {
+  const [row] = await db
+    .select({ clubId: clubs.id, name: clubs.clubName, slug: clubs.slug, leaderId: clubs.leaderId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row;
+}
+
+/**
+ * Whether the person belongs to the club (a member row, or it is their current club), with their
+ * user row locked until the transaction ends: two leaves or removals of one person run one after
+ * the other, so only the first changes anything.
+ */
+export async function isMemberLocked(tx: Executor, clubId: number, userId: string) {
+  const [person] = await tx
+    .select({ clubMembership: users.clubMembership })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!person) return false;
+  if (person.clubMembership === clubId) return true;
+  const [row] = await tx
+    .select({ userId: clubMembers.userId })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
+  return row !== undefined;
+}
+
+/**
+ * Each member's progress in one statement (correlated subqueries on indexed keys, no query per
+ * member): journey, missions verified, submissions to this club waiting, slots booked here, when
+ * they joined and their last activity. By name; `limit` undefined reads every member (the CSV).
+ */
+export function listProgress(db: Executor, clubId: number, limit?: number, offset = 0) {
+  const pending = sql<number>`(select count(*) from ${missionCompletions} mc
+    where mc.user_id = ${users.id} and mc.club_id = ${clubId} and mc.mission_status = 'pending')`;
+  const slots = sql<number>`(select count(*) from ${meetingSlots} ms
+    where ms.user_id = ${users.id} and ms.club_id = ${clubId} and ms.status = 'booked')`;
+  const lastActivity = sql<Date>`greatest(${clubMembers.joinedAt},
+    (select max(mc.submitted_at) from ${missionCompletions} mc where mc.user_id = ${users.id}),
+    (select max(ms.created_at) from ${meetingSlots} ms
+      where ms.user_id = ${users.id} and ms.club_id = ${clubId}))`;
+  const query = db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      journey: paths.pathName,
+      missionsVerified: sql<number>`cardinality(${users.completedMissions})`.mapWith(Number),
+      missionsPending: pending.mapWith(Number),
+      slotsBooked: slots.mapWith(Number),
+      joinedAt: clubMembers.joinedAt,
+      lastActivityAt: lastActivity.mapWith((value: Date | string) => new Date(value)),
+    })
+    .from(clubMembers)
+    .innerJoin(users, eq(users.id, clubMembers.userId))
+    .leftJoin(paths, eq(paths.id, users.pathId))
+    .where(eq(clubMembers.clubId, clubId))
+    .orderBy(asc(users.name), asc(users.id))
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit).offset(offset);
 }

@@ -1,14 +1,31 @@
-import type { Executor } from "../../db/client.ts";
+import type { PageQuery } from "../../../contract/common.ts";
+import type {
+  LeaveResult,
+  MemberProgress,
+  MemberProgressList,
+} from "../../../contract/memberships.ts";
+import type { SessionUser } from "../../auth/session.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import type { MembershipReason } from "../../db/schema/index.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { toCsv } from "../../lib/csv.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { withdrawPendingSubmissions } from "../completions/service.ts";
+import { notificationMessages } from "../notifications/messages.ts";
+import { notify } from "../notifications/service.ts";
+import { releaseSlot } from "../slots/service.ts";
+import { leaveRefusal, progressRefusal, type Refusal, removalRefusal } from "./policy.ts";
 import * as membershipRepository from "./repository.ts";
 
 /**
  * One owner of club membership: an accepted application and a paid checkout both join a club
- * through here, and a cancelled subscription leaves through here, each inside the caller's own
- * transaction (`tx`), so a membership changes together with the decision or payment behind it.
+ * through here; a cancelled subscription, the member's own Leave and the leader's removal leave
+ * through here, each inside the caller's own transaction (`tx`), so a membership changes together
+ * with the decision or payment behind it.
  */
 export type JoinReason = Extract<MembershipReason, "application" | "payment">;
-export type LeaveReason = Extract<MembershipReason, "cancellation">;
+export type LeaveReason = Extract<MembershipReason, "cancellation" | "left" | "removed">;
 
 /** Makes `clubId` the person's current club, records them among its members, and why. */
 export async function joinClub(tx: Executor, userId: string, clubId: number, why: JoinReason) {
@@ -17,13 +34,33 @@ export async function joinClub(tx: Executor, userId: string, clubId: number, why
   await membershipRepository.appendEvent(tx, { userId, clubId, change: "joined", reason: why });
 }
 
-/** Ends the person's membership of `clubId`; their current club becomes none if it was that one. */
-export async function leaveClub(tx: Executor, userId: string, clubId: number, why: LeaveReason) {
+/**
+ * Ends the person's membership of `clubId`; their current club becomes none if it was that one.
+ * What they had waiting there goes with it: submissions pending at the club are withdrawn (they
+ * may submit again in their next club) and their speech slot there is freed. Their journey,
+ * verified missions and any paid subscription are untouched.
+ */
+export async function leaveClub(
+  tx: Executor,
+  userId: string,
+  clubId: number,
+  why: LeaveReason,
+  details: { actorId?: string; note?: string } = {},
+) {
   await membershipRepository.deleteMember(tx, clubId, userId);
   if ((await membershipRepository.findCurrentClub(tx, userId)) === clubId) {
     await membershipRepository.setCurrentClub(tx, userId, 0);
   }
-  await membershipRepository.appendEvent(tx, { userId, clubId, change: "left", reason: why });
+  await withdrawPendingSubmissions(tx, userId, clubId);
+  await releaseSlot(tx, userId, clubId);
+  await membershipRepository.appendEvent(tx, {
+    userId,
+    clubId,
+    change: "left",
+    reason: why,
+    actorId: details.actorId ?? null,
+    note: details.note ?? null,
+  });
 }
 
 /** Every join and leave of the person, oldest first. */
@@ -34,4 +71,109 @@ export function membershipHistory(db: Executor, userId: string) {
 /** The person's current club id (0: none), or undefined for an unknown person. */
 export function currentClub(db: Executor, userId: string) {
   return membershipRepository.findCurrentClub(db, userId);
+}
+
+function refused(refusal: Refusal | null) {
+  if (refusal) throw new AppError(refusal.status, refusal.message);
+}
+
+async function clubOrNotFound(db: Executor, clubId: number) {
+  const club = await membershipRepository.findClub(db, clubId);
+  if (!club) throw notFound("Club");
+  return club;
+}
+
+/** The member's own Leave: history keeps it with the reason "left". */
+export async function leave(db: Database, user: SessionUser, clubId: number): Promise<LeaveResult> {
+  await clubOrNotFound(db, clubId);
+  return db.transaction(async (tx) => {
+    const isMember = await membershipRepository.isMemberLocked(tx, clubId, user.id);
+    refused(leaveRefusal({ isMember }));
+    await leaveClub(tx, user.id, clubId, "left");
+    return { clubId, clubMembership: (await currentClub(tx, user.id)) ?? 0 };
+  });
+}
+
+/** The leader removes a member with a reason; the member is told it in the same transaction. */
+export async function removeMember(
+  db: Database,
+  user: SessionUser,
+  clubId: number,
+  memberId: string,
+  reason: string,
+) {
+  const club = await clubOrNotFound(db, clubId);
+  // Whether the target is a member is only read once the caller may ask (no probing by others).
+  refused(removalRefusal(user, club, { userId: memberId, isMember: true }));
+  await db.transaction(async (tx) => {
+    const isMember = await membershipRepository.isMemberLocked(tx, clubId, memberId);
+    refused(removalRefusal(user, club, { userId: memberId, isMember }));
+    await leaveClub(tx, memberId, clubId, "removed", { actorId: user.id, note: reason });
+    await notify(
+      tx,
+      memberId,
+      notificationMessages.removedFromClub({ id: club.clubId, name: club.name }, reason),
+    );
+  });
+}
+
+type ProgressRow = Awaited<ReturnType<typeof membershipRepository.listProgress>>[number];
+
+function toProgress(row: ProgressRow): MemberProgress {
+  return {
+    ...row,
+    joinedAt: row.joinedAt.toISOString(),
+    lastActivityAt: row.lastActivityAt.toISOString(),
+  };
+}
+
+async function assertReadsProgress(db: Executor, user: SessionUser, clubId: number) {
+  const club = await clubOrNotFound(db, clubId);
+  refused(progressRefusal(user, club));
+  return club;
+}
+
+/** Each member's progress, a page at a time: the club's leader only. */
+export async function listProgress(
+  db: Database,
+  user: SessionUser,
+  clubId: number,
+  { page, pageSize }: PageQuery,
+): Promise<MemberProgressList> {
+  await assertReadsProgress(db, user, clubId);
+  const { limit, offset } = windowOf(page, pageSize);
+  const rows = await membershipRepository.listProgress(db, clubId, limit, offset);
+  return pageFrom(rows.map(toProgress), page, pageSize);
+}
+
+export const PROGRESS_CSV_HEADER = [
+  "Name",
+  "Email",
+  "Journey",
+  "Missions verified",
+  "Missions pending",
+  "Slots booked",
+  "Joined",
+  "Last activity",
+] as const;
+
+/** Every member's progress as a CSV file, and a file name that is safe in any header. */
+export async function progressCsv(db: Database, clock: Clock, user: SessionUser, clubId: number) {
+  const club = await assertReadsProgress(db, user, clubId);
+  const rows = (await membershipRepository.listProgress(db, clubId)).map(toProgress);
+  const csv = toCsv(
+    PROGRESS_CSV_HEADER,
+    rows.map((row) => [
+      row.name,
+      row.email,
+      row.journey,
+      row.missionsVerified,
+      row.missionsPending,
+      row.slotsBooked,
+      row.joinedAt,
+      row.lastActivityAt,
+    ]),
+  );
+  const day = clock.now().toISOString().slice(0, 10);
+  return { csv, fileName: `club-${club.clubId}-members-${day}.csv` };
 }

@@ -93,4 +93,11 @@ export const notificationMessages = {
     body: `Your subscription was cancelled, so you are no longer a member of ${club}.`,
     link: "/Checkout",
   }),
+  removedFromClub: (club: { id: number; name: string }, reason: string) => ({
+    kind: "removed-from-club",
+    title: `You were removed from ${club.name}`,
+    body: `The leader of ${club.name} removed you from the club. Their reason: ${reason}`,
+    link: "/ClubSearch",
+    clubId: club.id,
+  }),
 } satisfies Record<string, (...args: never[]) => NotificationInput>;

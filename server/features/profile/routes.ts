@@ -11,7 +11,7 @@ export async function profileRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ["accounts"],
-        summary: "Save the user's own identity and social link (Mission 1)",
+        summary: "Save the user's own identity, or one platform's social link (Mission 1)",
         body: ProfileUpdateSchema,
         response: { 200: ProfileSchema },
       },

@@ -54,3 +54,10 @@ export async function listSlotsForLeader(db: Executor, leaderId: string, limit: 
     .orderBy(asc(meetingSlots.createdAt), asc(meetingSlots.id))
     .limit(limit);
 }
+
+/** Frees the speech slot the person booked at a club they no longer belong to. */
+export async function deleteSlot(db: Executor, userId: string, clubId: number) {
+  await db
+    .delete(meetingSlots)
+    .where(and(eq(meetingSlots.userId, userId), eq(meetingSlots.clubId, clubId)));
+}

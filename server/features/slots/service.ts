@@ -1,6 +1,6 @@
 import type { BookedSlotList, MySlot } from "../../../contract/slots.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
@@ -41,4 +41,9 @@ export async function mySlot(db: Database, user: SessionUser): Promise<MySlot> {
 export async function listLedSlots(db: Database, leader: SessionUser): Promise<BookedSlotList> {
   const rows = await slotRepository.listSlotsForLeader(db, leader.id, SLOT_LIST_LIMIT);
   return { items: rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() })) };
+}
+
+/** When a person leaves a club (or is removed), the speech slot they booked there is freed. */
+export function releaseSlot(tx: Executor, userId: string, clubId: number) {
+  return slotRepository.deleteSlot(tx, userId, clubId);
 }

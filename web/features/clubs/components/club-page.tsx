@@ -17,6 +17,7 @@ import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useClub } from "../api/get-club.ts";
 import { daysLabel, formatLabel } from "./club-labels.ts";
+import { LeaveClubButton } from "./leave-club-button.tsx";
 import { StandingButton } from "./standing-button.tsx";
 
 export const VISITOR_CLUB_MESSAGE = "Please register or log in to access club details.";
@@ -84,6 +85,9 @@ function ClubDetails({ clubId }: { clubId: number }) {
                 clubName={data.clubName}
                 standing={data.standing}
               />
+              {data.standing === "member" ? (
+                <LeaveClubButton clubId={data.clubId} clubName={data.clubName} />
+              ) : null}
             </Group>
           </Stack>
         </Paper>

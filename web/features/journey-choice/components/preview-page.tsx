@@ -1,31 +1,17 @@
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Overlay.css";
-import "@mantine/core/styles/Modal.css";
 import {
-  Alert,
-  Anchor,
   Button,
   Card,
   Container,
-  Group,
   Image,
   List,
-  Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
 import type { Journey } from "../../../../contract/journeys.ts";
-import type { Me } from "../../../../contract/me.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
-import { ApiError, messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
-import { useJourneys } from "../../../lib/public-content.ts";
-import { useChooseJourney } from "../api/choose-journey.ts";
+import { JourneyChoiceGate, type JourneyChoiceProps } from "./journey-choice-gate.tsx";
 import classes from "./preview-page.module.css";
 
 function JourneyCard({
@@ -74,89 +60,35 @@ function JourneyCard({
   );
 }
 
-function JourneyChoice({ user }: { user: Me }) {
-  const journeys = useJourneys();
-  const choose = useChooseJourney();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState<Journey | null>(null);
-
-  if (user.pathId !== 0) return <Navigate to="/Dashboard" replace />;
-  if (journeys.isPending) return <Loader m="xl" aria-label="Loading journeys" />;
-  if (journeys.error) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red.9">{messageOf(journeys.error)} Reload the page to try again.</Alert>
-      </Container>
-    );
-  }
-
-  const confirm = () => {
-    if (!confirming) return;
-    choose.mutate(confirming.id, {
-      onSuccess: (result) => {
-        notify("green", `Your journey is ${result.pathName}.`);
-        navigate("/Dashboard");
-      },
-      onError: (error) => {
-        notify("red", messageOf(error));
-        setConfirming(null);
-        if (error instanceof ApiError && error.status === 409) navigate("/Dashboard");
-      },
-    });
-  };
-
-  const canSelect = user.clubMembership !== 0;
+function JourneyChoice({ journeys, canSelect, select, notice }: JourneyChoiceProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>Choose your Blockvocates Journey</Title>
         <Text>Journey cannot be changed once picked.</Text>
-        {canSelect ? null : (
-          <Alert color="indigo" title="Join a club first">
-            You can choose a journey once you are a member of a club.{" "}
-            <Anchor underline="always" component={Link} to="/ClubSearch">
-              Find a club
-            </Anchor>
-          </Alert>
-        )}
+        {notice}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {journeys.data.items.map((journey) => (
+          {journeys.map((journey) => (
             <JourneyCard
               key={journey.id}
               journey={journey}
               canSelect={canSelect}
-              onSelect={setConfirming}
+              onSelect={select}
             />
           ))}
         </SimpleGrid>
       </Stack>
-      <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
-        opened={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title="Confirm your journey"
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            Choose <strong>{confirming?.title}</strong>? This choice is final: your journey cannot
-            be changed once picked.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button onClick={confirm} loading={choose.isPending}>
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Container>
   );
 }
 
 /** /PreviewPage: the six journeys, each with a Select (final, after a confirmation). */
 export function PreviewPage() {
-  return <RequireSignIn>{(user) => <JourneyChoice user={user} />}</RequireSignIn>;
+  return (
+    <RequireSignIn>
+      {(user) => (
+        <JourneyChoiceGate user={user}>{(props) => <JourneyChoice {...props} />}</JourneyChoiceGate>
+      )}
+    </RequireSignIn>
+  );
 }

@@ -11,12 +11,13 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { JourneysAccordion } from "../../../components/journeys-accordion.tsx";
 import { useLoadedStyle } from "../../../components/use-loaded-style.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
-import { useClubNames } from "../api/get-club-names.ts";
+import { useClubNames, useMoreClubNames } from "../api/get-club-names.ts";
 
 const features = [
   {
@@ -39,6 +40,8 @@ function FindAClub() {
   const { data, error, isPending } = useClubNames();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
+  const [showMore, setShowMore] = useState(false);
+  const more = useMoreClubNames(data?.items.at(-1)?.clubId, showMore);
 
   if (isPending) return <Loader aria-label="Loading clubs" />;
   if (error) return <Alert color="red">{messageOf(error)}</Alert>;
@@ -48,28 +51,49 @@ function FindAClub() {
     if (user) navigate(`/${slug}`);
     else window.alert(VISITOR_CLUB_ALERT);
   };
+  const clubs = [...data.items, ...(more.data?.pages.flatMap((page) => page.items) ?? [])];
+  const hasMore = showMore ? more.hasNextPage : clubs.length < data.total;
+  const loadMore = () => (showMore ? void more.fetchNextPage() : setShowMore(true));
 
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, md: 3 }}
-      component="ul"
-      style={{ listStyle: "none", padding: 0 }}
-    >
-      {data.items.map((club) => (
-        <li key={club.clubId}>
-          <UnstyledButton
-            onClick={() => openClub(club.slug)}
-            w="100%"
-            p="md"
-            style={{ border: "1px solid #dcdefc", borderRadius: 12, background: "#fff" }}
-          >
-            <Text fw={700} c="indigo.9">
-              {club.clubName}
-            </Text>
-          </UnstyledButton>
-        </li>
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        component="ul"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+      >
+        {clubs.map((club) => (
+          <li key={club.clubId}>
+            <UnstyledButton
+              onClick={() => openClub(club.slug)}
+              w="100%"
+              p="md"
+              style={{ border: "1px solid #dcdefc", borderRadius: 12, background: "#fff" }}
+            >
+              <Text fw={700} c="indigo.9">
+                {club.clubName}
+              </Text>
+            </UnstyledButton>
+          </li>
+        ))}
+      </SimpleGrid>
+      {more.isError ? <Alert color="red">{messageOf(more.error)}</Alert> : null}
+      <Group gap="md">
+        <Text size="sm" role="status">
+          Showing {clubs.length} of {Math.max(data.total, clubs.length)} clubs
+        </Text>
+        {hasMore ? (
+          <Button variant="default" loading={more.isFetching} onClick={loadMore}>
+            Show more clubs
+          </Button>
+        ) : null}
+        {user ? (
+          <Button component={Link} to="/ClubSearch" variant="subtle">
+            Search clubs by place and day
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
   );
 }
 

@@ -3,28 +3,65 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useRef, useState } from "react";
-import { SocialLinkSchema } from "../../../../contract/profile.ts";
+import type { Me } from "../../../../contract/me.ts";
+import { SocialLinkSchema, type SocialPlatform } from "../../../../contract/profile.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusInvalidField } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveProfile } from "../api/missions.ts";
 
-export const SOCIAL_PLATFORMS = [
-  { name: "Farcaster", example: "https://warpcast.com/yourname" },
-  { name: "Twitter", example: "https://x.com/yourname" },
-  { name: "Bluesky", example: "https://bsky.app/profile/yourname.bsky.social" },
-  { name: "Lens", example: "https://hey.xyz/u/yourname" },
-  { name: "Threads", example: "https://www.threads.net/@yourname" },
-] as const;
+/** The Connect modal's platforms (the spec's five), with an example link each. */
+export const SOCIAL_PLATFORMS: readonly {
+  platform: SocialPlatform;
+  name: string;
+  example: string;
+}[] = [
+  { platform: "farcaster", name: "Farcaster", example: "https://warpcast.com/yourname" },
+  { platform: "twitter", name: "Twitter", example: "https://x.com/yourname" },
+  {
+    platform: "bluesky",
+    name: "Bluesky",
+    example: "https://bsky.app/profile/yourname.bsky.social",
+  },
+  { platform: "lens", name: "Lens", example: "https://hey.xyz/u/yourname" },
+  { platform: "threads", name: "Threads", example: "https://www.threads.net/@yourname" },
+];
 
-/** Asks for a link to one social profile and saves it to the member's profile on Confirm. */
-export function ConnectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [platform, setPlatform] = useState<string>(SOCIAL_PLATFORMS[0].name);
-  const [link, setLink] = useState("");
+/** A platform's name as people read it ("other": a link saved before platforms were kept). */
+export function platformName(platform: SocialPlatform): string {
+  return SOCIAL_PLATFORMS.find((item) => item.platform === platform)?.name ?? "Other";
+}
+
+type Links = Me["socialLinks"];
+const linkOf = (links: Links, platform: SocialPlatform) =>
+  links.find((link) => link.platform === platform)?.url ?? "";
+
+/**
+ * Asks for the link to one platform's profile and saves it on Confirm: one link per platform, so
+ * choosing a platform shows its saved link, and saving it leaves the other platforms' links alone.
+ */
+export function ConnectModal({
+  opened,
+  onClose,
+  links,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  links: Links;
+}) {
+  const first = SOCIAL_PLATFORMS[0];
+  const [platform, setPlatform] = useState<SocialPlatform>(first?.platform ?? "farcaster");
+  const [link, setLink] = useState(() => linkOf(links, platform));
   const [error, setError] = useState<string | undefined>();
   const saveProfile = useSaveProfile();
   const linkRef = useRef<HTMLInputElement>(null);
-  const example = SOCIAL_PLATFORMS.find((item) => item.name === platform)?.example;
+  const chosen = SOCIAL_PLATFORMS.find((item) => item.platform === platform);
+
+  const choose = (next: SocialPlatform) => {
+    setPlatform(next);
+    setLink(linkOf(links, next));
+    setError(undefined);
+  };
 
   const confirm = () => {
     const parsed = SocialLinkSchema.safeParse(link);
@@ -35,10 +72,10 @@ export function ConnectModal({ opened, onClose }: { opened: boolean; onClose: ()
     }
     setError(undefined);
     saveProfile.mutate(
-      { socialLink: parsed.data },
+      { socialLink: { platform, url: parsed.data } },
       {
         onSuccess: () => {
-          notify("green", `${platform} link saved to your profile.`);
+          notify("green", `${platformName(platform)} link saved to your profile.`);
           onClose();
         },
         onError: (failure) => {
@@ -58,14 +95,17 @@ export function ConnectModal({ opened, onClose }: { opened: boolean; onClose: ()
       centered
     >
       <Stack gap="md">
-        <Text size="sm">Choose the platform, then paste the link to your profile.</Text>
+        <Text size="sm">
+          Choose the platform, then paste the link to your profile there. Each platform keeps its
+          own link.
+        </Text>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" role="group" aria-label="Platform">
           {SOCIAL_PLATFORMS.map((item) => (
             <Button
-              key={item.name}
-              variant={platform === item.name ? "filled" : "default"}
-              aria-pressed={platform === item.name}
-              onClick={() => setPlatform(item.name)}
+              key={item.platform}
+              variant={platform === item.platform ? "filled" : "default"}
+              aria-pressed={platform === item.platform}
+              onClick={() => choose(item.platform)}
             >
               {item.name}
             </Button>
@@ -74,8 +114,9 @@ export function ConnectModal({ opened, onClose }: { opened: boolean; onClose: ()
         <TextInput
           ref={linkRef}
           label="Social link"
+          description={chosen ? `Your ${chosen.name} profile` : undefined}
           type="url"
-          placeholder={example}
+          placeholder={chosen?.example}
           value={link}
           maxLength={500}
           onChange={(event) => setLink(event.currentTarget.value)}

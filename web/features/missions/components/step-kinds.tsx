@@ -6,7 +6,7 @@ import { StatusText } from "../../../components/status-text.tsx";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useBookSlot, useMySlot } from "../api/missions.ts";
-import { ConnectModal } from "./connect-modal.tsx";
+import { ConnectModal, platformName } from "./connect-modal.tsx";
 import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
 import { IdentityExercise } from "./identity-exercise.tsx";
 import { IntroVideo } from "./intro-video.tsx";
@@ -114,13 +114,23 @@ function AccountsStep({ user }: { user: Me }) {
       </Paper>
       <Group>
         <Button onClick={() => setOpened(true)}>Connect</Button>
-        {user.socialLink ? (
-          <Text size="sm">
-            Connected: <ExternalLink href={user.socialLink}>{user.socialLink}</ExternalLink>
-          </Text>
-        ) : null}
       </Group>
-      <ConnectModal opened={opened} onClose={() => setOpened(false)} />
+      {user.socialLinks.length > 0 ? (
+        <div>
+          <Text size="sm">Connected:</Text>
+          <List size="sm" aria-label="Connected accounts">
+            {user.socialLinks.map((link) => (
+              <List.Item key={link.platform}>
+                {platformName(link.platform)}:{" "}
+                <ExternalLink href={link.url}>{link.url}</ExternalLink>
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      ) : null}
+      {opened ? (
+        <ConnectModal opened onClose={() => setOpened(false)} links={user.socialLinks} />
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,102 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Modal.css";
+import { Alert, Anchor, Button, Container, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import type { Journey } from "../../../../contract/journeys.ts";
+import type { Me } from "../../../../contract/me.ts";
+import { ApiError, messageOf } from "../../../lib/api-client.ts";
+import { notify } from "../../../lib/notify.ts";
+import { useJourneys } from "../../../lib/public-content.ts";
+import { useChooseJourney } from "../api/choose-journey.ts";
+
+export interface JourneyChoiceProps {
+  journeys: Journey[];
+  /** False without a club: Select is disabled, as the spec says. */
+  canSelect: boolean;
+  /** Asks for the confirmation; the choice is made only once confirmed. */
+  select: (journey: Journey) => void;
+  /** "Join a club first" with a link to the club search, when `canSelect` is false. */
+  notice: ReactNode;
+}
+
+/**
+ * The rules both journey-choice pages (/PreviewPage and /WorkingPage) share: once chosen, the
+ * journey is final (a person who has one goes to /Dashboard); choosing needs a club; every choice
+ * is confirmed in a dialog first, then stored by the server, which enforces the same rules.
+ */
+export function JourneyChoiceGate({
+  user,
+  children,
+}: {
+  user: Me;
+  children: (props: JourneyChoiceProps) => ReactNode;
+}) {
+  const journeys = useJourneys();
+  const choose = useChooseJourney();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<Journey | null>(null);
+
+  if (user.pathId !== 0) return <Navigate to="/Dashboard" replace />;
+  if (journeys.isPending) return <Loader m="xl" aria-label="Loading journeys" />;
+  if (journeys.error) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red.9">{messageOf(journeys.error)} Reload the page to try again.</Alert>
+      </Container>
+    );
+  }
+
+  const confirm = () => {
+    if (!confirming) return;
+    choose.mutate(confirming.id, {
+      onSuccess: (result) => {
+        notify("green", `Your journey is ${result.pathName}.`);
+        navigate("/Dashboard");
+      },
+      onError: (error) => {
+        notify("red", messageOf(error));
+        setConfirming(null);
+        if (error instanceof ApiError && error.status === 409) navigate("/Dashboard");
+      },
+    });
+  };
+
+  const canSelect = user.clubMembership !== 0;
+  const notice = canSelect ? null : (
+    <Alert color="indigo" title="Join a club first">
+      You can choose a journey once you are a member of a club.{" "}
+      <Anchor underline="always" component={Link} to="/ClubSearch">
+        Find a club
+      </Anchor>
+    </Alert>
+  );
+  return (
+    <>
+      {children({ journeys: journeys.data.items, canSelect, select: setConfirming, notice })}
+      <Modal
+        closeButtonProps={{ "aria-label": "Close" }}
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Confirm your journey"
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            Choose <strong>{confirming?.title}</strong>? This choice is final: your journey cannot
+            be changed once picked.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button onClick={confirm} loading={choose.isPending}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
