@@ -46,3 +46,15 @@ export const CompletionDecisionSchema = z.object({
   missionStatus: MissionStatusSchema,
 });
 export type CompletionDecision = z.infer<typeof CompletionDecisionSchema>;
+
+/** One of the member's own submissions that waits for verification, and since when. */
+export const WaitingSubmissionSchema = z.object({
+  completionId: z.number().int(),
+  missionId: z.string(),
+  missionName: z.string(),
+  submittedAt: z.string(),
+});
+export type WaitingSubmission = z.infer<typeof WaitingSubmissionSchema>;
+
+export const WaitingSubmissionListSchema = z.object({ items: z.array(WaitingSubmissionSchema) });
+export type WaitingSubmissionList = z.infer<typeof WaitingSubmissionListSchema>;

@@ -12,6 +12,12 @@ export const NotificationKindSchema = z.enum([
   "payment-succeeded",
   "payment-failed",
   "membership-ended",
+  /** A leader's daily digest of what has waited too long in their clubs. */
+  "review-digest",
+  /** Admins: items that waited past the escalation age. */
+  "review-escalated",
+  /** Admins: an application or submission to a club without a leader. */
+  "review-routed",
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 

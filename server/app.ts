@@ -17,6 +17,8 @@ import { notificationRoutes } from "./features/notifications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { reviewRoutes } from "./features/review/routes.ts";
+import { scheduleReviewSweeps } from "./features/review/schedule.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
 import { registerAuth } from "./auth/bridge.ts";
@@ -40,6 +42,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where the server reads the time; tests pass a ManualClock. */
   clock?: Clock;
+  /** Runs the review sweep (digests, escalations) on a timer while the app is up: main.ts. */
+  reviewSweeps?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -126,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(slotRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
+  await app.register(reviewRoutes);
+  if (options.reviewSweeps) scheduleReviewSweeps(app);
 
   await registerStaticSpa(app, options.webRoot);
   return app;

@@ -89,6 +89,12 @@ const EnvSchema = z.object({
    * well below the file-descriptor limit (`ulimit -n`) so API calls still find room.
    */
   EVENT_STREAMS_MAX: positiveInteger(5_000),
+  /** A leader gets one digest a day while anything in their clubs waits longer than this. */
+  REVIEW_DIGEST_AFTER_DAYS: positiveInteger(2),
+  /** What waits longer than this escalates to the admins (once per item) and their queue. */
+  REVIEW_ESCALATE_AFTER_DAYS: positiveInteger(7),
+  /** How often the server looks for what waits too long (digests and escalations). */
+  REVIEW_SWEEP_INTERVAL_MINUTES: positiveInteger(15),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string };

@@ -6,3 +6,4 @@ export * from "./memberships.ts";
 export * from "./missions.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
+export * from "./review.ts";
