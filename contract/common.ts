@@ -113,6 +113,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "checkout",
   "testcheckout",
   "missionmanager",
+  "adminqueue",
   "journeys",
   "keralablockvocates",
   "omanblockvocates",

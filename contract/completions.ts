@@ -41,6 +41,12 @@ export const RejectCompletionSchema = z.strictObject({
 });
 export type RejectCompletion = z.infer<typeof RejectCompletionSchema>;
 
+/** What is wrong with a rejection's note (the form's check before sending), if anything. */
+export function rejectNoteProblem(note: string): string | undefined {
+  const parsed = RejectCompletionSchema.safeParse({ note });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
 export const CompletionDecisionSchema = z.object({
   completionId: z.number().int(),
   missionStatus: MissionStatusSchema,

@@ -158,6 +158,12 @@ export const routes: RouteObject[] = [
               (await import("../features/mission-manager/components/mission-manager-page.tsx"))
                 .MissionManagerPage,
           ),
+          page(
+            "AdminQueue",
+            "Admin queue",
+            async () =>
+              (await import("../features/review/components/admin-queue-page.tsx")).AdminQueuePage,
+          ),
           page(":slug/*", undefined, async () => (await import("./routes/slug-page.tsx")).SlugPage),
           page(
             "*",

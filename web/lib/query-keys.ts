@@ -25,7 +25,12 @@ export const queryKeys = {
     detail: (missionId: string) => ["missions", missionId] as const,
     managed: ["admin", "missions"] as const,
   },
-  completions: { pending: ["completions", "pending"] as const },
+  completions: {
+    pending: ["completions", "pending"] as const,
+    minePending: ["completions", "mine", "pending"] as const,
+  },
+  applications: { mine: ["applications", "mine"] as const },
+  review: { queue: ["review", "queue"] as const },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
   payments: {
     all: ["payments"] as const,

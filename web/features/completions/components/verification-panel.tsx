@@ -1,27 +1,11 @@
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Overlay.css";
-import "@mantine/core/styles/Modal.css";
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
-import { useRef, useState } from "react";
-import {
-  type PendingCompletion,
-  RejectCompletionSchema,
-} from "../../../../contract/completions.ts";
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { type PendingCompletion, rejectNoteProblem } from "../../../../contract/completions.ts";
+import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
-import { focusInvalidField, focusWhenReady } from "../../../lib/focus.ts";
+import { focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
+import { waitingText } from "../../../lib/waiting.ts";
 import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/completions.ts";
 
 /**
@@ -51,72 +35,35 @@ function RejectDialog({
   onClose: () => void;
   onRejected: (completion: PendingCompletion) => void;
 }) {
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const decide = useDecideCompletion();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-
-  const send = () => {
-    if (!completion) return;
-    const parsed = RejectCompletionSchema.safeParse({ note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusInvalidField(noteRef.current);
-      return;
+  const send = async (note: string) => {
+    if (!completion) return undefined;
+    try {
+      await decide.mutateAsync({ completionId: completion.completionId, action: "reject", note });
+    } catch (failure) {
+      return messageOf(failure);
     }
-    decide.mutate(
-      { completionId: completion.completionId, action: "reject", note: parsed.data.note },
-      {
-        onSuccess: () => {
-          notify("green", `${completion.missionName} sent back to ${completion.memberName}.`);
-          setNote("");
-          setError(undefined);
-          onClose();
-          onRejected(completion);
-        },
-        onError: (failure) => {
-          setError(messageOf(failure));
-          focusInvalidField(noteRef.current);
-        },
-      },
-    );
+    notify("green", `${completion.missionName} sent back to ${completion.memberName}.`);
+    onRejected(completion);
+    return undefined;
   };
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+    <DecisionNoteDialog
       opened={completion !== null}
-      onClose={onClose}
       title="Reject submission"
-      centered
-    >
-      <Stack gap="md">
-        {completion ? (
-          <Text size="sm">
-            Tell {completion.memberName} what to change in {completion.missionName}. They can submit
-            it again.
-          </Text>
-        ) : null}
-        <Textarea
-          ref={noteRef}
-          label="Note for the member"
-          value={note}
-          maxLength={500}
-          autosize
-          minRows={3}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={send} loading={decide.isPending}>
-            Reject
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      description={
+        completion
+          ? `Tell ${completion.memberName} what to change in ${completion.missionName}. They can submit it again.`
+          : ""
+      }
+      label="Note for the member"
+      confirmLabel="Reject"
+      validate={rejectNoteProblem}
+      busy={decide.isPending}
+      onClose={onClose}
+      onConfirm={send}
+    />
   );
 }
 
@@ -167,6 +114,9 @@ function PendingList({ clubId }: { clubId?: number }) {
                 <Text>{completion.missionName}</Text>
                 <Text size="sm" c="gray.7">
                   Submitted {formatDate(completion.submittedAt)} · {completion.clubName}
+                </Text>
+                <Text size="sm" fw={700}>
+                  {waitingText(completion.submittedAt)}
                 </Text>
                 <Group gap="xs" mt="xs">
                   <Button
@@ -225,7 +175,8 @@ function BookedSlots({ clubId }: { clubId?: number }) {
 }
 
 /**
- * The leader's Mission Verification panel: pending submissions and booked speech slots, of all the
+ * The leader's Mission Verification panel: pending submissions (oldest first, each with how long
+ * it has waited) and booked speech slots, of all the
  * clubs the user leads or of `clubId` only. `headingOrder` fits it under the page's headings (1:
  * it is the page).
  */
