@@ -19,6 +19,12 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** Checks the page once its toasts have gone (a toast fading in or out has no stable colours). */
+export async function expectSettledAccessible(page: Page) {
+  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
+  await expectAccessible(page);
+}
+
 /** Where focus is now: what a keyboard user sees, for the focus assertions below. */
 async function focusState(page: Page) {
   return page.evaluate(() => {

@@ -1,15 +1,8 @@
-import type { Page } from "@playwright/test";
 import { joinClub, leaderWithClub, post, unique } from "./club-steps.ts";
-import { expect, expectAccessible, signInAsAdmin, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectSettledAccessible, signInAsAdmin, signUpViaApi, test } from "./fixtures.ts";
 
 // Each test walks several screens with two or three people: more than the default minute.
 test.describe.configure({ timeout: 180_000 });
-
-/** Checks the page once its toasts have gone (a toast fading in or out has no stable colours). */
-async function expectSettledAccessible(page: Page) {
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
-  await expectAccessible(page);
-}
 
 test("a member picks a journey, walks Mission 1 and the leader verifies it", async ({
   page,

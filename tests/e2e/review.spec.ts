@@ -1,15 +1,15 @@
-import type { Page } from "@playwright/test";
 import { leaderWithClub, post, unique } from "./club-steps.ts";
-import { expect, expectAccessible, signInAsAdmin, signUpViaApi, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  expectSettledAccessible,
+  signInAsAdmin,
+  signUpViaApi,
+  test,
+} from "./fixtures.ts";
 
 // Two or three people, several screens each.
 test.describe.configure({ timeout: 120_000 });
-
-/** Checks the page once its toasts have gone (a toast fading in or out has no stable colours). */
-async function expectSettledAccessible(page: Page) {
-  await expect(page.locator(".mantine-Notification-root")).toHaveCount(0);
-  await expectAccessible(page);
-}
 
 test("the leader sees how long a request waits and rejects it with a note; the applicant sees it and applies again", async ({
   page,
