@@ -32,13 +32,21 @@ export interface TestAppOptions {
   logger?: Parameters<typeof buildApp>[0]["logger"];
   /** The app's clock (a ManualClock moves time forward). */
   clock?: Clock;
+  /** Runs the review sweeps on their timer, as main.ts does. */
+  reviewSweeps?: boolean;
 }
 
 /** The whole app on a fresh database, for `app.inject`. Close it in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(options.env);
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ env, database, logger: options.logger, clock: options.clock });
+  const app = await buildApp({
+    env,
+    database,
+    logger: options.logger,
+    clock: options.clock,
+    reviewSweeps: options.reviewSweeps,
+  });
   await app.ready();
   return {
     app,

@@ -412,3 +412,18 @@ describe("what people wait for", () => {
     expect(leaders.items).toEqual([]);
   });
 });
+
+describe("the sweep in the app's lifecycle", () => {
+  it("runs when the app is ready, and the app's close waits for it", async () => {
+    const club = await buildLeaderWithClub(testApp);
+    await applyTo(club.clubId, "Lifecycle Applicant");
+    // A second app on the same database, three days on, that runs the sweeps.
+    const later = await buildTestApp({
+      database: testApp.database,
+      clock: daysLater(3),
+      reviewSweeps: true,
+    });
+    await later.close();
+    expect(await notificationsOf(club.leader.id, "review-digest")).toHaveLength(1);
+  });
+});
