@@ -362,6 +362,10 @@ describe("what people wait for", () => {
     expect(told).toMatchObject({ link: "/Dashboard" });
     expect(told?.body).toContain("Their note: Please come to one meeting first.");
 
+    // Nobody else sees them.
+    const stranger = await buildUser(testApp.app);
+    expect((await get(stranger, "/api/applications/mine")).json()).toEqual({ items: [] });
+
     const again = await post(applicant, `/api/clubs/${club.clubId}/applications`);
     expect(again.statusCode).toBe(201);
     expect((await mine()).map((item) => item.status)).toEqual(["pending", "rejected"]);
