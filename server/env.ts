@@ -103,8 +103,13 @@ const EnvSchema = z.object({
    * everything waiting in the admins' queue at once (the browser tests do).
    */
   REVIEW_ESCALATE_AFTER_DAYS: wholeDays(7),
-  /** How often the server looks for what waits too long (digests and escalations). */
-  REVIEW_SWEEP_INTERVAL_MINUTES: positiveInteger(15),
+  /** How often the server looks for what waits too long (digests and escalations); a week at most. */
+  REVIEW_SWEEP_INTERVAL_MINUTES: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 10080 (a week)")
+    .max(10_080, "must be between 1 and 10080 (a week)")
+    .default(15),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string };
