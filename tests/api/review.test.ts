@@ -183,6 +183,19 @@ describe("reminders and escalation, moving the clock", () => {
     expect(await escalationsOf("submission", completionId)).toHaveLength(2);
   });
 
+  it("escalates what comes after a backlog the admins leave undecided", async () => {
+    const club = await buildLeaderWithClub(testApp);
+    const first = await applyTo(club.clubId, "Backlog First");
+    clock.advance(HOUR);
+    const second = await applyTo(club.clubId, "Backlog Second");
+    // One item a sweep: the first sweep takes the oldest, the next the one after it.
+    const oneAtATime = { ...reviewSettingsOf(testApp.env), escalationBatch: 1 };
+    await runReviewSweep(testApp.database.db, daysLater(30), oneAtATime);
+    await runReviewSweep(testApp.database.db, daysLater(30), oneAtATime);
+    expect(await escalationsOf("application", first.applicationId)).toHaveLength(1);
+    expect(await escalationsOf("application", second.applicationId)).toHaveLength(1);
+  });
+
   it("sends one digest and one escalation when sweeps run side by side", async () => {
     const club = await buildLeaderWithClub(testApp);
     const { applicationId } = await applyTo(club.clubId, "Paula Parallel");

@@ -40,16 +40,29 @@ export interface WaitingRow {
 
 /**
  * Which waiting items to read: those of the clubs `leaderId` leads, or of every club; waiting
- * since `before` or longer; with `orLeaderless`, also every item of a club without a leader.
+ * since `before` or longer; with `orLeaderless`, also every item of a club without a leader; with
+ * `notEscalated`, only those not escalated yet for this wait.
  */
 export interface WaitingFilter {
   leaderId?: string;
   before?: Date;
   orLeaderless?: boolean;
+  notEscalated?: boolean;
 }
 
-function waitingCondition(since: PgColumn, filter: WaitingFilter) {
+function notEscalatedYet(kind: ReviewItemKind, id: PgColumn, since: PgColumn) {
+  return sql`not exists (select 1 from ${reviewEscalations} e
+    where e.kind = ${kind} and e.item_id = ${id} and e.waiting_since = ${since})`;
+}
+
+function waitingCondition(
+  kind: ReviewItemKind,
+  id: PgColumn,
+  since: PgColumn,
+  filter: WaitingFilter,
+) {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.notEscalated) conditions.push(notEscalatedYet(kind, id, since));
   if (filter.leaderId) conditions.push(eq(clubs.leaderId, filter.leaderId));
   if (filter.before) {
     const old = lte(since, filter.before);
@@ -74,7 +87,7 @@ function waitingApplications(db: Executor, filter: WaitingFilter, limit: number)
     .where(
       and(
         eq(clubApplications.status, "pending"),
-        waitingCondition(clubApplications.createdAt, filter),
+        waitingCondition("application", clubApplications.id, clubApplications.createdAt, filter),
       ),
     )
     .orderBy(asc(clubApplications.createdAt), asc(clubApplications.id))
@@ -99,7 +112,12 @@ function waitingSubmissions(db: Executor, filter: WaitingFilter, limit: number) 
     .where(
       and(
         eq(missionCompletions.missionStatus, "pending"),
-        waitingCondition(missionCompletions.submittedAt, filter),
+        waitingCondition(
+          "submission",
+          missionCompletions.id,
+          missionCompletions.submittedAt,
+          filter,
+        ),
       ),
     )
     .orderBy(asc(missionCompletions.submittedAt), asc(missionCompletions.id))

@@ -11,6 +11,8 @@ export interface ReviewSettings {
   escalateAfterDays: number;
   /** ADMIN_EMAILS: admins besides those granted in the database. */
   adminEmails: readonly string[];
+  /** The most items one sweep escalates (the rest in the next); 200 unless told. */
+  escalationBatch?: number;
 }
 
 export function reviewSettingsOf(env: {
@@ -93,7 +95,13 @@ export async function runReviewSweep(
 
   const escalateBefore = daysBefore(now, settings.escalateAfterDays);
   const escalated = await db.transaction(async (tx) => {
-    const stale = await reviewRepository.listWaiting(tx, { before: escalateBefore }, WAITING_LIMIT);
+    // Only what has not gone to the admins yet: a backlog they leave undecided never hides
+    // what comes after it.
+    const stale = await reviewRepository.listWaiting(
+      tx,
+      { before: escalateBefore, notEscalated: true },
+      settings.escalationBatch ?? WAITING_LIMIT,
+    );
     const fresh = await reviewRepository.claimEscalations(tx, stale, now);
     if (fresh.length > 0) {
       await notifyAdmins(
