@@ -49,6 +49,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       ADMIN_EMAILS: "e2e-admin@example.com",
+      // The clock cannot move here: the admins' queue shows everything waiting at once; the
+      // sweep runs only at start (nothing waits then), so no escalation lands mid-run.
+      REVIEW_ESCALATE_AFTER_DAYS: "0",
+      REVIEW_SWEEP_INTERVAL_MINUTES: "1440",
       PAYMENTS_TEST_MODE: "true",
       E2E_MAIL_DIR: e2eMailDir,
       E2E_SMTP_PORT: String(port + 1),

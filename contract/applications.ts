@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IntIdSchema, PageQuerySchema, pageOf } from "./common.ts";
+import { IntIdSchema, multilineText, PageQuerySchema, pageOf } from "./common.ts";
 
 export const ApplicationStatusSchema = z.enum(["pending", "accepted", "rejected"]);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
@@ -23,7 +23,11 @@ export const ClubApplicationSchema = z.object({
   applicantName: z.string(),
   applicantEmail: z.string(),
   status: ApplicationStatusSchema,
+  /** When it was sent: a pending one has waited since then. */
   createdAt: z.string(),
+  /** Who decided it (the leader, or an admin acting for the club); null while pending. */
+  decidedByName: z.string().nullable(),
+  leaderNote: z.string().nullable(),
 });
 export type ClubApplication = z.infer<typeof ClubApplicationSchema>;
 
@@ -34,5 +38,31 @@ export const ApplicationListQuerySchema = PageQuerySchema;
 
 export const ApplicationParamsSchema = z.strictObject({ applicationId: IntIdSchema });
 
-/** Accept and Reject take nothing but the application in the path. */
-export const DecisionBodySchema = z.strictObject({}).nullish();
+/** Accept and Reject take an optional note, which the applicant is shown. */
+export const DecisionBodySchema = z
+  .strictObject({
+    note: multilineText()
+      .max(500, "Keep the note under 500 characters.")
+      .transform((note) => note || undefined)
+      .optional(),
+  })
+  .nullish();
+export type DecisionBody = z.infer<typeof DecisionBodySchema>;
+
+/** One of the signed-in person's own applications, as their dashboard shows it. */
+export const MyApplicationSchema = z.object({
+  applicationId: z.number().int(),
+  clubId: z.number().int(),
+  clubName: z.string(),
+  /** The club's page is `/` + its slug: where one applies again after a rejection. */
+  clubSlug: z.string(),
+  status: ApplicationStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The decider's note, when they wrote one. */
+  leaderNote: z.string().nullable(),
+});
+export type MyApplication = z.infer<typeof MyApplicationSchema>;
+
+export const MyApplicationListSchema = z.object({ items: z.array(MyApplicationSchema) });
+export type MyApplicationList = z.infer<typeof MyApplicationListSchema>;

@@ -116,6 +116,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "admin",
   "notificationsettings",
   "notifications",
+  "adminqueue",
   "journeys",
   "keralablockvocates",
   "omanblockvocates",

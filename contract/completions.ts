@@ -41,8 +41,26 @@ export const RejectCompletionSchema = z.strictObject({
 });
 export type RejectCompletion = z.infer<typeof RejectCompletionSchema>;
 
+/** What is wrong with a rejection's note (the form's check before sending), if anything. */
+export function rejectNoteProblem(note: string): string | undefined {
+  const parsed = RejectCompletionSchema.safeParse({ note });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
 export const CompletionDecisionSchema = z.object({
   completionId: z.number().int(),
   missionStatus: MissionStatusSchema,
 });
 export type CompletionDecision = z.infer<typeof CompletionDecisionSchema>;
+
+/** One of the member's own submissions that waits for verification, and since when. */
+export const WaitingSubmissionSchema = z.object({
+  completionId: z.number().int(),
+  missionId: z.string(),
+  missionName: z.string(),
+  submittedAt: z.string(),
+});
+export type WaitingSubmission = z.infer<typeof WaitingSubmissionSchema>;
+
+export const WaitingSubmissionListSchema = z.object({ items: z.array(WaitingSubmissionSchema) });
+export type WaitingSubmissionList = z.infer<typeof WaitingSubmissionListSchema>;

@@ -17,6 +17,12 @@ export const NotificationKindSchema = z.enum([
   "payment-failed",
   "membership-ended",
   "removed-from-club",
+  /** A leader's daily digest of what has waited too long in their clubs. */
+  "review-digest",
+  /** Admins: items that waited past the escalation age. */
+  "review-escalated",
+  /** Admins: an application or submission to a club without a leader. */
+  "review-routed",
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 

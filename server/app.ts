@@ -20,6 +20,8 @@ import { notificationRoutes } from "./features/notifications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { reviewRoutes } from "./features/review/routes.ts";
+import { scheduleReviewSweeps } from "./features/review/schedule.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
 import { registerAuth } from "./auth/bridge.ts";
@@ -46,6 +48,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The job queue's worker and retry delays (tests shorten them). */
   jobs?: JobQueueOptions;
+  /** Runs the review sweep (digests, escalations) on a timer while the app is up: main.ts. */
+  reviewSweeps?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -145,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(adminRoutes);
   await app.register(emailPreferenceRoutes);
+  await app.register(reviewRoutes);
+  if (options.reviewSweeps) scheduleReviewSweeps(app);
 
   await registerStaticSpa(app, options.webRoot);
   return app;

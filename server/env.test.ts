@@ -23,9 +23,21 @@ describe("loadEnv", () => {
       /^Configuration error: DATABASE_URL must be a postgres:\/\/ URL/,
     ],
     [{ SMTP_URL: "http://mail" }, /^Configuration error: SMTP_URL /],
+    [{ REVIEW_DIGEST_AFTER_DAYS: "0" }, /^Configuration error: REVIEW_DIGEST_AFTER_DAYS /],
+    [{ REVIEW_ESCALATE_AFTER_DAYS: "-1" }, /^Configuration error: REVIEW_ESCALATE_AFTER_DAYS /],
+    [
+      { REVIEW_SWEEP_INTERVAL_MINUTES: "100000" },
+      /^Configuration error: REVIEW_SWEEP_INTERVAL_MINUTES must be between 1 and 10080/,
+    ],
   ])("stops with one line naming the variable: %o", (source, message) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(message);
+  });
+
+  it("reminds after 2 days and escalates after 7 unless told otherwise", () => {
+    const env = loadEnv({});
+    expect([env.REVIEW_DIGEST_AFTER_DAYS, env.REVIEW_ESCALATE_AFTER_DAYS]).toEqual([2, 7]);
+    expect(loadEnv({ REVIEW_ESCALATE_AFTER_DAYS: "0" }).REVIEW_ESCALATE_AFTER_DAYS).toBe(0);
   });
 
   it("splits and lowercases ADMIN_EMAILS", () => {

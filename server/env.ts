@@ -25,6 +25,13 @@ const positiveInteger = (fallback: number) =>
     .min(1, "must be at least 1")
     .default(fallback);
 
+const wholeDays = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -94,6 +101,20 @@ const EnvSchema = z.object({
    * well below the file-descriptor limit (`ulimit -n`) so API calls still find room.
    */
   EVENT_STREAMS_MAX: positiveInteger(5_000),
+  /** A leader gets one digest a day while anything in their clubs waits longer than this. */
+  REVIEW_DIGEST_AFTER_DAYS: positiveInteger(2),
+  /**
+   * What waits longer than this escalates to the admins (once per item) and their queue; 0 puts
+   * everything waiting in the admins' queue at once (the browser tests do).
+   */
+  REVIEW_ESCALATE_AFTER_DAYS: wholeDays(7),
+  /** How often the server looks for what waits too long (digests and escalations); a week at most. */
+  REVIEW_SWEEP_INTERVAL_MINUTES: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 10080 (a week)")
+    .max(10_080, "must be between 1 and 10080 (a week)")
+    .default(15),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { BASE_URL: string };

@@ -59,6 +59,7 @@ async function main() {
     database,
     webRoot: path.resolve(projectRoot, env.WEB_ROOT),
     logger: { level: env.LOG_LEVEL },
+    reviewSweeps: true,
   });
 
   // The embedded default is for trying the product: one account per role, shown once.

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The job queue's worker and retry delays. */
   jobs?: Parameters<typeof buildApp>[0]["jobs"];
+  /** Runs the review sweeps on their timer, as main.ts does. */
+  reviewSweeps?: boolean;
 }
 
 /** The whole app on a fresh database, for `app.inject`. Close it in afterAll. */
@@ -46,6 +48,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger,
     clock: options.clock,
     jobs: options.jobs,
+    reviewSweeps: options.reviewSweeps,
   });
   await app.ready();
   return {

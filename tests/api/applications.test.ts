@@ -161,6 +161,8 @@ describe("club requests", () => {
           applicantEmail: applicant.email,
           status: "pending",
           createdAt: expect.any(String),
+          decidedByName: null,
+          leaderNote: null,
         },
       ],
       page: 1,

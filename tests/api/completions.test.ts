@@ -160,7 +160,7 @@ describe("verification", () => {
     const response = await verify(clubB.leader, completionId);
     expect(response.statusCode).toBe(403);
     expect(problemOf(response).detail).toBe(
-      "Only the leader of the member's club may verify this mission.",
+      "Only the leader of the member's club (or an admin) may verify this mission.",
     );
     expect((await reject(clubB.leader, completionId, "no")).statusCode).toBe(403);
     expect((await pendingOf(clubB.leader)).map((item) => item.clubId)).not.toContain(clubA.clubId);

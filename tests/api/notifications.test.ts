@@ -56,7 +56,7 @@ describe("the programme's notifications", () => {
     );
     expect(decided.statusCode).toBe(200);
     expect((await inbox(applicant)).items).toEqual([
-      expect.objectContaining({ kind: "application-rejected", link: "/ClubSearch" }),
+      expect.objectContaining({ kind: "application-rejected", link: "/Dashboard" }),
     ]);
   });
 

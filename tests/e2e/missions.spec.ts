@@ -1,6 +1,5 @@
-import { signInAsAdmin } from "./account-steps.ts";
 import { joinClub, leaderWithClub, post, unique } from "./club-steps.ts";
-import { expect, expectSettledAccessible, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectSettledAccessible, signInAsAdmin, signUpViaApi, test } from "./fixtures.ts";
 
 // Each test walks several screens with two or three people: more than the default minute.
 test.describe.configure({ timeout: 180_000 });

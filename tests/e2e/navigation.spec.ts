@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { signInAsAdmin } from "./account-steps.ts";
 import { fillClubForm, joinClub, leaderWithClub, post, unique } from "./club-steps.ts";
-import { expect, expectSettledAccessible, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectSettledAccessible, signInAsAdmin, signUpViaApi, test } from "./fixtures.ts";
 
 // Two or three people each: more than the default minute.
 test.describe.configure({ timeout: 120_000 });

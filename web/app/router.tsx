@@ -193,6 +193,12 @@ export const routes: RouteObject[] = [
               (await import("../features/notifications/components/notifications-page.tsx"))
                 .NotificationsPage,
           ),
+          page(
+            "AdminQueue",
+            "Admin queue",
+            async () =>
+              (await import("../features/review/components/admin-queue-page.tsx")).AdminQueuePage,
+          ),
           page(":slug/*", undefined, async () => (await import("./routes/slug-page.tsx")).SlugPage),
           page(
             "*",

@@ -36,7 +36,6 @@ export const queryKeys = {
     unread: ["notifications", "unread"] as const,
     list: ["notifications", "list"] as const,
   },
-  completions: { pending: ["completions", "pending"] as const },
   admin: {
     all: ["admin"] as const,
     users: (q: string) => ["admin", "users", q] as const,
@@ -44,6 +43,12 @@ export const queryKeys = {
     audit: ["admin", "audit"] as const,
   },
   emailPreferences: ["email-preferences"] as const,
+  completions: {
+    pending: ["completions", "pending"] as const,
+    minePending: ["completions", "mine", "pending"] as const,
+  },
+  applications: { mine: ["applications", "mine"] as const },
+  review: { queue: ["review", "queue"] as const },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
   payments: {
     all: ["payments"] as const,

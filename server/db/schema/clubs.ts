@@ -84,11 +84,19 @@ export const clubApplications = pgTable(
     status: text("status").$type<ApplicationStatus>().notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Who decided it: the club's leader, or an admin acting for the club. */
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** The decider's optional note, shown to the applicant. */
+    leaderNote: text("leader_note"),
   },
   (table) => [
     // One *pending* application per person and club: after a rejection, one may apply again.
     uniqueIndex("club_applications_one_pending_key")
       .on(table.clubId, table.userId)
+      .where(sql`${table.status} = 'pending'`),
+    // The review queue: what waits, oldest first.
+    index("club_applications_pending_since_idx")
+      .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
     index("club_applications_user_id_idx").on(table.userId),
     check(

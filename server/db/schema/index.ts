@@ -8,4 +8,5 @@ export * from "./memberships.ts";
 export * from "./missions.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
+export * from "./review.ts";
 export * from "./throttles.ts";

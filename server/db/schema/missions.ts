@@ -105,9 +105,15 @@ export const missionCompletions = pgTable(
     leaderNote: text("leader_note"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Who decided it: the club's leader, or an admin acting for the club. */
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     unique("mission_completions_user_mission_key").on(table.userId, table.missionId),
+    // The review queue: what waits, oldest first.
+    index("mission_completions_pending_since_idx")
+      .on(table.submittedAt)
+      .where(sql`${table.missionStatus} = 'pending'`),
     index("mission_completions_club_status_idx").on(table.clubId, table.missionStatus),
     check(
       "mission_completions_status_check",

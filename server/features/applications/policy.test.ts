@@ -1,17 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { canDecideApplication } from "./policy.ts";
 
-const user = (id: string) => ({ id, name: id, email: `${id}@example.com`, isAdmin: false });
+const user = (id: string, isAdmin = false) => ({
+  id,
+  name: id,
+  email: `${id}@example.com`,
+  isAdmin,
+});
 
 describe("canDecideApplication", () => {
-  it("allows only the leader of the application's club", () => {
-    expect(canDecideApplication(user("leader-a"), { clubId: 1, leaderId: "leader-a" })).toBe(true);
-    expect(canDecideApplication(user("leader-b"), { clubId: 1, leaderId: "leader-a" })).toBe(false);
-  });
-
-  it("allows nobody for a club without a leader, admins included", () => {
-    const admin = { ...user("admin"), isAdmin: true };
-    expect(canDecideApplication(admin, { clubId: 1, leaderId: null })).toBe(false);
-    expect(canDecideApplication(admin, { clubId: 1, leaderId: "leader-a" })).toBe(false);
-  });
+  it.each([
+    // actor, admin?, club's leader, applicant -> may decide
+    ["leader-a", false, "leader-a", "applicant", true],
+    ["leader-b", false, "leader-a", "applicant", false],
+    ["stranger", false, null, "applicant", false],
+    ["admin", true, "leader-a", "applicant", true],
+    ["admin", true, null, "applicant", true],
+    ["admin", true, null, "admin", false],
+    ["leader-a", false, "leader-a", "leader-a", false],
+  ] as const)(
+    "%s (admin: %s), club led by %s, applicant %s -> %s",
+    (actor, isAdmin, leaderId, applicant, allowed) => {
+      expect(
+        canDecideApplication(user(actor, isAdmin), { clubId: 1, leaderId, userId: applicant }),
+      ).toBe(allowed);
+    },
+  );
 });

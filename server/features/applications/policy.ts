@@ -1,10 +1,14 @@
 import type { SessionUser } from "../../auth/session.ts";
 import { canLeadClub } from "../clubs/policy.ts";
 
-/** Only the leader of the application's club may accept or reject it. */
+/**
+ * The leader of the application's club may accept or reject it, and so may an admin, acting for
+ * any club (one without a leader, or whose leader let it wait); nobody decides their own.
+ */
 export function canDecideApplication(
   user: SessionUser,
-  application: { clubId: number; leaderId: string | null },
+  application: { clubId: number; leaderId: string | null; userId: string },
 ): boolean {
-  return canLeadClub(user, application);
+  if (application.userId === user.id) return false;
+  return user.isAdmin || canLeadClub(user, application);
 }

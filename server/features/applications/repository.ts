@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { clubApplications, clubMembers, clubs, users } from "../../db/schema/index.ts";
 
@@ -12,10 +13,10 @@ const applicationColumns = {
 };
 
 /** A new pending application; the (club, user) unique constraint refuses a second one. */
-export async function insertApplication(db: Executor, clubId: number, userId: string) {
+export async function insertApplication(db: Executor, clubId: number, userId: string, at: Date) {
   const [row] = await db
     .insert(clubApplications)
-    .values({ clubId, userId, status: "pending" })
+    .values({ clubId, userId, status: "pending", createdAt: at })
     .returning(applicationColumns);
   if (!row) throw new Error("insert into club_applications returned no row");
   return row;
@@ -52,7 +53,9 @@ export async function findApplication(db: Executor, applicationId: number) {
   return row;
 }
 
-/** One page of a club's applications, pending first, then newest first. */
+const decider = alias(users, "decider");
+
+/** One page of a club's applications: pending first, oldest first; then the decided, newest first. */
 export async function listClubApplications(
   db: Executor,
   clubId: number,
@@ -68,13 +71,18 @@ export async function listClubApplications(
       applicantEmail: users.email,
       status: clubApplications.status,
       createdAt: clubApplications.createdAt,
+      decidedByName: decider.name,
+      leaderNote: clubApplications.leaderNote,
     })
     .from(clubApplications)
     .innerJoin(clubs, eq(clubs.id, clubApplications.clubId))
     .innerJoin(users, eq(users.id, clubApplications.userId))
+    .leftJoin(decider, eq(decider.id, clubApplications.decidedBy))
     .where(eq(clubApplications.clubId, clubId))
     .orderBy(
       sql`${clubApplications.status} = 'pending' desc`,
+      sql`case when ${clubApplications.status} = 'pending' then ${clubApplications.createdAt} end asc`,
+      desc(clubApplications.decidedAt),
       desc(clubApplications.createdAt),
       asc(clubApplications.id),
     )
@@ -89,12 +97,37 @@ export async function listClubApplications(
 export async function decidePending(
   db: Executor,
   applicationId: number,
-  status: Exclude<ApplicationStatus, "pending">,
+  decision: {
+    status: Exclude<ApplicationStatus, "pending">;
+    decidedBy: string;
+    leaderNote: string | null;
+    decidedAt: Date;
+  },
 ) {
   const [row] = await db
     .update(clubApplications)
-    .set({ status, decidedAt: new Date() })
+    .set(decision)
     .where(and(eq(clubApplications.id, applicationId), eq(clubApplications.status, "pending")))
     .returning(applicationColumns);
   return row;
+}
+
+/** The person's own applications, newest first: what they wait for, and what was decided. */
+export async function listOwnApplications(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      applicationId: clubApplications.id,
+      clubId: clubApplications.clubId,
+      clubName: clubs.clubName,
+      clubSlug: clubs.slug,
+      status: clubApplications.status,
+      createdAt: clubApplications.createdAt,
+      decidedAt: clubApplications.decidedAt,
+      leaderNote: clubApplications.leaderNote,
+    })
+    .from(clubApplications)
+    .innerJoin(clubs, eq(clubs.id, clubApplications.clubId))
+    .where(eq(clubApplications.userId, userId))
+    .orderBy(desc(clubApplications.createdAt), desc(clubApplications.id))
+    .limit(limit);
 }

@@ -7,6 +7,7 @@ import {
   ApplyBodySchema,
   ClubApplicationListSchema,
   DecisionBodySchema,
+  MyApplicationListSchema,
 } from "../../../contract/applications.ts";
 import { ClubParamsSchema } from "../../../contract/clubs.ts";
 import { sendIdempotent } from "../../lib/idempotency.ts";
@@ -16,6 +17,7 @@ import * as applicationService from "./service.ts";
 export async function applicationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const context = { clock: app.clock, adminEmails: app.env.ADMIN_EMAILS };
 
   routes.post(
     "/api/clubs/:clubId/applications",
@@ -33,9 +35,23 @@ export async function applicationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = userOf(request);
       return sendIdempotent(request, reply, { db, userId: user.id, status: 201 }, (tx) =>
-        applicationService.apply(tx, user, request.params.clubId),
+        applicationService.apply(tx, context, user, request.params.clubId),
       );
     },
+  );
+
+  routes.get(
+    "/api/applications/mine",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["applications"],
+        summary:
+          "The signed-in person's own applications, newest first: pending since when, or decided with the note",
+        response: { 200: MyApplicationListSchema },
+      },
+    },
+    async (request) => applicationService.listOwnApplications(db, userOf(request)),
   );
 
   routes.get(
@@ -70,14 +86,21 @@ export async function applicationRoutes(app: FastifyInstance) {
         onRequest: app.requireUser,
         schema: {
           tags: ["applications"],
-          summary: `${action === "accept" ? "Accept" : "Reject"} a pending application (the club's leader only)`,
+          summary: `${action === "accept" ? "Accept" : "Reject"} a pending application, with an optional note for the applicant (the club's leader, or an admin)`,
           params: ApplicationParamsSchema,
           body: DecisionBodySchema,
           response: { 200: ApplicationSchema },
         },
       },
       async (request) =>
-        applicationService.decide(db, userOf(request), request.params.applicationId, decision),
+        applicationService.decide(
+          db,
+          context,
+          userOf(request),
+          request.params.applicationId,
+          decision,
+          request.body?.note ?? null,
+        ),
     );
   }
 }

@@ -1,7 +1,12 @@
-import type { Application, ClubApplicationList } from "../../../contract/applications.ts";
+import type {
+  Application,
+  ClubApplicationList,
+  MyApplicationList,
+} from "../../../contract/applications.ts";
 import type { PageQuery } from "../../../contract/common.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
@@ -9,6 +14,7 @@ import { assertLeadsClub } from "../clubs/service.ts";
 import { joinClub } from "../memberships/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
+import { notifyAdmins } from "../review/service.ts";
 import { canDecideApplication } from "./policy.ts";
 import * as applicationRepository from "./repository.ts";
 
@@ -22,8 +28,22 @@ function publicApplication(row: Application) {
   };
 }
 
-/** A pending application; one per user per club (a database constraint), none to one's own club. */
-export async function apply(db: Database, user: SessionUser, clubId: number): Promise<Application> {
+/** What applying and deciding need besides the database: the time, and who the admins are. */
+export interface ApplicationContext {
+  clock: Clock;
+  adminEmails: readonly string[];
+}
+
+/**
+ * A pending application; one per user per club (a database constraint), none to one's own club.
+ * The club's leader is told; a club without a leader sends it to the admins instead.
+ */
+export async function apply(
+  db: Database,
+  context: ApplicationContext,
+  user: SessionUser,
+  clubId: number,
+): Promise<Application> {
   const club = await applicationRepository.findClub(db, clubId);
   if (!club) throw notFound("Club");
   if (await applicationRepository.belongsToClub(db, clubId, user.id)) {
@@ -31,9 +51,25 @@ export async function apply(db: Database, user: SessionUser, clubId: number): Pr
   }
   try {
     return await db.transaction(async (tx) => {
-      const application = await applicationRepository.insertApplication(tx, clubId, user.id);
+      const application = await applicationRepository.insertApplication(
+        tx,
+        clubId,
+        user.id,
+        context.clock.now(),
+      );
       if (club.leaderId) {
         await notify(tx, club.leaderId, notificationMessages.applicationReceived(club, user.name));
+      } else {
+        await notifyAdmins(
+          tx,
+          context.adminEmails,
+          notificationMessages.reviewRouted({
+            kind: "application",
+            personName: user.name,
+            missionName: null,
+            clubName: club.name,
+          }),
+        );
       }
       return publicApplication(application);
     });
@@ -45,7 +81,6 @@ export async function apply(db: Database, user: SessionUser, clubId: number): Pr
   }
 }
 
-/** The caller leads the club (checked by the route's guard). */
 /** The club's applications, a page at a time: its leader only. */
 export async function listClubApplications(
   db: Database,
@@ -63,26 +98,51 @@ export async function listClubApplications(
   );
 }
 
+const OWN_APPLICATIONS_LIMIT = 50;
+
+/** The signed-in person's own applications, newest first, with each decision's note. */
+export async function listOwnApplications(
+  db: Database,
+  user: SessionUser,
+): Promise<MyApplicationList> {
+  const rows = await applicationRepository.listOwnApplications(db, user.id, OWN_APPLICATIONS_LIMIT);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
 export type Decision = "accepted" | "rejected";
 
 /**
- * The leader's Accept or Reject, in one transaction. Accepting also adds the member row and sets
- * the applicant's clubMembership. Only a pending application changes; repeating the decision it
+ * The leader's (or an admin's) Accept or Reject, with an optional note for the applicant, in one
+ * transaction; the decision records who made it. Accepting also adds the member row and sets the
+ * applicant's clubMembership. Only a pending application changes; repeating the decision it
  * already has answers it unchanged, and the other decision is refused.
  */
 export async function decide(
   db: Database,
+  context: Pick<ApplicationContext, "clock">,
   user: SessionUser,
   applicationId: number,
   decision: Decision,
+  note: string | null = null,
 ): Promise<Application> {
   const application = await applicationRepository.findApplication(db, applicationId);
   if (!application) throw notFound("Application");
   if (!canDecideApplication(user, application)) {
-    throw forbidden("Only the club's leader may decide its applications.");
+    throw forbidden("Only the club's leader (or an admin) may decide its applications.");
   }
   return db.transaction(async (tx) => {
-    const decided = await applicationRepository.decidePending(tx, applicationId, decision);
+    const decided = await applicationRepository.decidePending(tx, applicationId, {
+      status: decision,
+      decidedBy: user.id,
+      leaderNote: note,
+      decidedAt: context.clock.now(),
+    });
     if (decided) {
       if (decision === "accepted") {
         await joinClub(tx, decided.userId, decided.clubId, "application");
@@ -93,6 +153,7 @@ export async function decide(
         notificationMessages.applicationDecided(
           { id: decided.clubId, name: application.clubName },
           decision === "accepted",
+          note,
         ),
       );
       return publicApplication(decided);

@@ -37,25 +37,22 @@ describe("who may submit a mission", () => {
 });
 
 describe("who may verify or reject a submission", () => {
-  it("allows the leader of the club it was sent to", () => {
-    expect(decisionRefusal("leader", { userId: "member", leaderId: "leader" })).toBeNull();
-  });
+  const person = (id: string, isAdmin = false) => ({ id, isAdmin });
 
-  it("refuses the member themselves, even when they lead the club", () => {
-    expect(decisionRefusal("member", { userId: "member", leaderId: "other" })).toBe(
-      OWN_MISSION_REFUSAL,
-    );
-    expect(decisionRefusal("leader", { userId: "leader", leaderId: "leader" })).toBe(
-      OWN_MISSION_REFUSAL,
-    );
-  });
-
-  it("refuses anyone else, and everyone when the club has no leader", () => {
-    expect(decisionRefusal("stranger", { userId: "member", leaderId: "leader" })).toBe(
-      NOT_LEADER_REFUSAL,
-    );
-    expect(decisionRefusal("stranger", { userId: "member", leaderId: null })).toBe(
-      NOT_LEADER_REFUSAL,
-    );
-  });
+  it.each([
+    // actor, admin?, author, club's leader -> refusal
+    ["leader", false, "member", "leader", null],
+    ["member", false, "member", "other", OWN_MISSION_REFUSAL],
+    ["leader", false, "leader", "leader", OWN_MISSION_REFUSAL],
+    ["stranger", false, "member", "leader", NOT_LEADER_REFUSAL],
+    ["stranger", false, "member", null, NOT_LEADER_REFUSAL],
+    ["admin", true, "member", "leader", null],
+    ["admin", true, "member", null, null],
+    ["admin", true, "admin", null, OWN_MISSION_REFUSAL],
+  ] as const)(
+    "%s (admin: %s), submitted by %s, club led by %s -> %s",
+    (actor, isAdmin, userId, leaderId, refusal) => {
+      expect(decisionRefusal(person(actor, isAdmin), { userId, leaderId })).toBe(refusal);
+    },
+  );
 });

@@ -28,11 +28,19 @@ export interface SubmissionOwnership {
 }
 
 export const OWN_MISSION_REFUSAL = "You cannot verify your own mission.";
-export const NOT_LEADER_REFUSAL = "Only the leader of the member's club may verify this mission.";
+export const NOT_LEADER_REFUSAL =
+  "Only the leader of the member's club (or an admin) may verify this mission.";
 
-/** Why `actorId` may not verify or reject the submission, or null when they may. */
-export function decisionRefusal(actorId: string, submission: SubmissionOwnership): string | null {
-  if (submission.userId === actorId) return OWN_MISSION_REFUSAL;
-  if (submission.leaderId === null || submission.leaderId !== actorId) return NOT_LEADER_REFUSAL;
+/**
+ * Why `actor` may not verify or reject the submission, or null when they may: the leader of the
+ * club it was sent to, or an admin acting for any club; never its own author.
+ */
+export function decisionRefusal(
+  actor: { id: string; isAdmin: boolean },
+  submission: SubmissionOwnership,
+): string | null {
+  if (submission.userId === actor.id) return OWN_MISSION_REFUSAL;
+  if (actor.isAdmin) return null;
+  if (submission.leaderId === null || submission.leaderId !== actor.id) return NOT_LEADER_REFUSAL;
   return null;
 }

@@ -28,7 +28,7 @@ export async function findMissionPath(db: Executor, missionId: string) {
  */
 export async function upsertPendingSubmission(
   db: Executor,
-  values: { userId: string; missionId: string; clubId: number },
+  values: { userId: string; missionId: string; clubId: number; submittedAt: Date },
 ) {
   const [row] = await db
     .insert(missionCompletions)
@@ -39,8 +39,9 @@ export async function upsertPendingSubmission(
         missionStatus: "pending",
         clubId: values.clubId,
         leaderNote: null,
-        submittedAt: sql`now()`,
+        submittedAt: values.submittedAt,
         decidedAt: null,
+        decidedBy: null,
       },
       setWhere: eq(missionCompletions.missionStatus, "rejected"),
     })
@@ -51,13 +52,13 @@ export async function upsertPendingSubmission(
   return row;
 }
 
-/** Who leads the club (told of a submission), or null when it has no leader. */
-export async function findClubLeader(db: Executor, clubId: number): Promise<string | null> {
+/** The club a submission goes to: its name and who leads it (null: nobody). */
+export async function findClub(db: Executor, clubId: number) {
   const [row] = await db
-    .select({ leaderId: clubs.leaderId })
+    .select({ name: clubs.clubName, leaderId: clubs.leaderId })
     .from(clubs)
     .where(eq(clubs.id, clubId));
-  return row?.leaderId ?? null;
+  return row;
 }
 
 export async function findSubmissionStatus(db: Executor, userId: string, missionId: string) {
@@ -89,11 +90,16 @@ export async function findSubmission(db: Executor, completionId: number) {
 export async function decidePending(
   db: Executor,
   completionId: number,
-  decision: { missionStatus: "completed" | "rejected"; leaderNote: string | null },
+  decision: {
+    missionStatus: "completed" | "rejected";
+    leaderNote: string | null;
+    decidedBy: string;
+    decidedAt: Date;
+  },
 ) {
   const [row] = await db
     .update(missionCompletions)
-    .set({ ...decision, decidedAt: sql`now()` })
+    .set(decision)
     .where(
       and(eq(missionCompletions.id, completionId), eq(missionCompletions.missionStatus, "pending")),
     )
@@ -147,4 +153,22 @@ export async function deletePendingForClub(db: Executor, userId: string, clubId:
         eq(missionCompletions.missionStatus, "pending"),
       ),
     );
+}
+
+/** The member's own submissions that wait for verification, oldest first. */
+export async function listOwnPending(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      completionId: missionCompletions.id,
+      missionId: missions.id,
+      missionName: missions.missionName,
+      submittedAt: missionCompletions.submittedAt,
+    })
+    .from(missionCompletions)
+    .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
+    .where(
+      and(eq(missionCompletions.userId, userId), eq(missionCompletions.missionStatus, "pending")),
+    )
+    .orderBy(asc(missionCompletions.submittedAt), asc(missionCompletions.id))
+    .limit(limit);
 }

@@ -7,6 +7,7 @@ import {
   PendingCompletionListSchema,
   RejectCompletionSchema,
   SubmissionSchema,
+  WaitingSubmissionListSchema,
 } from "../../../contract/completions.ts";
 import { MissionIdParamsSchema } from "../../../contract/missions.ts";
 import { userOf } from "../../plugins/guards.ts";
@@ -15,6 +16,7 @@ import * as completionService from "./service.ts";
 export async function completionRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  const context = { clock: app.clock, adminEmails: app.env.ADMIN_EMAILS };
 
   routes.post(
     "/api/missions/:missionId/submission",
@@ -31,6 +33,7 @@ export async function completionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const submission = await completionService.submitMission(
         db,
+        context,
         userOf(request),
         request.params.missionId,
       );
@@ -53,6 +56,19 @@ export async function completionRoutes(app: FastifyInstance) {
     },
   );
 
+  routes.get(
+    "/api/completions/mine/pending",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["missions"],
+        summary: "The signed-in member's own submissions waiting for verification, oldest first",
+        response: { 200: WaitingSubmissionListSchema },
+      },
+    },
+    async (request) => completionService.listOwnPending(db, userOf(request)),
+  );
+
   routes.post(
     "/api/completions/:completionId/verify",
     {
@@ -60,13 +76,13 @@ export async function completionRoutes(app: FastifyInstance) {
       schema: {
         body: NoBodySchema,
         tags: ["missions"],
-        summary: "Verify a submission (the member's club leader only)",
+        summary: "Verify a submission (the member's club leader, or an admin)",
         params: CompletionParamsSchema,
         response: { 200: CompletionDecisionSchema },
       },
     },
     async (request) =>
-      completionService.decide(db, userOf(request), request.params.completionId, {
+      completionService.decide(db, context, userOf(request), request.params.completionId, {
         missionStatus: "completed",
         leaderNote: null,
       }),
@@ -78,14 +94,14 @@ export async function completionRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ["missions"],
-        summary: "Reject a submission with a short note (the member's club leader only)",
+        summary: "Reject a submission with a short note (the member's club leader, or an admin)",
         params: CompletionParamsSchema,
         body: RejectCompletionSchema,
         response: { 200: CompletionDecisionSchema },
       },
     },
     async (request) =>
-      completionService.decide(db, userOf(request), request.params.completionId, {
+      completionService.decide(db, context, userOf(request), request.params.completionId, {
         missionStatus: "rejected",
         leaderNote: request.body.note,
       }),

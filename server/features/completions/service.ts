@@ -2,12 +2,15 @@ import type {
   CompletionDecision,
   PendingCompletionList,
   Submission,
+  WaitingSubmissionList,
 } from "../../../contract/completions.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
+import { notifyAdmins } from "../review/service.ts";
 import { decisionRefusal, submissionRefusal } from "./policy.ts";
 import * as completionRepository from "./repository.ts";
 
@@ -16,9 +19,19 @@ export const ALREADY_COMPLETED = "This mission is already completed.";
 export const NOT_PENDING = "This submission is no longer awaiting verification.";
 const PENDING_LIST_LIMIT = 200;
 
-/** Mark as Complete: the mission goes to the member's club leader as a pending submission. */
+/** What submitting and deciding need besides the database: the time, and who the admins are. */
+export interface CompletionContext {
+  clock: Clock;
+  adminEmails: readonly string[];
+}
+
+/**
+ * Mark as Complete: the mission goes to the member's club leader as a pending submission; in a
+ * club without a leader, to the admins.
+ */
 export async function submitMission(
   db: Database,
+  context: CompletionContext,
   user: SessionUser,
   missionId: string,
 ): Promise<Submission> {
@@ -34,13 +47,25 @@ export async function submitMission(
       userId: user.id,
       missionId,
       clubId,
+      submittedAt: context.clock.now(),
     });
-    const leaderId = row ? await completionRepository.findClubLeader(tx, clubId) : null;
-    if (leaderId) {
+    const club = row ? await completionRepository.findClub(tx, clubId) : undefined;
+    if (club?.leaderId) {
       await notify(
         tx,
-        leaderId,
+        club.leaderId,
         notificationMessages.submissionReceived(clubId, user.name, mission.missionName),
+      );
+    } else if (club) {
+      await notifyAdmins(
+        tx,
+        context.adminEmails,
+        notificationMessages.reviewRouted({
+          kind: "submission",
+          personName: user.name,
+          missionName: mission.missionName,
+          clubName: club.name,
+        }),
       );
     }
     return row;
@@ -58,12 +83,25 @@ export async function listPending(
   return { items: rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })) };
 }
 
+const OWN_PENDING_LIMIT = 100;
+
+/** The member's own submissions waiting for verification, and since when (their dashboard). */
+export async function listOwnPending(
+  db: Database,
+  user: SessionUser,
+): Promise<WaitingSubmissionList> {
+  const rows = await completionRepository.listOwnPending(db, user.id, OWN_PENDING_LIMIT);
+  return { items: rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })) };
+}
+
 /**
- * The club leader's decision. Verify, in one transaction: completed, and the mission id appended
- * to the member's completed missions once. Reject: rejected with the leader's note.
+ * The club leader's (or an admin's) decision, recording who made it. Verify, in one transaction:
+ * completed, and the mission id appended to the member's completed missions once. Reject:
+ * rejected with the leader's note.
  */
 export async function decide(
   db: Database,
+  context: Pick<CompletionContext, "clock">,
   actor: SessionUser,
   completionId: number,
   decision: { missionStatus: "completed" | "rejected"; leaderNote: string | null },
@@ -71,9 +109,13 @@ export async function decide(
   return db.transaction(async (tx) => {
     const submission = await completionRepository.findSubmission(tx, completionId);
     if (!submission) throw notFound("Submission");
-    const refusal = decisionRefusal(actor.id, submission);
+    const refusal = decisionRefusal(actor, submission);
     if (refusal) throw forbidden(refusal);
-    const decided = await completionRepository.decidePending(tx, completionId, decision);
+    const decided = await completionRepository.decidePending(tx, completionId, {
+      ...decision,
+      decidedBy: actor.id,
+      decidedAt: context.clock.now(),
+    });
     if (!decided) throw conflict(NOT_PENDING);
     if (decision.missionStatus === "completed") {
       await completionRepository.appendCompletedMission(tx, decided.userId, decided.missionId);

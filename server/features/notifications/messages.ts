@@ -1,5 +1,38 @@
 import type { NotificationInput } from "./service.ts";
 
+/** One waiting item as a reminder names it. */
+export interface WaitingItemText {
+  kind: "application" | "submission";
+  personName: string;
+  missionName: string | null;
+  clubName: string;
+  waitingDays: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days between `since` and `now`. */
+export function waitingDaysOf(since: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+function describeItem(item: WaitingItemText): string {
+  const what =
+    item.kind === "application"
+      ? `${item.personName}'s application to ${item.clubName}`
+      : `${item.personName}'s ${item.missionName ?? "mission"} (${item.clubName})`;
+  return `${what}, waiting ${plural(item.waitingDays, "day")}`;
+}
+
+/** The first few items, one per line, and how many more there are. */
+function listItems(items: WaitingItemText[], shown = 10): string {
+  const lines = items.slice(0, shown).map((item) => `- ${describeItem(item)}`);
+  if (items.length > shown) lines.push(`- and ${items.length - shown} more`);
+  return lines.join("\n");
+}
+
 /**
  * The words of each notification, in one place: what happened, and the page where the person
  * acts on it (the leader page, the verification queue, the dashboard, checkout).
@@ -12,15 +45,21 @@ export const notificationMessages = {
     link: "/ClubLeaderPage",
     clubId: club.id,
   }),
-  applicationDecided: (club: { id: number; name: string }, accepted: boolean) => ({
+  applicationDecided: (
+    club: { id: number; name: string },
+    accepted: boolean,
+    note: string | null = null,
+  ) => ({
     kind: accepted ? "application-accepted" : "application-rejected",
     title: accepted
       ? `Welcome to ${club.name}!`
       : `Your application to ${club.name} was not accepted`,
-    body: accepted
-      ? `Your application to ${club.name} was accepted: choose your journey next.`
-      : `The leader of ${club.name} did not accept your application this time.`,
-    link: accepted ? "/Dashboard" : "/ClubSearch",
+    body:
+      (accepted
+        ? `Your application to ${club.name} was accepted: choose your journey next.`
+        : `The leader of ${club.name} did not accept your application this time. You may apply again.`) +
+      (note ? `\nTheir note: ${note}` : ""),
+    link: "/Dashboard",
     clubId: club.id,
   }),
   submissionReceived: (clubId: number, member: string, mission: string) => ({
@@ -99,5 +138,29 @@ export const notificationMessages = {
     body: `The leader of ${club.name} removed you from the club. Their reason: ${reason}`,
     link: "/ClubSearch",
     clubId: club.id,
+  }),
+  reviewDigest: (items: WaitingItemText[]) => ({
+    kind: "review-digest",
+    title: `${plural(items.length, "decision")} waiting for you`,
+    body: `These have waited longer than they should:\n${listItems(items)}`,
+    link: "/ClubLeaderPage",
+  }),
+  reviewEscalated: (items: WaitingItemText[]) => ({
+    kind: "review-escalated",
+    title: `${plural(items.length, "item")} waiting too long for a club leader`,
+    body: `Nobody has decided these yet; you may decide them for the club:\n${listItems(items)}`,
+    link: "/AdminQueue",
+  }),
+  reviewRouted: (item: Omit<WaitingItemText, "waitingDays">) => ({
+    kind: "review-routed",
+    title:
+      item.kind === "application"
+        ? `New application to ${item.clubName}, a club without a leader`
+        : `${item.missionName ?? "A mission"} waits for verification in ${item.clubName}, a club without a leader`,
+    body:
+      item.kind === "application"
+        ? `${item.personName} asked to join ${item.clubName}. The club has no leader: an admin decides.`
+        : `${item.personName} marked ${item.missionName ?? "a mission"} as complete. The club has no leader: an admin verifies it.`,
+    link: "/AdminQueue",
   }),
 } satisfies Record<string, (...args: never[]) => NotificationInput>;

@@ -1,15 +1,60 @@
+import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { Link, Navigate } from "react-router";
+import { MyApplications } from "../../features/applications/components/my-applications.tsx";
+import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";
 import {
   DashboardSwitch,
   DashboardTwo,
 } from "../../features/dashboard/components/dashboard-switch.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
 
+/** What a member waits for: their applications to other clubs, their missions to be verified. */
+function Waiting() {
+  return (
+    <>
+      <MyApplications />
+      <MyWaitingSubmissions />
+    </>
+  );
+}
+
+/**
+ * Without a club: what the person applied for and how it stands (the spec sends them to the
+ * landing page, which is still where someone who never applied goes).
+ */
+function NoClubDashboard() {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Title order={1}>My Account</Title>
+        <MyApplications whenEmpty={<Navigate to="/" replace />} />
+        <Text>
+          <Anchor component={Link} to="/ClubSearch" underline="always">
+            Find a club
+          </Anchor>{" "}
+          or{" "}
+          <Anchor component={Link} to="/Checkout" underline="always">
+            become a member through checkout
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
 /** /Dashboard: decides which dashboard to show; the main one carries the Mission Completion list. */
 export function DashboardPage() {
-  return <DashboardSwitch missions={<MissionCompletionList />} />;
+  return (
+    <DashboardSwitch
+      missions={<MissionCompletionList />}
+      waiting={<Waiting />}
+      noClub={<NoClubDashboard />}
+    />
+  );
 }
 
 /** /DashboardTwo: the main dashboard with the Mission Completion list. */
 export function DashboardTwoPage() {
-  return <DashboardTwo missions={<MissionCompletionList />} />;
+  return <DashboardTwo missions={<MissionCompletionList />} waiting={<Waiting />} />;
 }

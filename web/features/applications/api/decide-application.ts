@@ -5,9 +5,11 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 
 export type Decision = "accept" | "reject";
 
-export function decideApplication(applicationId: number, decision: Decision) {
+/** Accept or Reject, with an optional note the applicant is shown. */
+export function decideApplication(applicationId: number, decision: Decision, note?: string) {
   return apiRequest(`/api/applications/${applicationId}/${decision}`, {
     method: "POST",
+    body: note ? { note } : undefined,
     schema: ApplicationSchema,
   });
 }
@@ -16,8 +18,15 @@ export function decideApplication(applicationId: number, decision: Decision) {
 export function useDecideApplication(clubId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ applicationId, decision }: { applicationId: number; decision: Decision }) =>
-      decideApplication(applicationId, decision),
+    mutationFn: ({
+      applicationId,
+      decision,
+      note,
+    }: {
+      applicationId: number;
+      decision: Decision;
+      note?: string;
+    }) => decideApplication(applicationId, decision, note),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.leader.club(clubId) }),
   });
 }

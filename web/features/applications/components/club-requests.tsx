@@ -1,32 +1,45 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import type { ClubApplication } from "../../../../contract/applications.ts";
+import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { StatusText } from "../../../components/status-text.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
-import { type Decision, useDecideApplication } from "../api/decide-application.ts";
+import { sinceText, waitingText } from "../../../lib/waiting.ts";
+import { useDecideApplication } from "../api/decide-application.ts";
 import { useClubRequests } from "../api/get-club-applications.ts";
 
 const statusColor = { pending: "yellow", accepted: "green", rejected: "gray" } as const;
 
 function RequestCard({ request }: { request: ClubApplication }) {
   const decide = useDecideApplication(request.clubId);
-  const run = (decision: Decision) =>
+  const [rejecting, setRejecting] = useState(false);
+  const accept = () =>
     decide.mutate(
-      { applicationId: request.applicationId, decision },
+      { applicationId: request.applicationId, decision: "accept" },
       {
-        onSuccess: () =>
-          notify(
-            "green",
-            `${request.applicantName} was ${decision === "accept" ? "accepted" : "rejected"}.`,
-          ),
+        onSuccess: () => notify("green", `${request.applicantName} was accepted.`),
         onError: (error) => notify("red", messageOf(error)),
       },
     );
+  const reject = async (note: string) => {
+    try {
+      await decide.mutateAsync({
+        applicationId: request.applicationId,
+        decision: "reject",
+        note: note || undefined,
+      });
+      notify("green", `${request.applicantName} was rejected.`);
+      return undefined;
+    } catch (error) {
+      return messageOf(error);
+    }
+  };
   const busy = decide.isPending ? decide.variables.decision : undefined;
 
   return (
-    <Paper withBorder p="md" radius="md" component="article">
+    <Paper withBorder p="md" radius="md" component="article" data-testid="club-request">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Text fw={700}>{request.applicantName}</Text>
@@ -38,7 +51,22 @@ function RequestCard({ request }: { request: ClubApplication }) {
             <Badge color={statusColor[request.status]} variant="light" c="dark.8">
               {request.status}
             </Badge>
+            {request.status === "pending" ? (
+              <Text size="sm" fw={700} title={sinceText(request.createdAt)}>
+                {waitingText(request.createdAt)}
+              </Text>
+            ) : null}
           </Group>
+          {request.decidedByName ? (
+            <Text size="sm" c="gray.7">
+              Decided by {request.decidedByName}
+            </Text>
+          ) : null}
+          {request.leaderNote ? (
+            <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
+              Note: {request.leaderNote}
+            </Text>
+          ) : null}
         </Stack>
         <Group gap="xs">
           {request.status === "pending" ? (
@@ -47,16 +75,15 @@ function RequestCard({ request }: { request: ClubApplication }) {
                 aria-label={`Accept ${request.applicantName}`}
                 loading={busy === "accept"}
                 disabled={busy === "reject"}
-                onClick={() => run("accept")}
+                onClick={accept}
               >
                 Accept
               </Button>
               <Button
                 aria-label={`Reject ${request.applicantName}`}
                 variant="default"
-                loading={busy === "reject"}
                 disabled={busy === "accept"}
-                onClick={() => run("reject")}
+                onClick={() => setRejecting(true)}
               >
                 Reject
               </Button>
@@ -68,11 +95,24 @@ function RequestCard({ request }: { request: ClubApplication }) {
           )}
         </Group>
       </Group>
+      <DecisionNoteDialog
+        opened={rejecting}
+        title="Reject application"
+        description={`${request.applicantName} is told, with your note if you write one. They may apply again.`}
+        label="Note for the applicant (optional)"
+        confirmLabel="Reject"
+        busy={busy === "reject"}
+        onClose={() => setRejecting(false)}
+        onConfirm={reject}
+      />
     </Paper>
   );
 }
 
-/** 'Club Requests': each applicant's name, email and status, with Accept and Reject. */
+/**
+ * 'Club Requests': each applicant's name, email and status, with Accept and Reject (with an
+ * optional note); the pending ones first, oldest first, each with how long it has waited.
+ */
 export function ClubRequests({ clubId }: { clubId: number }) {
   return (
     <PagedList

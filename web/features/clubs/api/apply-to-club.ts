@@ -15,6 +15,9 @@ export function useApplyToClub() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToClub,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.applications.mine });
+    },
   });
 }

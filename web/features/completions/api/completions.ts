@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import {
   CompletionDecisionSchema,
   PendingCompletionListSchema,
+  WaitingSubmissionListSchema,
 } from "../../../../contract/completions.ts";
 import { BookedSlotListSchema } from "../../../../contract/slots.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
@@ -15,6 +16,16 @@ export const pendingCompletionsQuery = queryOptions({
 
 export function usePendingCompletions() {
   return useQuery(pendingCompletionsQuery);
+}
+
+/** The member's own submissions waiting for verification (their dashboard). */
+export function useMyWaitingSubmissions() {
+  return useQuery({
+    queryKey: queryKeys.completions.minePending,
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiRequest("/api/completions/mine/pending", { schema: WaitingSubmissionListSchema, signal }),
+  });
 }
 
 export const clubSlotsQuery = queryOptions({

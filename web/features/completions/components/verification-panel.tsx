@@ -1,28 +1,11 @@
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Overlay.css";
-import "@mantine/core/styles/Modal.css";
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import {
-  type PendingCompletion,
-  RejectCompletionSchema,
-} from "../../../../contract/completions.ts";
+import { type PendingCompletion, rejectNoteProblem } from "../../../../contract/completions.ts";
+import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
-import { useContractForm } from "../../../lib/contract-form.tsx";
 import { focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
+import { waitingText } from "../../../lib/waiting.ts";
 import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/completions.ts";
 
 /**
@@ -53,55 +36,34 @@ function RejectDialog({
   onRejected: (completion: PendingCompletion) => void;
 }) {
   const decide = useDecideCompletion();
-  const { form, formRef, submit } = useContractForm({
-    schema: RejectCompletionSchema,
-    initialValues: { note: "" },
-    // The server's refusal (e.g. already decided) is about this note's submission.
-    formErrorFields: ["note"],
-  });
-  const send = submit(async ({ note }) => {
-    if (!completion) return;
-    await decide.mutateAsync({ completionId: completion.completionId, action: "reject", note });
+  const send = async (note: string) => {
+    if (!completion) return undefined;
+    try {
+      await decide.mutateAsync({ completionId: completion.completionId, action: "reject", note });
+    } catch (failure) {
+      return messageOf(failure);
+    }
     notify("green", `${completion.missionName} sent back to ${completion.memberName}.`);
-    form.reset();
-    onClose();
     onRejected(completion);
-  });
+    return undefined;
+  };
 
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+    <DecisionNoteDialog
       opened={completion !== null}
-      onClose={onClose}
       title="Reject submission"
-      centered
-    >
-      <form ref={formRef} onSubmit={send} noValidate>
-        <Stack gap="md">
-          {completion ? (
-            <Text size="sm">
-              Tell {completion.memberName} what to change in {completion.missionName}. They can
-              submit it again.
-            </Text>
-          ) : null}
-          <Textarea
-            label="Note for the member"
-            maxLength={500}
-            autosize
-            minRows={3}
-            {...form.getInputProps("note")}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={form.submitting}>
-              Reject
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      description={
+        completion
+          ? `Tell ${completion.memberName} what to change in ${completion.missionName}. They can submit it again.`
+          : ""
+      }
+      label="Note for the member"
+      confirmLabel="Reject"
+      validate={rejectNoteProblem}
+      busy={decide.isPending}
+      onClose={onClose}
+      onConfirm={send}
+    />
   );
 }
 
@@ -152,6 +114,9 @@ function PendingList({ clubId }: { clubId?: number }) {
                 <Text>{completion.missionName}</Text>
                 <Text size="sm" c="gray.7">
                   Submitted {formatDate(completion.submittedAt)} · {completion.clubName}
+                </Text>
+                <Text size="sm" fw={700}>
+                  {waitingText(completion.submittedAt)}
                 </Text>
                 <Group gap="xs" mt="xs">
                   <Button
@@ -210,7 +175,8 @@ function BookedSlots({ clubId }: { clubId?: number }) {
 }
 
 /**
- * The leader's Mission Verification panel: pending submissions and booked speech slots, of all the
+ * The leader's Mission Verification panel: pending submissions (oldest first, each with how long
+ * it has waited) and booked speech slots, of all the
  * clubs the user leads or of `clubId` only. `headingOrder` fits it under the page's headings (1:
  * it is the page).
  */

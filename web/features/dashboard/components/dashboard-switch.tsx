@@ -50,15 +50,28 @@ function DashboardGate({
   );
 }
 
-/** /Dashboard: no club -> the landing page; club but no journey -> journey choice; else main. */
-export function DashboardSwitch({ missions }: { missions: ReactNode }) {
+/**
+ * /Dashboard: no club -> `noClub` (what the person waits for), else the landing page; club but no
+ * journey -> journey choice; else main. `waiting` (what the member waits for) shows on both.
+ */
+export function DashboardSwitch({
+  missions,
+  waiting,
+  noClub,
+}: {
+  missions: ReactNode;
+  waiting?: ReactNode;
+  noClub?: ReactNode;
+}) {
   return (
     <DashboardGate>
       {(user) => {
         const kind = dashboardKindOf(user);
-        if (kind === "landing") return <Navigate to="/" replace />;
-        if (kind === "journey-choice") return <JourneyChoiceDashboard user={user} />;
-        return <MainDashboard user={user} missions={missions} />;
+        if (kind === "landing") return noClub ?? <Navigate to="/" replace />;
+        if (kind === "journey-choice") {
+          return <JourneyChoiceDashboard user={user} waiting={waiting} />;
+        }
+        return <MainDashboard user={user} missions={missions} waiting={waiting} />;
       }}
     </DashboardGate>
   );
@@ -72,10 +85,10 @@ export function DashboardOne() {
   );
 }
 
-export function DashboardTwo({ missions }: { missions: ReactNode }) {
+export function DashboardTwo({ missions, waiting }: { missions: ReactNode; waiting?: ReactNode }) {
   return (
     <DashboardGate expect="main">
-      {(user) => <MainDashboard user={user} missions={missions} />}
+      {(user) => <MainDashboard user={user} missions={missions} waiting={waiting} />}
     </DashboardGate>
   );
 }

@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Me } from "../../../../contract/me.ts";
 import { messageOf } from "../../../lib/api-client.ts";
@@ -50,11 +51,12 @@ function JourneyTiles() {
 }
 
 /** /DashboardOne: a member with a club who has not chosen a journey yet. */
-export function JourneyChoiceDashboard({ user }: { user: Me }) {
+export function JourneyChoiceDashboard({ user, waiting }: { user: Me; waiting?: ReactNode }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <MemberGreeting user={user} />
+        {waiting}
         <Title order={2}>
           Choose your Blockvocates Journey (Journey cannot be changed once picked)
         </Title>

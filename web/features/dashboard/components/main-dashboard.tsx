@@ -3,8 +3,19 @@ import type { ReactNode } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { MemberGreeting } from "./member-greeting.tsx";
 
-/** /DashboardTwo: the member's club and journey, with the Mission Completion list below. */
-export function MainDashboard({ user, missions }: { user: Me; missions: ReactNode }) {
+/**
+ * /DashboardTwo: the member's club and journey, what they wait for, and the Mission Completion
+ * list below.
+ */
+export function MainDashboard({
+  user,
+  missions,
+  waiting,
+}: {
+  user: Me;
+  missions: ReactNode;
+  waiting?: ReactNode;
+}) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -17,6 +28,7 @@ export function MainDashboard({ user, missions }: { user: Me; missions: ReactNod
             </Badge>
           </Group>
         </Stack>
+        {waiting}
         <section>
           <Title order={2} mb="md">
             Mission Completion

@@ -1,9 +1,7 @@
 import {
   Alert,
-  Anchor,
   Button,
   Card,
-  Container,
   Grid,
   Loader,
   NativeSelect,
@@ -13,10 +11,9 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Journey } from "../../../../contract/journeys.ts";
 import type { ManagedMission } from "../../../../contract/missions.ts";
-import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useJourneys } from "../../../lib/public-content.ts";
 import { useManagedMissions } from "../api/mission-manager.ts";
@@ -138,24 +135,8 @@ function Manager() {
 /** /MissionManager: admins create and edit missions and their steps. */
 export function MissionManagerPage() {
   return (
-    <RequireSignIn>
-      {(user) => (
-        <Container size="xl" py="xl">
-          <Title order={1} mb="lg">
-            Mission Manager
-          </Title>
-          {user.isAdmin ? (
-            <Manager />
-          ) : (
-            <Alert color="indigo" title="Admins only">
-              The mission manager is for admins only.{" "}
-              <Anchor underline="always" component={Link} to="/Dashboard">
-                Back to your dashboard
-              </Anchor>
-            </Alert>
-          )}
-        </Container>
-      )}
-    </RequireSignIn>
+    <AdminOnlyPage title="Mission Manager" what="The mission manager" size="xl">
+      <Manager />
+    </AdminOnlyPage>
   );
 }

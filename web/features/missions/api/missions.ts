@@ -38,7 +38,10 @@ export function useSubmitMission(missionId: string) {
         method: "POST",
         schema: SubmissionSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.missions.all }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.missions.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.completions.minePending });
+    },
   });
 }
 

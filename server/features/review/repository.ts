@@ -1,0 +1,282 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import type { Executor } from "../../db/client.ts";
+import {
+  clubApplications,
+  clubs,
+  missionCompletions,
+  missions,
+  reviewDigests,
+  reviewEscalations,
+  users,
+} from "../../db/schema/index.ts";
+import type { ReviewItemKind } from "../../db/schema/review.ts";
+
+/** Something that waits for a decision, as the queue, digests and escalations read it. */
+export interface WaitingRow {
+  kind: ReviewItemKind;
+  itemId: number;
+  clubId: number;
+  clubName: string;
+  leaderId: string | null;
+  personName: string;
+  missionName: string | null;
+  waitingSince: Date;
+}
+
+/**
+ * Which waiting items to read: those of the clubs `leaderId` leads, or of every club; waiting
+ * since `before` or longer; with `orLeaderless`, also every item of a club without a leader; with
+ * `notEscalated`, only those not escalated yet for this wait.
+ */
+export interface WaitingFilter {
+  leaderId?: string;
+  before?: Date;
+  orLeaderless?: boolean;
+  notEscalated?: boolean;
+}
+
+function notEscalatedYet(kind: ReviewItemKind, id: PgColumn, since: PgColumn) {
+  return sql`not exists (select 1 from ${reviewEscalations} e
+    where e.kind = ${kind} and e.item_id = ${id} and e.waiting_since = ${since})`;
+}
+
+function waitingCondition(
+  kind: ReviewItemKind,
+  id: PgColumn,
+  since: PgColumn,
+  filter: WaitingFilter,
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.notEscalated) conditions.push(notEscalatedYet(kind, id, since));
+  if (filter.leaderId) conditions.push(eq(clubs.leaderId, filter.leaderId));
+  if (filter.before) {
+    const old = lte(since, filter.before);
+    conditions.push(filter.orLeaderless ? or(old, isNull(clubs.leaderId)) : old);
+  }
+  return and(...conditions);
+}
+
+function waitingApplications(db: Executor, filter: WaitingFilter, limit: number) {
+  return db
+    .select({
+      itemId: clubApplications.id,
+      clubId: clubs.id,
+      clubName: clubs.clubName,
+      leaderId: clubs.leaderId,
+      personName: users.name,
+      waitingSince: clubApplications.createdAt,
+    })
+    .from(clubApplications)
+    .innerJoin(clubs, eq(clubs.id, clubApplications.clubId))
+    .innerJoin(users, eq(users.id, clubApplications.userId))
+    .where(
+      and(
+        eq(clubApplications.status, "pending"),
+        waitingCondition("application", clubApplications.id, clubApplications.createdAt, filter),
+      ),
+    )
+    .orderBy(asc(clubApplications.createdAt), asc(clubApplications.id))
+    .limit(limit);
+}
+
+function waitingSubmissions(db: Executor, filter: WaitingFilter, limit: number) {
+  return db
+    .select({
+      itemId: missionCompletions.id,
+      clubId: clubs.id,
+      clubName: clubs.clubName,
+      leaderId: clubs.leaderId,
+      personName: users.name,
+      missionName: missions.missionName,
+      waitingSince: missionCompletions.submittedAt,
+    })
+    .from(missionCompletions)
+    .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))
+    .innerJoin(users, eq(users.id, missionCompletions.userId))
+    .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
+    .where(
+      and(
+        eq(missionCompletions.missionStatus, "pending"),
+        waitingCondition(
+          "submission",
+          missionCompletions.id,
+          missionCompletions.submittedAt,
+          filter,
+        ),
+      ),
+    )
+    .orderBy(asc(missionCompletions.submittedAt), asc(missionCompletions.id))
+    .limit(limit);
+}
+
+/** Pending applications and submissions matching `filter`, oldest first, at most `limit`. */
+export async function listWaiting(
+  db: Executor,
+  filter: WaitingFilter,
+  limit: number,
+): Promise<WaitingRow[]> {
+  const [applications, submissions] = [
+    await waitingApplications(db, filter, limit),
+    await waitingSubmissions(db, filter, limit),
+  ];
+  return [
+    ...applications.map((row) => ({ ...row, kind: "application" as const, missionName: null })),
+    ...submissions.map((row) => ({ ...row, kind: "submission" as const })),
+  ]
+    .sort((a, b) => a.waitingSince.getTime() - b.waitingSince.getTime() || a.itemId - b.itemId)
+    .slice(0, limit);
+}
+
+/** The leaders with something in their clubs that has waited since `before` or longer. */
+export async function leadersWithWaiting(db: Executor, before: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ leaderId: clubs.leaderId })
+    .from(clubs)
+    .where(
+      and(
+        isNotNull(clubs.leaderId),
+        or(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(clubApplications)
+              .where(
+                and(
+                  eq(clubApplications.clubId, clubs.id),
+                  eq(clubApplications.status, "pending"),
+                  lte(clubApplications.createdAt, before),
+                ),
+              ),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(missionCompletions)
+              .where(
+                and(
+                  eq(missionCompletions.clubId, clubs.id),
+                  eq(missionCompletions.missionStatus, "pending"),
+                  lte(missionCompletions.submittedAt, before),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(clubs.leaderId));
+  return rows.flatMap((row) => (row.leaderId ? [row.leaderId] : []));
+}
+
+/**
+ * Takes the leader's digest of `day`: true once, false for every later call that day (the
+ * primary key decides, also between concurrent sweeps: the second waits for the first's commit).
+ */
+export async function claimDigest(db: Executor, leaderId: string, day: string, at: Date) {
+  const rows = await db
+    .insert(reviewDigests)
+    .values({ leaderId, day, sentAt: at })
+    .onConflictDoNothing()
+    .returning({ leaderId: reviewDigests.leaderId });
+  return rows.length > 0;
+}
+
+/** Records the escalation of each item; returns only those not escalated before. */
+export async function claimEscalations(db: Executor, items: WaitingRow[], at: Date) {
+  if (items.length === 0) return [];
+  const claimed = await db
+    .insert(reviewEscalations)
+    .values(
+      items.map((item) => ({
+        kind: item.kind,
+        itemId: item.itemId,
+        waitingSince: item.waitingSince,
+        escalatedAt: at,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ kind: reviewEscalations.kind, itemId: reviewEscalations.itemId });
+  const keys = new Set(claimed.map((row) => `${row.kind}:${row.itemId}`));
+  return items.filter((item) => keys.has(`${item.kind}:${item.itemId}`));
+}
+
+/** Every admin: granted, or listed in ADMIN_EMAILS, and in both cases with a verified address. */
+export async function findAdminIds(db: Executor, adminEmails: readonly string[]) {
+  const listed =
+    adminEmails.length > 0 ? inArray(sql`lower(${users.email})`, [...adminEmails]) : undefined;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.emailVerified, true),
+        listed ? or(eq(users.isAdmin, true), listed) : eq(users.isAdmin, true),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}
+
+const decider = alias(users, "decider");
+
+/** The latest decisions made by someone other than the club's leader (admins acting for it). */
+export async function listDecidedForClubs(db: Executor, limit: number) {
+  const actedFor = (decidedBy: PgColumn) =>
+    and(isNotNull(decidedBy), or(isNull(clubs.leaderId), ne(clubs.leaderId, decidedBy)));
+  const applications = await db
+    .select({
+      itemId: clubApplications.id,
+      clubName: clubs.clubName,
+      personName: users.name,
+      status: clubApplications.status,
+      decidedAt: clubApplications.decidedAt,
+      decidedByName: decider.name,
+    })
+    .from(clubApplications)
+    .innerJoin(clubs, eq(clubs.id, clubApplications.clubId))
+    .innerJoin(users, eq(users.id, clubApplications.userId))
+    .innerJoin(decider, eq(decider.id, clubApplications.decidedBy))
+    .where(and(ne(clubApplications.status, "pending"), actedFor(clubApplications.decidedBy)))
+    .orderBy(desc(clubApplications.decidedAt))
+    .limit(limit);
+  const submissions = await db
+    .select({
+      itemId: missionCompletions.id,
+      clubName: clubs.clubName,
+      personName: users.name,
+      missionName: missions.missionName,
+      status: missionCompletions.missionStatus,
+      decidedAt: missionCompletions.decidedAt,
+      decidedByName: decider.name,
+    })
+    .from(missionCompletions)
+    .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))
+    .innerJoin(users, eq(users.id, missionCompletions.userId))
+    .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
+    .innerJoin(decider, eq(decider.id, missionCompletions.decidedBy))
+    .where(
+      and(ne(missionCompletions.missionStatus, "pending"), actedFor(missionCompletions.decidedBy)),
+    )
+    .orderBy(desc(missionCompletions.decidedAt))
+    .limit(limit);
+  return [
+    ...applications.map((row) => ({ ...row, kind: "application" as const, missionName: null })),
+    ...submissions.map((row) => ({ ...row, kind: "submission" as const })),
+  ]
+    .sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))
+    .slice(0, limit);
+}

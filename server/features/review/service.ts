@@ -1,0 +1,154 @@
+import type { AdminQueue, ReviewItem } from "../../../contract/review.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { notificationMessages, waitingDaysOf } from "../notifications/messages.ts";
+import { notify } from "../notifications/service.ts";
+import * as reviewRepository from "./repository.ts";
+
+/** When waiting becomes a reminder, and when an escalation (REVIEW_* in server/env.ts). */
+export interface ReviewSettings {
+  digestAfterDays: number;
+  escalateAfterDays: number;
+  /** ADMIN_EMAILS: admins besides those granted in the database. */
+  adminEmails: readonly string[];
+  /** The most items one sweep escalates (the rest in the next); 200 unless told. */
+  escalationBatch?: number;
+}
+
+export function reviewSettingsOf(env: {
+  REVIEW_DIGEST_AFTER_DAYS: number;
+  REVIEW_ESCALATE_AFTER_DAYS: number;
+  ADMIN_EMAILS: readonly string[];
+}): ReviewSettings {
+  return {
+    digestAfterDays: env.REVIEW_DIGEST_AFTER_DAYS,
+    escalateAfterDays: env.REVIEW_ESCALATE_AFTER_DAYS,
+    adminEmails: env.ADMIN_EMAILS,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The most items one digest, escalation or queue page reads. */
+const WAITING_LIMIT = 200;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+function textOf(row: reviewRepository.WaitingRow, now: Date) {
+  return { ...row, waitingDays: waitingDaysOf(row.waitingSince, now) };
+}
+
+/**
+ * Tells every admin, inside the caller's transaction: for what reaches a club without a leader,
+ * and for escalations.
+ */
+export async function notifyAdmins(
+  tx: Executor,
+  adminEmails: readonly string[],
+  message: Parameters<typeof notify>[2],
+) {
+  for (const adminId of await reviewRepository.findAdminIds(tx, adminEmails)) {
+    await notify(tx, adminId, message);
+  }
+}
+
+export interface SweepResult {
+  /** Leaders who got today's digest in this run. */
+  digests: number;
+  /** Items escalated to the admins in this run. */
+  escalated: number;
+}
+
+/**
+ * The review sweep, safe to run any number of times, also side by side: each leader gets at most
+ * one digest a day while something in their clubs has waited `digestAfterDays`, and each item
+ * waiting `escalateAfterDays` goes to every admin once. The database keeps the promise: the
+ * digest's (leader, day) and the escalation's item are unique keys, written in the same
+ * transaction as the notifications.
+ */
+export async function runReviewSweep(
+  db: Database,
+  clock: Clock,
+  settings: ReviewSettings,
+): Promise<SweepResult> {
+  const now = clock.now();
+  const day = now.toISOString().slice(0, 10);
+  const digestBefore = daysBefore(now, settings.digestAfterDays);
+  let digests = 0;
+  for (const leaderId of await reviewRepository.leadersWithWaiting(db, digestBefore)) {
+    const sent = await db.transaction(async (tx) => {
+      const items = await reviewRepository.listWaiting(
+        tx,
+        { leaderId, before: digestBefore },
+        WAITING_LIMIT,
+      );
+      if (items.length === 0) return false;
+      if (!(await reviewRepository.claimDigest(tx, leaderId, day, now))) return false;
+      await notify(
+        tx,
+        leaderId,
+        notificationMessages.reviewDigest(items.map((item) => textOf(item, now))),
+      );
+      return true;
+    });
+    if (sent) digests += 1;
+  }
+
+  const escalateBefore = daysBefore(now, settings.escalateAfterDays);
+  const escalated = await db.transaction(async (tx) => {
+    // Only what has not gone to the admins yet: a backlog they leave undecided never hides
+    // what comes after it.
+    const stale = await reviewRepository.listWaiting(
+      tx,
+      { before: escalateBefore, notEscalated: true },
+      settings.escalationBatch ?? WAITING_LIMIT,
+    );
+    const fresh = await reviewRepository.claimEscalations(tx, stale, now);
+    if (fresh.length > 0) {
+      await notifyAdmins(
+        tx,
+        settings.adminEmails,
+        notificationMessages.reviewEscalated(fresh.map((item) => textOf(item, now))),
+      );
+    }
+    return fresh.length;
+  });
+  return { digests, escalated };
+}
+
+/**
+ * The admins' queue: whatever has waited past the escalation age in any club, and everything
+ * waiting in a club without a leader, oldest first; with the latest decisions admins made.
+ */
+export async function adminQueue(
+  db: Database,
+  clock: Clock,
+  settings: ReviewSettings,
+): Promise<AdminQueue> {
+  const before = daysBefore(clock.now(), settings.escalateAfterDays);
+  const rows = await reviewRepository.listWaiting(
+    db,
+    { before, orLeaderless: true },
+    WAITING_LIMIT,
+  );
+  const decided = await reviewRepository.listDecidedForClubs(db, 20);
+  return {
+    items: rows.map(
+      (row): ReviewItem => ({
+        kind: row.kind,
+        itemId: row.itemId,
+        clubId: row.clubId,
+        clubName: row.clubName,
+        personName: row.personName,
+        missionName: row.missionName,
+        waitingSince: row.waitingSince.toISOString(),
+        reason: row.leaderId === null ? "no-leader" : "stale",
+      }),
+    ),
+    decided: decided.flatMap(({ status, decidedAt, ...row }) =>
+      status === "pending" || decidedAt === null
+        ? []
+        : [{ ...row, status, decidedAt: decidedAt.toISOString() }],
+    ),
+    escalateAfterDays: settings.escalateAfterDays,
+  };
+}

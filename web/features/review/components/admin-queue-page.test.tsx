@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { AdminQueue } from "../../../../contract/review.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { member } from "../../../test/fixtures.ts";
+import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
+import { adminQueueQuery } from "../api/admin-queue.ts";
+import { AdminQueuePage } from "./admin-queue-page.tsx";
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY - 60_000).toISOString();
+
+const queue: AdminQueue = {
+  escalateAfterDays: 7,
+  items: [
+    {
+      kind: "application",
+      itemId: 11,
+      clubId: 1,
+      clubName: "Blockvocates Global",
+      personName: "Lena",
+      missionName: null,
+      waitingSince: daysAgo(9),
+      reason: "no-leader",
+    },
+    {
+      kind: "submission",
+      itemId: 12,
+      clubId: 7,
+      clubName: "Lisbon Club",
+      personName: "Sam",
+      missionName: "Mission 1",
+      waitingSince: daysAgo(8),
+      reason: "stale",
+    },
+  ],
+  decided: [
+    {
+      kind: "application",
+      itemId: 3,
+      clubName: "Oman Blockvocates",
+      personName: "Omar",
+      missionName: null,
+      status: "accepted",
+      decidedAt: daysAgo(1),
+      decidedByName: "Ada Admin",
+    },
+  ],
+};
+
+async function open(isAdmin: boolean) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(queryKeys.me, { ...member, isAdmin });
+  queryClient.setQueryData(adminQueueQuery.queryKey, queue);
+  return render(<AdminQueuePage />, { path: "/AdminQueue", queryClient });
+}
+
+describe("the admin queue", () => {
+  it("lists what waits, oldest first, with club, kind, who, how long and the decisions", async () => {
+    await open(true);
+    const items = [...document.querySelectorAll("[data-testid=queue-item]")];
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Lena"),
+      expect.stringContaining("Sam"),
+    ]);
+    expect(items[0]?.textContent).toContain("Blockvocates Global");
+    expect(items[0]?.textContent).toContain("No leader");
+    expect(byText("waiting 9 days")).toHaveLength(1);
+    expect(byText("waiting 8 days")).toHaveLength(1);
+    expect(control("Accept Lena's application")).toBeDefined();
+    expect(control("Verify Mission 1 by Sam")).toBeDefined();
+    expect(document.body.textContent).toContain("accepted by Ada Admin");
+  });
+
+  it("asks for a note before rejecting a mission", async () => {
+    await open(true);
+    await click(control("Reject Mission 1 by Sam"));
+    const dialog = document.querySelector("[role=dialog]");
+    expect(dialog?.textContent).toContain("Note for the member");
+    await click(control("Reject", dialog ?? undefined));
+    expect(byText("Write a short note for the member.")).toHaveLength(1);
+  });
+
+  it("shows anyone else that it is for admins only", async () => {
+    await open(false);
+    expect(byText("Admins only")).toHaveLength(1);
+    expect(document.querySelector("[data-testid=queue-item]")).toBeNull();
+  });
+});
