@@ -22,8 +22,11 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
-  /** PostgreSQL: the connection string (the job queue opens its own pool with it). */
-  url?: string;
+  /**
+   * PostgreSQL: the pool itself, with its deadlines and keepalive (the job queue runs its
+   * statements on it, so they get the same protection against a silent database).
+   */
+  pool?: pg.Pool;
   /** PGlite: the embedded database itself (the job queue runs its statements on it too). */
   pglite?: PGlite;
   /** Applies the committed migrations (under an advisory lock on PostgreSQL). */
@@ -166,7 +169,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   return {
     db,
     kind: "postgres",
-    url: databaseUrl,
+    pool,
     deadlineMs,
     async migrate() {
       const client = await pool.connect();

@@ -55,13 +55,20 @@ export interface JobQueueDependencies {
 }
 
 function newBoss(database: DatabaseHandle): PgBoss {
-  // The same queue code on both databases: pg-boss runs its statements on the embedded PGlite
-  // itself, or opens its own small pool on PostgreSQL. No cron schedules are used.
+  // The same queue code on both databases, and on the app's own connections: pg-boss runs its
+  // statements on the embedded PGlite itself, or on our PostgreSQL pool, whose statement timeout
+  // and client-side deadline (README "Reliability") then cover the queue too: a database
+  // that goes silent cannot hang the worker or the app's shutdown. No cron schedules are used.
   if (database.pglite) {
     return new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schedule: false });
   }
-  if (!database.url) throw new Error("the job queue needs the database's connection string");
-  return new PgBoss({ connectionString: database.url, max: 4, schedule: false });
+  const pool = database.pool;
+  if (!pool) throw new Error("the job queue needs the database's pool");
+  return new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    backend: "postgres",
+    schedule: false,
+  });
 }
 
 /**
