@@ -2,7 +2,8 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useForm } from "@mantine/form";
+import { useRef } from "react";
 import { focusInvalidField } from "../lib/focus.ts";
 
 const NOTE_LIMIT = 500;
@@ -39,25 +40,29 @@ export function DecisionNoteDialog({
   onClose: () => void;
   onConfirm: (note: string) => Promise<string | undefined>;
 }) {
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { note: "" },
+    validate: { note: (value) => validate(value.trim()) ?? null },
+  });
   const noteRef = useRef<HTMLTextAreaElement>(null);
 
   const close = () => {
-    setNote("");
-    setError(undefined);
+    form.reset();
     onClose();
   };
-  const confirm = async () => {
-    const trimmed = note.trim();
-    const problem = validate(trimmed) ?? (await onConfirm(trimmed));
-    if (problem) {
-      setError(problem);
-      focusInvalidField(noteRef.current);
-      return;
-    }
-    close();
-  };
+  const confirm = form.onSubmit(
+    async ({ note }) => {
+      const problem = await onConfirm(note.trim());
+      if (problem) {
+        form.setFieldError("note", problem);
+        focusInvalidField(noteRef.current);
+        return;
+      }
+      close();
+    },
+    () => focusInvalidField(noteRef.current),
+  );
 
   return (
     <Modal
@@ -67,27 +72,27 @@ export function DecisionNoteDialog({
       title={title}
       centered
     >
-      <Stack gap="md">
-        <Text size="sm">{description}</Text>
-        <Textarea
-          ref={noteRef}
-          label={label}
-          value={note}
-          maxLength={NOTE_LIMIT}
-          autosize
-          minRows={3}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={() => void confirm()} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={confirm} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{description}</Text>
+          <Textarea
+            ref={noteRef}
+            label={label}
+            maxLength={NOTE_LIMIT}
+            autosize
+            minRows={3}
+            {...form.getInputProps("note")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red.9" loading={busy || form.submitting}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

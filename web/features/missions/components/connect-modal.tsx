@@ -2,11 +2,10 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
-import { SocialLinkSchema, type SocialPlatform } from "../../../../contract/profile.ts";
-import { messageOf } from "../../../lib/api-client.ts";
-import { focusInvalidField } from "../../../lib/focus.ts";
+import { PlatformLinkSchema, type SocialPlatform } from "../../../../contract/profile.ts";
+import { useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveProfile } from "../api/missions.ts";
 
@@ -51,40 +50,26 @@ export function ConnectModal({
 }) {
   const first = SOCIAL_PLATFORMS[0];
   const [platform, setPlatform] = useState<SocialPlatform>(first?.platform ?? "farcaster");
-  const [link, setLink] = useState(() => linkOf(links, platform));
-  const [error, setError] = useState<string | undefined>();
   const saveProfile = useSaveProfile();
-  const linkRef = useRef<HTMLInputElement>(null);
   const chosen = SOCIAL_PLATFORMS.find((item) => item.platform === platform);
+  const { form, formRef, submit } = useContractForm({
+    schema: PlatformLinkSchema,
+    initialValues: { platform, url: linkOf(links, platform) },
+    // The server's refusal is about the link.
+    formErrorFields: ["url"],
+  });
 
   const choose = (next: SocialPlatform) => {
     setPlatform(next);
-    setLink(linkOf(links, next));
-    setError(undefined);
+    form.setValues({ platform: next, url: linkOf(links, next) });
+    form.clearErrors();
   };
 
-  const confirm = () => {
-    const parsed = SocialLinkSchema.safeParse(link);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusInvalidField(linkRef.current);
-      return;
-    }
-    setError(undefined);
-    saveProfile.mutate(
-      { socialLink: { platform, url: parsed.data } },
-      {
-        onSuccess: () => {
-          notify("green", `${platformName(platform)} link saved to your profile.`);
-          onClose();
-        },
-        onError: (failure) => {
-          setError(messageOf(failure));
-          focusInvalidField(linkRef.current);
-        },
-      },
-    );
-  };
+  const confirm = submit(async (socialLink) => {
+    await saveProfile.mutateAsync({ socialLink });
+    notify("green", `${platformName(socialLink.platform)} link saved to your profile.`);
+    onClose();
+  });
 
   return (
     <Modal
@@ -94,43 +79,42 @@ export function ConnectModal({
       title="Connect your social account"
       centered
     >
-      <Stack gap="md">
-        <Text size="sm">
-          Choose the platform, then paste the link to your profile there. Each platform keeps its
-          own link.
-        </Text>
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" role="group" aria-label="Platform">
-          {SOCIAL_PLATFORMS.map((item) => (
-            <Button
-              key={item.platform}
-              variant={platform === item.platform ? "filled" : "default"}
-              aria-pressed={platform === item.platform}
-              onClick={() => choose(item.platform)}
-            >
-              {item.name}
+      <form ref={formRef} onSubmit={confirm} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            Choose the platform, then paste the link to your profile there. Each platform keeps its
+            own link.
+          </Text>
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" role="group" aria-label="Platform">
+            {SOCIAL_PLATFORMS.map((item) => (
+              <Button
+                key={item.platform}
+                variant={platform === item.platform ? "filled" : "default"}
+                aria-pressed={platform === item.platform}
+                onClick={() => choose(item.platform)}
+              >
+                {item.name}
+              </Button>
+            ))}
+          </SimpleGrid>
+          <TextInput
+            label="Social link"
+            description={chosen ? `Your ${chosen.name} profile` : undefined}
+            type="url"
+            placeholder={chosen?.example}
+            maxLength={500}
+            {...form.getInputProps("url")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
             </Button>
-          ))}
-        </SimpleGrid>
-        <TextInput
-          ref={linkRef}
-          label="Social link"
-          description={chosen ? `Your ${chosen.name} profile` : undefined}
-          type="url"
-          placeholder={chosen?.example}
-          value={link}
-          maxLength={500}
-          onChange={(event) => setLink(event.currentTarget.value)}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} loading={saveProfile.isPending}>
-            Confirm
-          </Button>
-        </Group>
-      </Stack>
+            <Button type="submit" loading={form.submitting}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
