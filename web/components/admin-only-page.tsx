@@ -1,6 +1,28 @@
-import { Alert, Anchor, Container, type ContainerProps, Title } from "@mantine/core";
+import { Alert, Anchor, Container, type ContainerProps, Group, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { ADMIN_CONSOLE_PATH, ADMIN_QUEUE_PATH, MISSION_MANAGER_PATH } from "./nav-items.ts";
+
+const ADMIN_PAGES = [
+  { label: "Mission manager", to: MISSION_MANAGER_PATH },
+  { label: "Admin queue", to: ADMIN_QUEUE_PATH },
+  { label: "Admin console", to: ADMIN_CONSOLE_PATH },
+];
+
+/** The other admin pages, one step away from each. */
+function AdminPagesLinks() {
+  const here = useLocation().pathname.toLowerCase();
+  return (
+    <Group component="nav" aria-label="Admin pages" gap="md" mb="lg">
+      {ADMIN_PAGES.filter((page) => page.to.toLowerCase() !== here).map((page) => (
+        <Anchor key={page.to} component={Link} to={page.to} underline="always">
+          {page.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
 import { RequireSignIn } from "./require-sign-in.tsx";
 
 /**
@@ -27,7 +49,10 @@ export function AdminOnlyPage({
             {title}
           </Title>
           {user.isAdmin ? (
-            children
+            <>
+              <AdminPagesLinks />
+              {children}
+            </>
           ) : (
             <Alert color="indigo" title="Admins only">
               {what} is for admins only.{" "}

@@ -81,7 +81,6 @@ describe("the navigation by role", () => {
       "BECOME A MEMBER",
       "MISSION MANAGER",
       "ADMIN QUEUE",
-      "ADMIN",
     ]);
   });
 });

@@ -28,7 +28,8 @@ export const CHECKOUT_PATH = "/Checkout";
 /**
  * Each person's navigation: what they own. A member their club's page, its meeting and (with a
  * journey) their missions; someone without a club the way to a membership; a leader the leader
- * page with what waits there; an admin the mission manager, the admin queue and the console. Until the
+ * page with what waits there; an admin the mission manager and the admin queue (each admin page
+ * links to the others, the console included). Until the
  * summary is in (or for visitors), the shared items alone.
  */
 export function navItemsFor(navigation: Navigation | undefined): NavItem[] {
@@ -50,7 +51,6 @@ export function navItemsFor(navigation: Navigation | undefined): NavItem[] {
     items.push(
       { label: "MISSION MANAGER", to: MISSION_MANAGER_PATH },
       { label: "ADMIN QUEUE", to: ADMIN_QUEUE_PATH },
-      { label: "ADMIN", to: ADMIN_CONSOLE_PATH },
     );
   }
   return items;

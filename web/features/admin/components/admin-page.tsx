@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import {
@@ -20,8 +8,8 @@ import {
   type AuditAction,
   type AuditEntry,
 } from "../../../../contract/admin.ts";
+import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
-import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
@@ -235,43 +223,27 @@ function AuditLog() {
 /** The admin console: people, clubs and their leaders, the audit log. */
 export function AdminPage() {
   return (
-    <RequireSignIn>
-      {(user) => (
-        <Container size="lg" py="xl">
-          <Title order={1} mb="lg">
-            Admin console
+    <AdminOnlyPage title="Admin console" what="The admin console" size="lg">
+      <Stack gap={48}>
+        <section aria-labelledby="admin-people">
+          <Title order={2} id="admin-people" mb="md">
+            People
           </Title>
-          {user.isAdmin ? (
-            <Stack gap={48}>
-              <section aria-labelledby="admin-people">
-                <Title order={2} id="admin-people" mb="md">
-                  People
-                </Title>
-                <People />
-              </section>
-              <section aria-labelledby="admin-clubs">
-                <Title order={2} id="admin-clubs" mb="md">
-                  Clubs and leaders
-                </Title>
-                <Clubs />
-              </section>
-              <section aria-labelledby="admin-audit">
-                <Title order={2} id="admin-audit" mb="md">
-                  Audit log
-                </Title>
-                <AuditLog />
-              </section>
-            </Stack>
-          ) : (
-            <Alert color="indigo" title="Admins only">
-              The admin console is for admins only.{" "}
-              <Anchor underline="always" component={Link} to="/Dashboard">
-                Back to your dashboard
-              </Anchor>
-            </Alert>
-          )}
-        </Container>
-      )}
-    </RequireSignIn>
+          <People />
+        </section>
+        <section aria-labelledby="admin-clubs">
+          <Title order={2} id="admin-clubs" mb="md">
+            Clubs and leaders
+          </Title>
+          <Clubs />
+        </section>
+        <section aria-labelledby="admin-audit">
+          <Title order={2} id="admin-audit" mb="md">
+            Audit log
+          </Title>
+          <AuditLog />
+        </section>
+      </Stack>
+    </AdminOnlyPage>
   );
 }
