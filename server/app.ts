@@ -10,6 +10,8 @@ import { accountRoutes } from "./features/accounts/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
 import { completionRoutes } from "./features/completions/routes.ts";
+import { createCredentialIssuer } from "./features/credentials/issuer.ts";
+import { credentialRoutes } from "./features/credentials/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("database", options.database);
   app.decorate("clock", options.clock ?? systemClock);
+  app.decorate("credentialIssuer", await createCredentialIssuer(env, app.clock));
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes);
   await app.register(missionRoutes);
   await app.register(completionRoutes);
+  await app.register(credentialRoutes);
   await app.register(slotRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);

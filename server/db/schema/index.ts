@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./clubs.ts";
+export * from "./credentials.ts";
 export * from "./idempotency.ts";
 export * from "./mail.ts";
 export * from "./memberships.ts";

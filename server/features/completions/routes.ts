@@ -66,10 +66,16 @@ export async function completionRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      completionService.decide(db, userOf(request), request.params.completionId, {
-        missionStatus: "completed",
-        leaderNote: null,
-      }),
+      completionService.decide(
+        db,
+        userOf(request),
+        request.params.completionId,
+        {
+          missionStatus: "completed",
+          leaderNote: null,
+        },
+        app.credentialIssuer,
+      ),
   );
 
   routes.post(
@@ -85,9 +91,15 @@ export async function completionRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      completionService.decide(db, userOf(request), request.params.completionId, {
-        missionStatus: "rejected",
-        leaderNote: request.body.note,
-      }),
+      completionService.decide(
+        db,
+        userOf(request),
+        request.params.completionId,
+        {
+          missionStatus: "rejected",
+          leaderNote: request.body.note,
+        },
+        app.credentialIssuer,
+      ),
   );
 }

@@ -6,6 +6,8 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import type { CredentialIssuer } from "../credentials/issuer.ts";
+import { issueForVerifiedMission } from "../credentials/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import { decisionRefusal, submissionRefusal } from "./policy.ts";
@@ -59,14 +61,15 @@ export async function listPending(
 }
 
 /**
- * The club leader's decision. Verify, in one transaction: completed, and the mission id appended
- * to the member's completed missions once. Reject: rejected with the leader's note.
+ * The club leader's decision. Verify, in one transaction: completed, the mission id appended
+ * to the member's completed missions once, and the member's credentials issued (ADR 013). Reject: rejected with the leader's note.
  */
 export async function decide(
   db: Database,
   actor: SessionUser,
   completionId: number,
   decision: { missionStatus: "completed" | "rejected"; leaderNote: string | null },
+  issuer: CredentialIssuer,
 ): Promise<CompletionDecision> {
   return db.transaction(async (tx) => {
     const submission = await completionRepository.findSubmission(tx, completionId);
@@ -77,6 +80,7 @@ export async function decide(
     if (!decided) throw conflict(NOT_PENDING);
     if (decision.missionStatus === "completed") {
       await completionRepository.appendCompletedMission(tx, decided.userId, decided.missionId);
+      await issueForVerifiedMission(tx, issuer, decided.userId, decided.missionId);
     }
     await notify(
       tx,

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Verifiable credentials (Open Badges 3.0) for verified missions and journeys (ADR 013). */
+
+export const CredentialKindSchema = z.enum(["mission", "journey"]);
+export type CredentialKind = z.infer<typeof CredentialKindSchema>;
+
+export const CredentialParamsSchema = z.strictObject({ credentialId: z.uuid() });
+
+export const StatusListParamsSchema = z.strictObject({
+  listId: z.coerce.number().int().positive().max(1_000_000),
+});
+
+/** A live check of a credential: its signature, its issuer and its revocation status. */
+export const CredentialVerificationSchema = z.object({
+  /** The signature verifies with a key the issuer publishes. */
+  signatureValid: z.boolean(),
+  /** The credential names this server's issuer (did:web of BASE_URL). */
+  issuerValid: z.boolean(),
+  status: z.enum(["active", "revoked"]),
+  /** verified: all three checks pass. */
+  result: z.enum(["verified", "revoked", "invalid"]),
+  issuer: z.string(),
+  checkedAt: z.string(),
+});
+export type CredentialVerification = z.infer<typeof CredentialVerificationSchema>;
+
+/** What the public credential page shows: no email, no user id. */
+export const PublicCredentialSchema = z.object({
+  id: z.string(),
+  kind: CredentialKindSchema,
+  url: z.string(),
+  achievementName: z.string(),
+  achievementDescription: z.string(),
+  criteria: z.string(),
+  image: z.string(),
+  recipientName: z.string(),
+  clubName: z.string(),
+  issuerName: z.string(),
+  issuedAt: z.string(),
+  revokedAt: z.string().nullable(),
+  /** The credential as JSON (the JWT's payload without its registered claims). */
+  document: z.record(z.string(), z.unknown()),
+  /** The signed form: a VC-JWT (compact JWS, EdDSA). */
+  jwt: z.string(),
+  verification: CredentialVerificationSchema,
+});
+export type PublicCredential = z.infer<typeof PublicCredentialSchema>;
+
+export const CredentialSummarySchema = z.object({
+  id: z.string(),
+  kind: CredentialKindSchema,
+  achievementRef: z.string(),
+  achievementName: z.string(),
+  issuedAt: z.string(),
+  revoked: z.boolean(),
+});
+export type CredentialSummary = z.infer<typeof CredentialSummarySchema>;
+
+export const CredentialListSchema = z.object({ items: z.array(CredentialSummarySchema) });
+export type CredentialList = z.infer<typeof CredentialListSchema>;
+
+/** Verify any credential this server issued, given its signed form. */
+export const VerifyCredentialInputSchema = z.strictObject({
+  jwt: z
+    .string()
+    .trim()
+    .max(20_000, "A credential is at most 20,000 characters.")
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, "Paste the signed credential (a JWT)."),
+});

@@ -1,0 +1,23 @@
+/** Who may do what with credentials, and what a check concludes (pure; table-tested). */
+
+export const REVOKE_ADMINS_ONLY = "Only admins may revoke a credential.";
+
+/** Why `actor` may not revoke a credential, or null when they may: admins only. */
+export function revocationRefusal(actor: { isAdmin: boolean }): string | null {
+  return actor.isAdmin ? null : REVOKE_ADMINS_ONLY;
+}
+
+/** A credential is verified when its signature and issuer check out and it is not revoked. */
+export function verificationResult(check: {
+  signatureValid: boolean;
+  issuerValid: boolean;
+  revoked: boolean;
+}): "verified" | "revoked" | "invalid" {
+  if (!check.signatureValid || !check.issuerValid) return "invalid";
+  return check.revoked ? "revoked" : "verified";
+}
+
+/** A journey credential is due once every mission of the member's chosen journey is verified. */
+export function journeyCredentialDue(pathId: number, allVerified: boolean): boolean {
+  return pathId !== 0 && allVerified;
+}
