@@ -114,6 +114,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "testcheckout",
   "missionmanager",
   "journeys",
+  "credentials",
   "keralablockvocates",
   "omanblockvocates",
   "api",

@@ -158,6 +158,13 @@ export const routes: RouteObject[] = [
               (await import("../features/mission-manager/components/mission-manager-page.tsx"))
                 .MissionManagerPage,
           ),
+          page(
+            "Credentials/:credentialId",
+            undefined,
+            async () =>
+              (await import("../features/credentials/components/credential-page.tsx"))
+                .CredentialPage,
+          ),
           page(":slug/*", undefined, async () => (await import("./routes/slug-page.tsx")).SlugPage),
           page(
             "*",

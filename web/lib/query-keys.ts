@@ -26,6 +26,11 @@ export const queryKeys = {
     managed: ["admin", "missions"] as const,
   },
   completions: { pending: ["completions", "pending"] as const },
+  credentials: {
+    all: ["credentials"] as const,
+    mine: ["credentials", "mine"] as const,
+    detail: (credentialId: string) => ["credentials", "detail", credentialId] as const,
+  },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
   payments: {
     all: ["payments"] as const,

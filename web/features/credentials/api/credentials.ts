@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CredentialListSchema, PublicCredentialSchema } from "../../../../contract/credentials.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+export const credentialQuery = (credentialId: string) =>
+  queryOptions({
+    queryKey: queryKeys.credentials.detail(credentialId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/credentials/${encodeURIComponent(credentialId)}`, {
+        schema: PublicCredentialSchema,
+        signal,
+      }),
+    retry: false,
+  });
+
+export function useCredential(credentialId: string) {
+  return useQuery(credentialQuery(credentialId));
+}
+
+export const myCredentialsQuery = queryOptions({
+  queryKey: queryKeys.credentials.mine,
+  queryFn: ({ signal }) =>
+    apiRequest("/api/credentials/mine", { schema: CredentialListSchema, signal }),
+});
+
+export function useMyCredentials() {
+  return useQuery(myCredentialsQuery);
+}
+
+export function useRevokeCredential(credentialId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/credentials/${encodeURIComponent(credentialId)}/revoke`, {
+        method: "POST",
+        schema: PublicCredentialSchema,
+      }),
+    onSuccess: (credential) =>
+      queryClient.setQueryData(queryKeys.credentials.detail(credentialId), credential),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.credentials.all }),
+  });
+}
