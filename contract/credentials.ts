@@ -68,3 +68,22 @@ export const VerifyCredentialInputSchema = z.strictObject({
     .max(20_000, "A credential is at most 20,000 characters.")
     .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, "Paste the signed credential (a JWT)."),
 });
+
+/** Where a mission of the member's journey stands, for the dashboard's progress map. */
+export const MissionProgressSchema = z.object({
+  missionId: z.string(),
+  missionName: z.string(),
+  slug: z.string(),
+  /** in-progress: sent back by the leader with a note, to be resubmitted. */
+  state: z.enum(["not-started", "in-progress", "waiting", "verified"]),
+  /** waiting: when it was submitted; verified: when the leader verified it. */
+  since: z.string().nullable(),
+  credentialId: z.string().nullable(),
+});
+export type MissionProgress = z.infer<typeof MissionProgressSchema>;
+
+export const ProgressSchema = z.object({
+  items: z.array(MissionProgressSchema),
+  journeyCredentialId: z.string().nullable(),
+});
+export type Progress = z.infer<typeof ProgressSchema>;

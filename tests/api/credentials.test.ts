@@ -312,3 +312,36 @@ describe("the public page's data", () => {
     expect((await publicView("not-a-uuid")).status).toBe(400);
   });
 });
+
+describe("the progress map", () => {
+  it("shows each mission of the journey: verified with its credential, waiting since, not started", async () => {
+    const member = await buildMember(testApp, club.clubId, { pathId: 3 });
+    const { id } = await missionCredential(member, "mission101");
+    await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/missions/mission111/submission",
+      cookie: member.cookie,
+    });
+    const response = await injectJson(testApp.app, {
+      url: "/api/credentials/progress",
+      cookie: member.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const progress = response.json() as {
+      items: { missionId: string; state: string; since: string | null; credentialId: string }[];
+      journeyCredentialId: string | null;
+    };
+    expect(progress.items.find((item) => item.missionId === "mission101")).toMatchObject({
+      state: "verified",
+      credentialId: id,
+    });
+    const waiting = progress.items.find((item) => item.missionId === "mission111");
+    expect(waiting).toMatchObject({ state: "waiting", credentialId: null });
+    expect(waiting?.since).toBeTruthy();
+    expect(progress.journeyCredentialId).toBeNull();
+    // Only their own: without a session, 401.
+    expect((await injectJson(testApp.app, { url: "/api/credentials/progress" })).statusCode).toBe(
+      401,
+    );
+  });
+});

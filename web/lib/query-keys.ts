@@ -29,6 +29,7 @@ export const queryKeys = {
   credentials: {
     all: ["credentials"] as const,
     mine: ["credentials", "mine"] as const,
+    progress: ["credentials", "progress"] as const,
     detail: (credentialId: string) => ["credentials", "detail", credentialId] as const,
   },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   journeyCredentialDue,
+  progressState,
   REVOKE_ADMINS_ONLY,
   revocationRefusal,
   verificationResult,
@@ -38,4 +39,15 @@ describe("journeyCredentialDue", () => {
       expect(journeyCredentialDue(pathId, allVerified)).toBe(expected);
     },
   );
+});
+
+describe("progressState", () => {
+  it.each([
+    { status: null, expected: "not-started" },
+    { status: "rejected", expected: "in-progress" },
+    { status: "pending", expected: "waiting" },
+    { status: "completed", expected: "verified" },
+  ] as const)("$status -> $expected", ({ status, expected }) => {
+    expect(progressState(status)).toBe(expected);
+  });
 });

@@ -21,3 +21,13 @@ export function verificationResult(check: {
 export function journeyCredentialDue(pathId: number, allVerified: boolean): boolean {
   return pathId !== 0 && allVerified;
 }
+
+/** A mission's place on the progress map, from the member's submission. */
+export function progressState(
+  missionStatus: "pending" | "completed" | "rejected" | null,
+): "not-started" | "in-progress" | "waiting" | "verified" {
+  if (missionStatus === "completed") return "verified";
+  if (missionStatus === "pending") return "waiting";
+  if (missionStatus === "rejected") return "in-progress";
+  return "not-started";
+}

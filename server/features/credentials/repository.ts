@@ -158,3 +158,39 @@ export async function listForUser(db: Executor, userId: string) {
     .where(eq(credentials.userId, userId))
     .orderBy(desc(credentials.issuedAt), asc(credentials.id));
 }
+
+/** The missions of the user's journey with their submission and mission credential, if any. */
+export async function listJourneyProgress(db: Executor, userId: string, pathId: number) {
+  return db
+    .select({
+      missionId: missions.id,
+      missionName: missions.missionName,
+      slug: missions.slug,
+      missionStatus: missionCompletions.missionStatus,
+      submittedAt: missionCompletions.submittedAt,
+      decidedAt: missionCompletions.decidedAt,
+      credentialId: credentials.id,
+    })
+    .from(missions)
+    .leftJoin(
+      missionCompletions,
+      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
+    )
+    .leftJoin(
+      credentials,
+      and(
+        eq(credentials.userId, userId),
+        eq(credentials.kind, "mission"),
+        eq(credentials.achievementRef, missions.id),
+      ),
+    )
+    .where(
+      and(isNull(missions.archivedAt), or(isNull(missions.pathId), eq(missions.pathId, pathId))),
+    )
+    .orderBy(asc(missions.createdAt), asc(missions.id));
+}
+
+export async function findPathOf(db: Executor, userId: string) {
+  const [row] = await db.select({ pathId: users.pathId }).from(users).where(eq(users.id, userId));
+  return row?.pathId ?? 0;
+}

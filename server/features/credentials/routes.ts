@@ -6,6 +6,7 @@ import {
   CredentialListSchema,
   CredentialParamsSchema,
   CredentialVerificationSchema,
+  ProgressSchema,
   PublicCredentialSchema,
   StatusListParamsSchema,
   VerifyCredentialInputSchema,
@@ -63,6 +64,19 @@ export async function credentialRoutes(app: FastifyInstance) {
       },
     },
     async (request) => credentialService.listMine(db, userOf(request)),
+  );
+
+  routes.get(
+    "/api/credentials/progress",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["credentials"],
+        summary: "The member's journey: each mission's state, with its credential once verified",
+        response: { 200: ProgressSchema },
+      },
+    },
+    async (request) => credentialService.progressOf(db, userOf(request)),
   );
 
   routes.post(

@@ -3,6 +3,7 @@ import { journeys } from "../../../content/journeys.ts";
 import type {
   CredentialList,
   CredentialVerification,
+  Progress,
   PublicCredential,
 } from "../../../contract/credentials.ts";
 import type { SessionUser } from "../../auth/session.ts";
@@ -21,7 +22,12 @@ import {
   credentialOfPayload,
   signCredential,
 } from "./issuer.ts";
-import { journeyCredentialDue, revocationRefusal, verificationResult } from "./policy.ts";
+import {
+  journeyCredentialDue,
+  progressState,
+  revocationRefusal,
+  verificationResult,
+} from "./policy.ts";
 import * as credentialRepository from "./repository.ts";
 
 const absolute = (issuer: CredentialIssuer, pathOrUrl: string) =>
@@ -223,5 +229,31 @@ export async function listMine(db: Executor, user: SessionUser): Promise<Credent
       issuedAt: row.issuedAt.toISOString(),
       revoked: row.revokedAt !== null,
     })),
+  };
+}
+
+/** The dashboard's progress map: each mission of the member's journey and where it stands. */
+export async function progressOf(db: Executor, user: SessionUser): Promise<Progress> {
+  const pathId = await credentialRepository.findPathOf(db, user.id);
+  if (pathId === 0) return { items: [], journeyCredentialId: null };
+  const rows = await credentialRepository.listJourneyProgress(db, user.id, pathId);
+  const journey = (await credentialRepository.listForUser(db, user.id)).find(
+    (row) => row.kind === "journey" && row.achievementRef === String(pathId),
+  );
+  return {
+    items: rows.map((row) => {
+      const state = progressState(row.missionStatus);
+      const since =
+        state === "waiting" ? row.submittedAt : state === "verified" ? row.decidedAt : null;
+      return {
+        missionId: row.missionId,
+        missionName: row.missionName,
+        slug: row.slug,
+        state,
+        since: since?.toISOString() ?? null,
+        credentialId: row.credentialId,
+      };
+    }),
+    journeyCredentialId: journey?.id ?? null,
   };
 }

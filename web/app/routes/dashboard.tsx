@@ -1,15 +1,26 @@
+import { ProgressMap } from "../../features/credentials/components/progress-map.tsx";
 import {
   DashboardSwitch,
   DashboardTwo,
 } from "../../features/dashboard/components/dashboard-switch.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
 
-/** /Dashboard: decides which dashboard to show; the main one carries the Mission Completion list. */
+/** The main dashboard's missions: the Mission Completion list, then the journey's progress map. */
+const missions = (
+  <>
+    <MissionCompletionList />
+    <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
+      <ProgressMap />
+    </div>
+  </>
+);
+
+/** /Dashboard: decides which dashboard to show; the main one carries the missions. */
 export function DashboardPage() {
-  return <DashboardSwitch missions={<MissionCompletionList />} />;
+  return <DashboardSwitch missions={missions} />;
 }
 
 /** /DashboardTwo: the main dashboard with the Mission Completion list. */
 export function DashboardTwoPage() {
-  return <DashboardTwo missions={<MissionCompletionList />} />;
+  return <DashboardTwo missions={missions} />;
 }

@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CredentialListSchema, PublicCredentialSchema } from "../../../../contract/credentials.ts";
+import {
+  CredentialListSchema,
+  ProgressSchema,
+  PublicCredentialSchema,
+} from "../../../../contract/credentials.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -26,6 +30,16 @@ export const myCredentialsQuery = queryOptions({
 
 export function useMyCredentials() {
   return useQuery(myCredentialsQuery);
+}
+
+export const progressQuery = queryOptions({
+  queryKey: queryKeys.credentials.progress,
+  queryFn: ({ signal }) =>
+    apiRequest("/api/credentials/progress", { schema: ProgressSchema, signal }),
+});
+
+export function useProgress() {
+  return useQuery(progressQuery);
 }
 
 export function useRevokeCredential(credentialId: string) {
