@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { signInAsAdmin } from "./account-steps.ts";
 import { joinClub, leaderWithClub, post, unique } from "./club-steps.ts";
-import { expect, expectAccessible, firstLinkIn, mailTo, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectAccessible, signUpViaApi, test } from "./fixtures.ts";
 
 // Each test walks several screens with two or three people: more than the default minute.
 test.describe.configure({ timeout: 180_000 });
@@ -215,30 +216,6 @@ test("Mission 2's slot booking shows 'Booked Slot' after a reload", async ({ pag
   await expectSettledAccessible(page);
   await setup.close();
 });
-
-async function signInAsAdmin(page: Page) {
-  const baseURL = test.info().project.use.baseURL ?? "";
-  const credentials = { email: "e2e-admin@example.com", password: "an e2e admin passphrase 42" };
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "E2E Admin", ...credentials },
-    headers: { origin: baseURL },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    data: credentials,
-    headers: { origin: baseURL },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const me = (await (await page.request.get("/api/me")).json()) as { isAdmin: boolean };
-  if (me.isAdmin) return;
-  // ADMIN_EMAILS lists the address, but the rights apply only once it is verified: through the
-  // link the server mailed (over SMTP, to the e2e receiver).
-  const verification = await mailTo(credentials.email, /Confirm your email/);
-  const opened = await page.request.get(firstLinkIn(verification));
-  expect(opened.ok(), await opened.text()).toBe(true);
-  const after = (await (await page.request.get("/api/me")).json()) as { isAdmin: boolean };
-  expect(after.isAdmin).toBe(true);
-}
 
 test("an admin creates a mission with two steps and a member of that journey walks it", async ({
   page,

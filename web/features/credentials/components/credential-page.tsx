@@ -39,7 +39,13 @@ function Verification({ credential }: { credential: PublicCredential }) {
         <Title order={2} size="h4" id="verification-title">
           Verification
         </Title>
-        <Badge color={shown.color} size="lg" data-testid="verification-result">
+        <Badge
+          color={shown.color}
+          variant="light"
+          c="dark.8"
+          size="lg"
+          data-testid="verification-result"
+        >
           {shown.label}
         </Badge>
       </Group>
@@ -62,7 +68,10 @@ function Verification({ credential }: { credential: PublicCredential }) {
       <Text size="sm" c="gray.7" mt="xs">
         Checked {new Date(verification.checkedAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC.
         Anyone can check the signed credential against{" "}
-        <Anchor href="/.well-known/jwks.json">the published keys</Anchor>.
+        <Anchor href="/.well-known/jwks.json" underline="always">
+          the published keys
+        </Anchor>
+        .
       </Text>
     </Paper>
   );
@@ -74,17 +83,17 @@ function RevokeButton({ credential }: { credential: PublicCredential }) {
   if (credential.revokedAt) return null;
   if (!confirming) {
     return (
-      <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+      <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
         Revoke credential
       </Button>
     );
   }
   return (
-    <Alert color="red" title="Revoke this credential?">
+    <Alert color="red.9" title="Revoke this credential?">
       <Text mb="sm">Anyone who checks it will see it as revoked. This cannot be undone.</Text>
       <Group>
         <Button
-          color="red"
+          color="red.9"
           loading={revoke.isPending}
           onClick={() =>
             revoke.mutate(undefined, {
@@ -165,7 +174,9 @@ function CredentialView({ credential }: { credential: PublicCredential }) {
         <Text size="sm" c="gray.7">
           An Open Badges 3.0 credential (W3C Verifiable Credential), signed by{" "}
           {credential.issuerName}. Its address:{" "}
-          <Anchor href={credential.url}>{credential.url}</Anchor>
+          <Anchor href={credential.url} underline="always">
+            {credential.url}
+          </Anchor>
         </Text>
         {me.data?.isAdmin ? <RevokeButton credential={credential} /> : null}
       </Stack>
@@ -182,9 +193,9 @@ export function CredentialPage() {
     const status = credential.error instanceof ApiError ? credential.error.status : 0;
     if (status === 404 || status === 400) return <NotFoundPage />;
     return (
-      <Alert color="red" title="The credential could not be loaded" m="xl">
+      <Alert color="red.9" title="The credential could not be loaded" m="xl">
         <Text mb="sm">{messageOf(credential.error)}</Text>
-        <Button variant="light" color="red" onClick={() => void credential.refetch()}>
+        <Button variant="light" color="red.9" onClick={() => void credential.refetch()}>
           Try again
         </Button>
       </Alert>

@@ -29,7 +29,9 @@ function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
   if (item.state === "verified") {
     return (
       <Group gap="xs">
-        <Badge color="green">Verified</Badge>
+        <Badge color="green" variant="light">
+          Verified
+        </Badge>
         <Text size="sm">{item.since ? `on ${issuedOn(item.since)}` : null}</Text>
         {item.credentialId ? (
           <Anchor component={Link} to={`/credentials/${item.credentialId}`} size="sm">
@@ -42,13 +44,24 @@ function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
   if (item.state === "waiting") {
     return (
       <Group gap="xs">
-        <Badge color="yellow.9">Waiting for verification</Badge>
+        <Badge color="yellow" variant="light">
+          Waiting for verification
+        </Badge>
         <Text size="sm">{item.since ? `since ${waitedFor(item.since, now)}` : null}</Text>
       </Group>
     );
   }
-  if (item.state === "in-progress") return <Badge color="indigo">In progress</Badge>;
-  return <Badge color="gray.7">Not started</Badge>;
+  if (item.state === "in-progress")
+    return (
+      <Badge color="indigo" variant="light">
+        In progress
+      </Badge>
+    );
+  return (
+    <Badge color="gray" variant="light">
+      Not started
+    </Badge>
+  );
 }
 
 /** The dashboard's map of the member's journey: each mission's state and its credential. */
@@ -75,7 +88,7 @@ export function ProgressMap({ now = new Date() }: { now?: Date }) {
         {journeyCredentialId ? (
           <>
             {" "}
-            <Anchor component={Link} to={`/credentials/${journeyCredentialId}`}>
+            <Anchor component={Link} to={`/credentials/${journeyCredentialId}`} underline="always">
               View your journey credential
             </Anchor>
           </>
