@@ -11,6 +11,7 @@ import {
 } from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
+import { onPostgres } from "../test-database.ts";
 
 /**
  * Credentials are checked the way an employer's tool would: the keys fetched over HTTP from the
@@ -39,25 +40,31 @@ interface Summary {
   revoked: boolean;
 }
 
-async function verifiedMission(member: TestUser, missionId: string) {
-  const submitted = await injectJson(testApp.app, {
+async function submitted(member: TestUser, missionId: string) {
+  const response = await injectJson(testApp.app, {
     method: "POST",
     url: `/api/missions/${missionId}/submission`,
     cookie: member.cookie,
   });
-  expect(submitted.statusCode).toBe(201);
+  expect(response.statusCode).toBe(201);
   const [row] = await testApp.database.db
     .select({ id: missionCompletions.id })
     .from(missionCompletions)
     .where(
       and(eq(missionCompletions.userId, member.id), eq(missionCompletions.missionId, missionId)),
     );
-  const verified = await injectJson(testApp.app, {
+  return row?.id ?? 0;
+}
+
+const verify = (completionId: number) =>
+  injectJson(testApp.app, {
     method: "POST",
-    url: `/api/completions/${row?.id}/verify`,
+    url: `/api/completions/${completionId}/verify`,
     cookie: club.leader.cookie,
   });
-  expect(verified.statusCode).toBe(200);
+
+async function verifiedMission(member: TestUser, missionId: string) {
+  expect((await verify(await submitted(member, missionId))).statusCode).toBe(200);
 }
 
 async function credentialsOf(member: TestUser): Promise<Summary[]> {
@@ -211,6 +218,18 @@ describe("issuing", () => {
       payload: { note: "Please add your wallet address." },
     });
     expect(await credentialsOf(member)).toEqual([]);
+  });
+});
+
+describe.runIf(onPostgres)("issuing under concurrency (PostgreSQL)", () => {
+  it("the journey's last two missions verified at once still give one journey credential", async () => {
+    const member = await buildMember(testApp, club.clubId, { pathId: 5 });
+    const first = await submitted(member, "mission101");
+    const second = await submitted(member, "mission111");
+    const responses = await Promise.all([verify(first), verify(second)]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const kinds = (await credentialsOf(member)).map((item) => item.kind).sort();
+    expect(kinds).toEqual(["journey", "mission", "mission"]);
   });
 });
 

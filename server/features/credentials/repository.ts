@@ -17,6 +17,16 @@ export async function nextStatusListIndex(db: Executor): Promise<number> {
   return Number((result.rows[0] as { index: number | string } | undefined)?.index);
 }
 
+/**
+ * Locks the member's row until the transaction ends: their credentials are issued one
+ * verification at a time, so the last two missions verified at once still give the journey's.
+ * (The verification's own update of `users.completed_missions` takes the same lock today; this
+ * keeps the rule from depending on it.)
+ */
+export async function lockMember(db: Executor, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
 /** What a mission credential says: the member, their club, the mission and its steps. */
 export async function findVerifiedMission(db: Executor, userId: string, missionId: string) {
   const [row] = await db

@@ -80,6 +80,7 @@ export async function issueForVerifiedMission(
   userId: string,
   missionId: string,
 ): Promise<void> {
+  await credentialRepository.lockMember(tx, userId);
   const verified = await credentialRepository.findVerifiedMission(tx, userId, missionId);
   if (!verified) return;
   const recipient = { recipientName: verified.recipientName, clubName: verified.clubName };
