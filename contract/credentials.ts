@@ -87,3 +87,24 @@ export const ProgressSchema = z.object({
   journeyCredentialId: z.string().nullable(),
 });
 export type Progress = z.infer<typeof ProgressSchema>;
+
+/** The club leaderboard: verified missions this month and overall, for the club's members. */
+export const LeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  verifiedThisMonth: z.number().int(),
+  verifiedOverall: z.number().int(),
+  isMe: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+export const LeaderboardSchema = z.object({
+  clubName: z.string(),
+  items: z.array(LeaderboardEntrySchema),
+  /** The signed-in member hid themselves: the others do not see them. */
+  hidden: z.boolean(),
+});
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+export const LeaderboardVisibilitySchema = z.strictObject({ hidden: z.boolean() });
+export type LeaderboardVisibility = z.infer<typeof LeaderboardVisibilitySchema>;

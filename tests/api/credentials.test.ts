@@ -9,7 +9,7 @@ import {
   buildMember,
   type TestClub,
 } from "../factories/missions.ts";
-import type { TestUser } from "../factories/users.ts";
+import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
 import { onPostgres } from "../test-database.ts";
 
@@ -362,5 +362,84 @@ describe("the progress map", () => {
     expect((await injectJson(testApp.app, { url: "/api/credentials/progress" })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe("the club leaderboard", () => {
+  const leaderboardOf = async (user: TestUser) => {
+    const response = await injectJson(testApp.app, {
+      url: "/api/leaderboard",
+      cookie: user.cookie,
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as {
+        clubName: string;
+        hidden: boolean;
+        items: {
+          name: string;
+          verifiedThisMonth: number;
+          verifiedOverall: number;
+          isMe: boolean;
+        }[];
+      },
+    };
+  };
+
+  it("ranks the club's members by verified missions this month and overall; a member can hide", async () => {
+    const ownClub = await buildLeaderWithClub(testApp);
+    const otherClub = await buildLeaderWithClub(testApp);
+    const asLeader = club;
+    club = ownClub;
+    try {
+      const first = await buildMember(testApp, ownClub.clubId, { pathId: 1, name: "Top Member" });
+      const second = await buildMember(testApp, ownClub.clubId, { pathId: 1, name: "Next Member" });
+      const shy = await buildMember(testApp, ownClub.clubId, { pathId: 1, name: "Shy Member" });
+      const outsider = await buildMember(testApp, otherClub.clubId, {
+        pathId: 1,
+        name: "Outsider",
+      });
+      await verifiedMission(first, "mission101");
+      await verifiedMission(first, "mission111");
+      await verifiedMission(second, "mission101");
+      await verifiedMission(shy, "mission101");
+      const hide = await injectJson(testApp.app, {
+        method: "PUT",
+        url: "/api/leaderboard/visibility",
+        cookie: shy.cookie,
+        payload: { hidden: true },
+      });
+      expect(hide.json()).toEqual({ hidden: true });
+
+      const seen = await leaderboardOf(second);
+      expect(seen.status).toBe(200);
+      expect(seen.body.clubName).toBe(ownClub.clubName);
+      expect(
+        seen.body.items.map((item) => [item.name, item.verifiedThisMonth, item.verifiedOverall]),
+      ).toEqual([
+        ["Top Member", 2, 2],
+        ["Next Member", 1, 1],
+      ]);
+      expect(seen.body.items.find((item) => item.isMe)?.name).toBe("Next Member");
+      expect(JSON.stringify(seen.body)).not.toContain(first.email);
+
+      // The hidden member still sees themselves, and is told they are hidden.
+      const own = await leaderboardOf(shy);
+      expect(own.body.hidden).toBe(true);
+      expect(own.body.items.map((item) => item.name)).toContain("Shy Member");
+
+      // Another club's member sees only their own club.
+      const elsewhere = await leaderboardOf(outsider);
+      expect(elsewhere.body.clubName).toBe(otherClub.clubName);
+      expect(elsewhere.body.items.map((item) => item.name)).toEqual(["Outsider"]);
+    } finally {
+      club = asLeader;
+    }
+  });
+
+  it("refuses a user without a club (403) and a visitor (401)", async () => {
+    const loner = await buildUser(testApp.app);
+    expect((await leaderboardOf(loner)).status).toBe(403);
+    expect((await injectJson(testApp.app, { url: "/api/leaderboard" })).statusCode).toBe(401);
   });
 });

@@ -30,6 +30,7 @@ export const queryKeys = {
     all: ["credentials"] as const,
     mine: ["credentials", "mine"] as const,
     progress: ["credentials", "progress"] as const,
+    leaderboard: ["credentials", "leaderboard"] as const,
     detail: (credentialId: string) => ["credentials", "detail", credentialId] as const,
   },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },

@@ -35,3 +35,11 @@ export const credentials = pgTable(
     check("credentials_kind_check", sql`${table.kind} in ('mission', 'journey')`),
   ],
 );
+
+/** Members who hide themselves from their club's leaderboard (shown by default). */
+export const leaderboardOptOuts = pgTable("leaderboard_opt_outs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

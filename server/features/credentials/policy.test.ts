@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   journeyCredentialDue,
+  LEADERBOARD_NEEDS_CLUB,
+  leaderboardRefusal,
+  monthStartOf,
   progressState,
   REVOKE_ADMINS_ONLY,
   revocationRefusal,
@@ -49,5 +52,22 @@ describe("progressState", () => {
     { status: "completed", expected: "verified" },
   ] as const)("$status -> $expected", ({ status, expected }) => {
     expect(progressState(status)).toBe(expected);
+  });
+});
+
+describe("the leaderboard", () => {
+  it.each([
+    { clubMembership: 0, expected: LEADERBOARD_NEEDS_CLUB },
+    { clubMembership: 4, expected: null },
+  ])("club $clubMembership -> $expected", ({ clubMembership, expected }) => {
+    expect(leaderboardRefusal(clubMembership)).toBe(expected);
+  });
+
+  it.each([
+    { now: "2026-11-23T13:00:00.000Z", expected: "2026-11-01T00:00:00.000Z" },
+    { now: "2026-01-01T00:00:00.000Z", expected: "2026-01-01T00:00:00.000Z" },
+    { now: "2026-12-31T23:59:59.999Z", expected: "2026-12-01T00:00:00.000Z" },
+  ])("the month of $now starts $expected", ({ now, expected }) => {
+    expect(monthStartOf(new Date(now)).toISOString()).toBe(expected);
   });
 });

@@ -31,3 +31,15 @@ export function progressState(
   if (missionStatus === "rejected") return "in-progress";
   return "not-started";
 }
+
+export const LEADERBOARD_NEEDS_CLUB = "Join a club to see its leaderboard.";
+
+/** Why a user may not see a leaderboard: only their own club's, so they need one. */
+export function leaderboardRefusal(clubMembership: number): string | null {
+  return clubMembership === 0 ? LEADERBOARD_NEEDS_CLUB : null;
+}
+
+/** The first instant of the calendar month (UTC) that `now` falls in. */
+export function monthStartOf(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}

@@ -6,6 +6,8 @@ import {
   CredentialListSchema,
   CredentialParamsSchema,
   CredentialVerificationSchema,
+  LeaderboardSchema,
+  LeaderboardVisibilitySchema,
   ProgressSchema,
   PublicCredentialSchema,
   StatusListParamsSchema,
@@ -77,6 +79,34 @@ export async function credentialRoutes(app: FastifyInstance) {
       },
     },
     async (request) => credentialService.progressOf(db, userOf(request)),
+  );
+
+  routes.get(
+    "/api/leaderboard",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["credentials"],
+        summary: "The member's club leaderboard: verified missions this month and overall",
+        response: { 200: LeaderboardSchema },
+      },
+    },
+    async (request) => credentialService.leaderboardOf(db, issuer, userOf(request)),
+  );
+
+  routes.put(
+    "/api/leaderboard/visibility",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["credentials"],
+        summary: "Hide yourself from your club's leaderboard, or show yourself again",
+        body: LeaderboardVisibilitySchema,
+        response: { 200: LeaderboardVisibilitySchema },
+      },
+    },
+    async (request) =>
+      credentialService.setLeaderboardVisibility(db, userOf(request), request.body.hidden),
   );
 
   routes.post(

@@ -3,6 +3,7 @@ import { journeys } from "../../../content/journeys.ts";
 import type {
   CredentialList,
   CredentialVerification,
+  Leaderboard,
   Progress,
   PublicCredential,
 } from "../../../contract/credentials.ts";
@@ -24,6 +25,8 @@ import {
 } from "./issuer.ts";
 import {
   journeyCredentialDue,
+  leaderboardRefusal,
+  monthStartOf,
   progressState,
   revocationRefusal,
   verificationResult,
@@ -257,4 +260,44 @@ export async function progressOf(db: Executor, user: SessionUser): Promise<Progr
     }),
     journeyCredentialId: journey?.id ?? null,
   };
+}
+
+const LEADERBOARD_LIMIT = 100;
+
+/** The signed-in member's club leaderboard; members who hid themselves are left out. */
+export async function leaderboardOf(
+  db: Executor,
+  issuer: CredentialIssuer,
+  user: SessionUser,
+): Promise<Leaderboard> {
+  const club = await credentialRepository.findClubOf(db, user.id);
+  const refusal = leaderboardRefusal(club?.clubId ?? 0);
+  if (refusal || !club) throw forbidden(refusal ?? undefined);
+  const rows = await credentialRepository.leaderboardRows(
+    db,
+    club.clubId,
+    user.id,
+    monthStartOf(issuer.clock.now()),
+    LEADERBOARD_LIMIT,
+  );
+  return {
+    clubName: club.clubName,
+    hidden: await credentialRepository.isHidden(db, user.id),
+    items: rows.map((row, index) => ({
+      rank: index + 1,
+      name: row.name,
+      verifiedThisMonth: row.verifiedThisMonth,
+      verifiedOverall: row.verifiedOverall,
+      isMe: row.userId === user.id,
+    })),
+  };
+}
+
+export async function setLeaderboardVisibility(
+  db: Executor,
+  user: SessionUser,
+  hidden: boolean,
+): Promise<{ hidden: boolean }> {
+  await credentialRepository.setHidden(db, user.id, hidden);
+  return { hidden };
 }

@@ -1,3 +1,4 @@
+import { ClubLeaderboard } from "../../features/credentials/components/club-leaderboard.tsx";
 import { ProgressMap } from "../../features/credentials/components/progress-map.tsx";
 import {
   DashboardSwitch,
@@ -5,12 +6,18 @@ import {
 } from "../../features/dashboard/components/dashboard-switch.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
 
-/** The main dashboard's missions: the Mission Completion list, then the journey's progress map. */
+/**
+ * The main dashboard's missions: the Mission Completion list, the journey's progress map, the
+ * club's leaderboard.
+ */
 const missions = (
   <>
     <MissionCompletionList />
     <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
       <ProgressMap />
+    </div>
+    <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
+      <ClubLeaderboard />
     </div>
   </>
 );

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   CredentialListSchema,
+  LeaderboardSchema,
+  type LeaderboardVisibility,
+  LeaderboardVisibilitySchema,
   ProgressSchema,
   PublicCredentialSchema,
 } from "../../../../contract/credentials.ts";
@@ -53,5 +56,27 @@ export function useRevokeCredential(credentialId: string) {
     onSuccess: (credential) =>
       queryClient.setQueryData(queryKeys.credentials.detail(credentialId), credential),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.credentials.all }),
+  });
+}
+
+export const leaderboardQuery = queryOptions({
+  queryKey: queryKeys.credentials.leaderboard,
+  queryFn: ({ signal }) => apiRequest("/api/leaderboard", { schema: LeaderboardSchema, signal }),
+});
+
+export function useLeaderboard() {
+  return useQuery(leaderboardQuery);
+}
+
+export function useLeaderboardVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (visibility: LeaderboardVisibility) =>
+      apiRequest("/api/leaderboard/visibility", {
+        method: "PUT",
+        body: visibility,
+        schema: LeaderboardVisibilitySchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.credentials.leaderboard }),
   });
 }
