@@ -118,6 +118,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "notifications",
   "adminqueue",
   "journeys",
+  "credentials",
   "keralablockvocates",
   "omanblockvocates",
   "api",

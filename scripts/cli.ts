@@ -11,19 +11,34 @@ import {
   grantAdmin,
   setClubLeader,
 } from "../server/features/accounts/demo-accounts.ts";
+import { rotateKeyFile } from "../server/features/credentials/keys.ts";
 
 const usage = `Usage: npm run cli -- <command>
   grant-admin EMAIL          make EMAIL an admin (mission manager)
   set-leader CLUB_ID EMAIL   hand club CLUB_ID to EMAIL as its leader
-  seed-demo                  create the demo leader, admin and member (passwords printed once)`;
+  seed-demo                  create the demo leader, admin and member (passwords printed once)
+  rotate-credential-key      a new key signs credentials from the next start; old keys stay published`;
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
-  if (!command || !["grant-admin", "set-leader", "seed-demo"].includes(command)) {
+  if (
+    !command ||
+    !["grant-admin", "set-leader", "seed-demo", "rotate-credential-key"].includes(command)
+  ) {
     console.log(usage);
     return command ? 1 : 0;
   }
   const env = loadEnv();
+  if (command === "rotate-credential-key") {
+    if (env.CREDENTIAL_SIGNING_KEY) {
+      throw new Error(
+        "CREDENTIAL_SIGNING_KEY is set: rotate by moving its public part to CREDENTIAL_RETIRED_KEYS and setting a new key.",
+      );
+    }
+    const kid = await rotateKeyFile(env.DATA_DIR, new Date());
+    console.log(`New credential signing key ${kid}; restart the server to sign with it.`);
+    return 0;
+  }
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "pglite"),

@@ -11,6 +11,8 @@ import { adminRoutes } from "./features/admin/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
 import { completionRoutes } from "./features/completions/routes.ts";
+import { createCredentialIssuer } from "./features/credentials/issuer.ts";
+import { credentialRoutes } from "./features/credentials/routes.ts";
 import { emailPreferenceRoutes } from "./features/email-preferences/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("database", options.database);
   app.decorate("clock", options.clock ?? systemClock);
+  app.decorate("credentialIssuer", await createCredentialIssuer(env, app.clock));
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -144,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes);
   await app.register(missionRoutes);
   await app.register(completionRoutes);
+  await app.register(credentialRoutes);
   await app.register(slotRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);

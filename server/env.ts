@@ -64,6 +64,13 @@ const EnvSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * The credential issuer's Ed25519 private key as a JWK (JSON). Unset: a key pair is generated
+   * into DATA_DIR/credential-keys.json on first start (ADR 015).
+   */
+  CREDENTIAL_SIGNING_KEY: optionalString,
+  /** Public JWKs (a JSON array) of former signing keys, still published so old credentials verify. */
+  CREDENTIAL_RETIRED_KEYS: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: urlWithProtocols(["http:", "https:"], "must be an http(s) URL").default(

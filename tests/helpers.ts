@@ -6,6 +6,12 @@ import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
 export const TEST_ORIGIN = TEST_BASE_URL;
+const TEST_CREDENTIAL_KEY = JSON.stringify({
+  kty: "OKP",
+  crv: "Ed25519",
+  x: "wdnZoIeO78DW-TrfAmQbAs0BYPsCiNirBBKMlpIXYSc",
+  d: "8xpcN1_3yAScF6yWjuDhiq6_vkAHepmfDLwdCbMDZvc",
+});
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -13,6 +19,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     LOG_LEVEL: "silent",
+    // The credential issuer's key (tests never write a key file into DATA_DIR).
+    CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_KEY,
     // The built-in checkout, as the demo runs it; tests of the default (off) unset it.
     PAYMENTS_TEST_MODE: "true",
     ...overrides,

@@ -27,6 +27,7 @@ const TAGS = [
   ["pages", "What lives at / + a name"],
   ["missions", "Missions and their steps"],
   ["completions", "Submitting and verifying missions"],
+  ["credentials", "Open Badges 3.0 credentials for verified missions and journeys"],
   ["slots", "Speech slots"],
   ["profile", "The profile Mission 1 fills in"],
   ["mission manager", "Admins edit missions"],

@@ -22,6 +22,10 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/payments/mode",
   "GET /api/auth-config",
   "GET /api/pages/:slug",
+  // Verifiable credentials: anyone may check one (ADR 015).
+  "GET /api/credential-status/:listId",
+  "GET /api/credentials/:credentialId",
+  "POST /api/credentials/verify",
   // Better Auth's own routes decide for themselves (sign-up, sign-in, reset, OAuth callbacks).
   "GET /api/auth/*",
   "POST /api/auth/*",

@@ -199,6 +199,13 @@ export const routes: RouteObject[] = [
             async () =>
               (await import("../features/review/components/admin-queue-page.tsx")).AdminQueuePage,
           ),
+          page(
+            "Credentials/:credentialId",
+            undefined,
+            async () =>
+              (await import("../features/credentials/components/credential-page.tsx"))
+                .CredentialPage,
+          ),
           page(":slug/*", undefined, async () => (await import("./routes/slug-page.tsx")).SlugPage),
           page(
             "*",

@@ -49,6 +49,13 @@ export const queryKeys = {
   },
   applications: { mine: ["applications", "mine"] as const },
   review: { queue: ["review", "queue"] as const },
+  credentials: {
+    all: ["credentials"] as const,
+    mine: ["credentials", "mine"] as const,
+    progress: ["credentials", "progress"] as const,
+    leaderboard: ["credentials", "leaderboard"] as const,
+    detail: (credentialId: string) => ["credentials", "detail", credentialId] as const,
+  },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
   payments: {
     all: ["payments"] as const,

@@ -1,6 +1,7 @@
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./clubs.ts";
+export * from "./credentials.ts";
 export * from "./email.ts";
 export * from "./idempotency.ts";
 export * from "./mail.ts";

@@ -82,10 +82,14 @@ export async function completionRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      completionService.decide(db, context, userOf(request), request.params.completionId, {
-        missionStatus: "completed",
-        leaderNote: null,
-      }),
+      completionService.decide(
+        db,
+        context,
+        userOf(request),
+        request.params.completionId,
+        { missionStatus: "completed", leaderNote: null },
+        app.credentialIssuer,
+      ),
   );
 
   routes.post(
@@ -101,9 +105,13 @@ export async function completionRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      completionService.decide(db, context, userOf(request), request.params.completionId, {
-        missionStatus: "rejected",
-        leaderNote: request.body.note,
-      }),
+      completionService.decide(
+        db,
+        context,
+        userOf(request),
+        request.params.completionId,
+        { missionStatus: "rejected", leaderNote: request.body.note },
+        app.credentialIssuer,
+      ),
   );
 }

@@ -8,6 +8,8 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import type { CredentialIssuer } from "../credentials/issuer.ts";
+import { issueForVerifiedMission } from "../credentials/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import { notifyAdmins } from "../review/service.ts";
@@ -96,8 +98,8 @@ export async function listOwnPending(
 
 /**
  * The club leader's (or an admin's) decision, recording who made it. Verify, in one transaction:
- * completed, and the mission id appended to the member's completed missions once. Reject:
- * rejected with the leader's note.
+ * completed, the mission id appended to the member's completed missions once, and the member's
+ * credentials issued (ADR 015). Reject: rejected with the leader's note.
  */
 export async function decide(
   db: Database,
@@ -105,6 +107,7 @@ export async function decide(
   actor: SessionUser,
   completionId: number,
   decision: { missionStatus: "completed" | "rejected"; leaderNote: string | null },
+  issuer: CredentialIssuer,
 ): Promise<CompletionDecision> {
   return db.transaction(async (tx) => {
     const submission = await completionRepository.findSubmission(tx, completionId);
@@ -119,6 +122,7 @@ export async function decide(
     if (!decided) throw conflict(NOT_PENDING);
     if (decision.missionStatus === "completed") {
       await completionRepository.appendCompletedMission(tx, decided.userId, decided.missionId);
+      await issueForVerifiedMission(tx, issuer, decided.userId, decided.missionId);
     }
     await notify(
       tx,

@@ -2,11 +2,29 @@ import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate } from "react-router";
 import { MyApplications } from "../../features/applications/components/my-applications.tsx";
 import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";
+import { ClubLeaderboard } from "../../features/credentials/components/club-leaderboard.tsx";
+import { ProgressMap } from "../../features/credentials/components/progress-map.tsx";
 import {
   DashboardSwitch,
   DashboardTwo,
 } from "../../features/dashboard/components/dashboard-switch.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
+
+/**
+ * The main dashboard's missions: the Mission Completion list, the journey's progress map, the
+ * club's leaderboard.
+ */
+const missions = (
+  <>
+    <MissionCompletionList />
+    <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
+      <ProgressMap />
+    </div>
+    <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
+      <ClubLeaderboard />
+    </div>
+  </>
+);
 
 /** What a member waits for: their applications to other clubs, their missions to be verified. */
 function Waiting() {
@@ -45,16 +63,10 @@ function NoClubDashboard() {
 
 /** /Dashboard: decides which dashboard to show; the main one carries the Mission Completion list. */
 export function DashboardPage() {
-  return (
-    <DashboardSwitch
-      missions={<MissionCompletionList />}
-      waiting={<Waiting />}
-      noClub={<NoClubDashboard />}
-    />
-  );
+  return <DashboardSwitch missions={missions} waiting={<Waiting />} noClub={<NoClubDashboard />} />;
 }
 
 /** /DashboardTwo: the main dashboard with the Mission Completion list. */
 export function DashboardTwoPage() {
-  return <DashboardTwo missions={<MissionCompletionList />} waiting={<Waiting />} />;
+  return <DashboardTwo missions={missions} waiting={<Waiting />} />;
 }

@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+/** Verifiable credentials (Open Badges 3.0) for verified missions and journeys (ADR 015). */
+
+export const CredentialKindSchema = z.enum(["mission", "journey"]);
+export type CredentialKind = z.infer<typeof CredentialKindSchema>;
+
+export const CredentialParamsSchema = z.strictObject({ credentialId: z.uuid() });
+
+export const StatusListParamsSchema = z.strictObject({
+  listId: z.coerce.number().int().positive().max(1_000_000),
+});
+
+/** A live check of a credential: its signature, its issuer and its revocation status. */
+export const CredentialVerificationSchema = z.object({
+  /** The signature verifies with a key the issuer publishes. */
+  signatureValid: z.boolean(),
+  /** The credential names this server's issuer (did:web of BASE_URL). */
+  issuerValid: z.boolean(),
+  status: z.enum(["active", "revoked"]),
+  /** verified: all three checks pass. */
+  result: z.enum(["verified", "revoked", "invalid"]),
+  issuer: z.string(),
+  checkedAt: z.string(),
+});
+export type CredentialVerification = z.infer<typeof CredentialVerificationSchema>;
+
+/** What the public credential page shows: no email, no user id. */
+export const PublicCredentialSchema = z.object({
+  id: z.string(),
+  kind: CredentialKindSchema,
+  url: z.string(),
+  achievementName: z.string(),
+  achievementDescription: z.string(),
+  criteria: z.string(),
+  image: z.string(),
+  recipientName: z.string(),
+  clubName: z.string(),
+  issuerName: z.string(),
+  issuedAt: z.string(),
+  revokedAt: z.string().nullable(),
+  /** The credential as JSON (the JWT's payload without its registered claims). */
+  document: z.record(z.string(), z.unknown()),
+  /** The signed form: a VC-JWT (compact JWS, EdDSA). */
+  jwt: z.string(),
+  verification: CredentialVerificationSchema,
+});
+export type PublicCredential = z.infer<typeof PublicCredentialSchema>;
+
+export const CredentialSummarySchema = z.object({
+  id: z.string(),
+  kind: CredentialKindSchema,
+  achievementRef: z.string(),
+  achievementName: z.string(),
+  issuedAt: z.string(),
+  revoked: z.boolean(),
+});
+export type CredentialSummary = z.infer<typeof CredentialSummarySchema>;
+
+export const CredentialListSchema = z.object({ items: z.array(CredentialSummarySchema) });
+export type CredentialList = z.infer<typeof CredentialListSchema>;
+
+/** Verify any credential this server issued, given its signed form. */
+export const VerifyCredentialInputSchema = z.strictObject({
+  jwt: z
+    .string()
+    .trim()
+    .max(20_000, "A credential is at most 20,000 characters.")
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, "Paste the signed credential (a JWT)."),
+});
+
+/** Where a mission of the member's journey stands, for the dashboard's progress map. */
+export const MissionProgressSchema = z.object({
+  missionId: z.string(),
+  missionName: z.string(),
+  slug: z.string(),
+  /** in-progress: sent back by the leader with a note, to be resubmitted. */
+  state: z.enum(["not-started", "in-progress", "waiting", "verified"]),
+  /** waiting: when it was submitted; verified: when the leader verified it. */
+  since: z.string().nullable(),
+  credentialId: z.string().nullable(),
+});
+export type MissionProgress = z.infer<typeof MissionProgressSchema>;
+
+export const ProgressSchema = z.object({
+  items: z.array(MissionProgressSchema),
+  journeyCredentialId: z.string().nullable(),
+});
+export type Progress = z.infer<typeof ProgressSchema>;
+
+/** The club leaderboard: verified missions this month and overall, for the club's members. */
+export const LeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  verifiedThisMonth: z.number().int(),
+  verifiedOverall: z.number().int(),
+  isMe: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+export const LeaderboardSchema = z.object({
+  clubName: z.string(),
+  items: z.array(LeaderboardEntrySchema),
+  /** The signed-in member hid themselves: the others do not see them. */
+  hidden: z.boolean(),
+});
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+export const LeaderboardVisibilitySchema = z.strictObject({ hidden: z.boolean() });
+export type LeaderboardVisibility = z.infer<typeof LeaderboardVisibilitySchema>;

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+/**
+ * Open Badges 3.0 credentials issued to members (ADR 015): one per verified mission and one per
+ * completed journey. The signed form (`jws`, a VC-JWT) is what anyone verifies; `document` is the
+ * same credential as JSON. Revocation flips the credential's bit in the published status list.
+ */
+export const credentials = pgTable(
+  "credentials",
+  {
+    /** A random UUID; the credential's public address is /credentials/<id>. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"mission" | "journey">().notNull(),
+    /** The mission id, or the journey (path) id as text. */
+    achievementRef: text("achievement_ref").notNull(),
+    /** The club named in the issuer profile, as it was called at issue. */
+    clubName: text("club_name").notNull(),
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    jws: text("jws").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** Position in the revocation status list (list = index / list size). */
+    statusListIndex: serial("status_list_index").notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    unique("credentials_user_achievement_key").on(table.userId, table.kind, table.achievementRef),
+    unique("credentials_status_list_index_key").on(table.statusListIndex),
+    index("credentials_user_id_idx").on(table.userId),
+    check("credentials_kind_check", sql`${table.kind} in ('mission', 'journey')`),
+  ],
+);
+
+/** Members who hide themselves from their club's leaderboard (shown by default). */
+export const leaderboardOptOuts = pgTable("leaderboard_opt_outs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

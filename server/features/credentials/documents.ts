@@ -1,0 +1,168 @@
+import { gzipSync } from "node:zlib";
+
+/** The documents of ADR 015, as pure functions: the issuer's DID, badges, the status list. */
+
+export const VC_CONTEXT = "https://www.w3.org/ns/credentials/v2";
+export const OB_CONTEXT = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json";
+export const PROGRAMME_NAME = "Blockvocates";
+/** Bits per status list: 16 KB, the W3C Bitstring Status List minimum (group privacy). */
+export const STATUS_LIST_SIZE = 131_072;
+
+/** did:web of the BASE_URL's host (a port percent-encoded, as did:web requires). */
+export function didWebOf(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  return `did:web:${url.host.replace(":", "%3A")}`;
+}
+
+export interface AchievementInput {
+  kind: "mission" | "journey";
+  /** The mission id or the journey id. */
+  ref: string;
+  name: string;
+  description: string;
+  criteria: string;
+  /** An absolute image address. */
+  image: string;
+}
+
+export interface CredentialInput {
+  id: string;
+  baseUrl: string;
+  issuerDid: string;
+  clubName: string;
+  recipientName: string;
+  achievement: AchievementInput;
+  validFrom: Date;
+  statusListIndex: number;
+}
+
+export function credentialUrlOf(baseUrl: string, id: string): string {
+  return `${baseUrl}/credentials/${id}`;
+}
+
+export function statusListUrlOf(baseUrl: string, listId: number): string {
+  return `${baseUrl}/api/credential-status/${listId}`;
+}
+
+/** Which list holds an index, and where in it. */
+export function statusPositionOf(index: number) {
+  return { listId: Math.floor(index / STATUS_LIST_SIZE) + 1, bit: index % STATUS_LIST_SIZE };
+}
+
+const isoSeconds = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+
+/** An Open Badges 3.0 OpenBadgeCredential (W3C VC Data Model 2.0). */
+export function openBadgeCredential(input: CredentialInput): Record<string, unknown> {
+  const { achievement, baseUrl } = input;
+  const { listId } = statusPositionOf(input.statusListIndex);
+  const statusList = statusListUrlOf(baseUrl, listId);
+  return {
+    "@context": [VC_CONTEXT, OB_CONTEXT],
+    id: credentialUrlOf(baseUrl, input.id),
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    name: achievement.name,
+    issuer: {
+      id: input.issuerDid,
+      type: ["Profile"],
+      name: `${input.clubName} (${PROGRAMME_NAME})`,
+      url: baseUrl,
+      parentOrg: { id: `${baseUrl}/`, type: ["Profile"], name: PROGRAMME_NAME },
+    },
+    validFrom: isoSeconds(input.validFrom),
+    credentialSubject: {
+      type: ["AchievementSubject"],
+      identifier: [
+        {
+          type: "IdentityObject",
+          identityType: "name",
+          hashed: false,
+          identityHash: input.recipientName,
+        },
+      ],
+      achievement: {
+        id: `${baseUrl}/achievements/${achievement.kind}/${encodeURIComponent(achievement.ref)}`,
+        type: ["Achievement"],
+        achievementType: achievement.kind === "journey" ? "Certificate" : "Competency",
+        name: achievement.name,
+        description: achievement.description,
+        criteria: { narrative: achievement.criteria },
+        image: { id: achievement.image, type: "Image" },
+      },
+    },
+    credentialStatus: {
+      id: `${statusList}#${input.statusListIndex}`,
+      type: "BitstringStatusListEntry",
+      statusPurpose: "revocation",
+      statusListIndex: String(input.statusListIndex),
+      statusListCredential: statusList,
+    },
+  };
+}
+
+/** The bitstring (first index = most significant bit of the first byte), GZIP, multibase base64url. */
+export function encodeStatusList(setBits: Iterable<number>): string {
+  const bytes = new Uint8Array(STATUS_LIST_SIZE / 8);
+  for (const bit of setBits) {
+    bytes[bit >> 3] = (bytes[bit >> 3] ?? 0) | (0x80 >> (bit & 7));
+  }
+  return `u${gzipSync(bytes).toString("base64url")}`;
+}
+
+/** A BitstringStatusListCredential for revocation. */
+export function statusListCredential(input: {
+  baseUrl: string;
+  issuerDid: string;
+  listId: number;
+  encodedList: string;
+  validFrom: Date;
+}): Record<string, unknown> {
+  const url = statusListUrlOf(input.baseUrl, input.listId);
+  return {
+    "@context": [VC_CONTEXT],
+    id: url,
+    type: ["VerifiableCredential", "BitstringStatusListCredential"],
+    issuer: input.issuerDid,
+    validFrom: isoSeconds(input.validFrom),
+    credentialSubject: {
+      id: `${url}#list`,
+      type: "BitstringStatusList",
+      statusPurpose: "revocation",
+      encodedList: input.encodedList,
+    },
+  };
+}
+
+export interface PublishedKey {
+  kid: string;
+  publicJwk: Record<string, unknown>;
+}
+
+export const keyIdOf = (did: string, kid: string) => `${did}#${kid}`;
+
+/** The JWKS: every published key, its `kid` the DID URL the JWT headers name. */
+export function jwksOf(did: string, keys: PublishedKey[]) {
+  return {
+    keys: keys.map((key) => ({
+      ...key.publicJwk,
+      kid: keyIdOf(did, key.kid),
+      alg: "EdDSA",
+      use: "sig",
+    })),
+  };
+}
+
+/** The did:web document: each published key as a JsonWebKey verification method. */
+export function didDocumentOf(did: string, keys: PublishedKey[]) {
+  const ids = keys.map((key) => keyIdOf(did, key.kid));
+  return {
+    "@context": ["https://www.w3.org/ns/did/v1", "https://w3id.org/security/jwk/v1"],
+    id: did,
+    verificationMethod: keys.map((key, index) => ({
+      id: ids[index],
+      type: "JsonWebKey",
+      controller: did,
+      publicKeyJwk: key.publicJwk,
+    })),
+    assertionMethod: ids,
+  };
+}

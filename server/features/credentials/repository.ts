@@ -1,0 +1,275 @@
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import {
+  clubMembers,
+  clubs,
+  credentials,
+  leaderboardOptOuts,
+  missionCompletions,
+  missionSteps,
+  missions,
+  users,
+} from "../../db/schema/index.ts";
+
+/** The next position in the status lists (from the table's sequence: unique under concurrency). */
+export async function nextStatusListIndex(db: Executor): Promise<number> {
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('credentials', 'status_list_index')) as index`,
+  );
+  return Number((result.rows[0] as { index: number | string } | undefined)?.index);
+}
+
+/**
+ * Locks the member's row until the transaction ends: their credentials are issued one
+ * verification at a time, so the last two missions verified at once still give the journey's.
+ * (The verification's own update of `users.completed_missions` takes the same lock today; this
+ * keeps the rule from depending on it.)
+ */
+export async function lockMember(db: Executor, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** What a mission credential says: the member, their club, the mission and its steps. */
+export async function findVerifiedMission(db: Executor, userId: string, missionId: string) {
+  const [row] = await db
+    .select({
+      recipientName: users.name,
+      pathId: users.pathId,
+      clubName: clubs.clubName,
+      missionName: missions.missionName,
+      objective: missions.objective,
+    })
+    .from(missionCompletions)
+    .innerJoin(users, eq(users.id, missionCompletions.userId))
+    .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))
+    .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
+    .where(
+      and(
+        eq(missionCompletions.userId, userId),
+        eq(missionCompletions.missionId, missionId),
+        eq(missionCompletions.missionStatus, "completed"),
+      ),
+    );
+  if (!row) return undefined;
+  const steps = await db
+    .select({ stepName: missionSteps.stepName })
+    .from(missionSteps)
+    .where(eq(missionSteps.missionId, missionId))
+    .orderBy(asc(missionSteps.position));
+  return { ...row, stepNames: steps.map((step) => step.stepName) };
+}
+
+/**
+ * Whether every live mission of journey `pathId` (its own and those for all journeys) is verified
+ * for the user; false for a journey without missions.
+ */
+export async function journeyVerified(db: Executor, userId: string, pathId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      verified: sql<number>`count(${missionCompletions.id})::int`,
+    })
+    .from(missions)
+    .leftJoin(
+      missionCompletions,
+      and(
+        eq(missionCompletions.missionId, missions.id),
+        eq(missionCompletions.userId, userId),
+        eq(missionCompletions.missionStatus, "completed"),
+      ),
+    )
+    .where(
+      and(isNull(missions.archivedAt), or(isNull(missions.pathId), eq(missions.pathId, pathId))),
+    );
+  return !!row && row.total > 0 && row.total === row.verified;
+}
+
+export async function credentialExists(
+  db: Executor,
+  userId: string,
+  kind: "mission" | "journey",
+  achievementRef: string,
+) {
+  const [row] = await db
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(
+      and(
+        eq(credentials.userId, userId),
+        eq(credentials.kind, kind),
+        eq(credentials.achievementRef, achievementRef),
+      ),
+    );
+  return !!row;
+}
+
+/** Stores an issued credential; a second one for the same achievement is not written. */
+export async function insertCredential(db: Executor, values: typeof credentials.$inferInsert) {
+  const [row] = await db
+    .insert(credentials)
+    .values(values)
+    .onConflictDoNothing({
+      target: [credentials.userId, credentials.kind, credentials.achievementRef],
+    })
+    .returning({ id: credentials.id });
+  return row;
+}
+
+export async function findCredential(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: credentials.id,
+      userId: credentials.userId,
+      kind: credentials.kind,
+      clubName: credentials.clubName,
+      document: credentials.document,
+      jws: credentials.jws,
+      issuedAt: credentials.issuedAt,
+      statusListIndex: credentials.statusListIndex,
+      revokedAt: credentials.revokedAt,
+    })
+    .from(credentials)
+    .where(eq(credentials.id, id));
+  return row;
+}
+
+/** Revokes once: only the first of several revocations sets the time. */
+export async function revoke(db: Executor, id: string, actorId: string, at: Date) {
+  await db
+    .update(credentials)
+    .set({ revokedAt: at, revokedBy: actorId })
+    .where(and(eq(credentials.id, id), isNull(credentials.revokedAt)));
+}
+
+/** The revoked indexes in [from, to). */
+export async function revokedIndexes(db: Executor, from: number, to: number) {
+  const rows = await db
+    .select({ index: credentials.statusListIndex })
+    .from(credentials)
+    .where(
+      and(
+        isNotNull(credentials.revokedAt),
+        gte(credentials.statusListIndex, from),
+        lt(credentials.statusListIndex, to),
+      ),
+    );
+  return rows.map((row) => row.index);
+}
+
+export async function listForUser(db: Executor, userId: string) {
+  return db
+    .select({
+      id: credentials.id,
+      kind: credentials.kind,
+      achievementRef: credentials.achievementRef,
+      document: credentials.document,
+      issuedAt: credentials.issuedAt,
+      revokedAt: credentials.revokedAt,
+    })
+    .from(credentials)
+    .where(eq(credentials.userId, userId))
+    .orderBy(desc(credentials.issuedAt), asc(credentials.id));
+}
+
+/** The missions of the user's journey with their submission and mission credential, if any. */
+export async function listJourneyProgress(db: Executor, userId: string, pathId: number) {
+  return db
+    .select({
+      missionId: missions.id,
+      missionName: missions.missionName,
+      slug: missions.slug,
+      missionStatus: missionCompletions.missionStatus,
+      submittedAt: missionCompletions.submittedAt,
+      decidedAt: missionCompletions.decidedAt,
+      credentialId: credentials.id,
+    })
+    .from(missions)
+    .leftJoin(
+      missionCompletions,
+      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
+    )
+    .leftJoin(
+      credentials,
+      and(
+        eq(credentials.userId, userId),
+        eq(credentials.kind, "mission"),
+        eq(credentials.achievementRef, missions.id),
+      ),
+    )
+    .where(
+      and(isNull(missions.archivedAt), or(isNull(missions.pathId), eq(missions.pathId, pathId))),
+    )
+    .orderBy(asc(missions.createdAt), asc(missions.id));
+}
+
+export async function findPathOf(db: Executor, userId: string) {
+  const [row] = await db.select({ pathId: users.pathId }).from(users).where(eq(users.id, userId));
+  return row?.pathId ?? 0;
+}
+
+export async function findClubOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ clubId: clubs.id, clubName: clubs.clubName })
+    .from(users)
+    .innerJoin(clubs, eq(clubs.id, users.clubMembership))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * The club's members who show themselves (and `userId`, always), with their verified missions
+ * since `monthStart` and overall; most this month first, then overall, then name.
+ */
+export async function leaderboardRows(
+  db: Executor,
+  clubId: number,
+  userId: string,
+  monthStart: Date,
+  limit: number,
+) {
+  return (
+    db
+      .select({
+        userId: users.id,
+        name: users.name,
+        verifiedThisMonth: sql<number>`(count(${missionCompletions.id}) filter (where ${missionCompletions.decidedAt} >= ${monthStart.toISOString()}))::int`,
+        verifiedOverall: sql<number>`count(${missionCompletions.id})::int`,
+      })
+      .from(clubMembers)
+      .innerJoin(users, eq(users.id, clubMembers.userId))
+      .leftJoin(leaderboardOptOuts, eq(leaderboardOptOuts.userId, users.id))
+      .leftJoin(
+        missionCompletions,
+        and(
+          eq(missionCompletions.userId, users.id),
+          eq(missionCompletions.missionStatus, "completed"),
+        ),
+      )
+      .where(
+        and(
+          eq(clubMembers.clubId, clubId),
+          or(isNull(leaderboardOptOuts.userId), eq(users.id, userId)),
+        ),
+      )
+      .groupBy(users.id, users.name)
+      // By the 3rd and 4th columns: this month's count, then the overall count.
+      .orderBy(sql`3 desc`, sql`4 desc`, asc(users.name), asc(users.id))
+      .limit(limit)
+  );
+}
+
+export async function isHidden(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ userId: leaderboardOptOuts.userId })
+    .from(leaderboardOptOuts)
+    .where(eq(leaderboardOptOuts.userId, userId));
+  return !!row;
+}
+
+export async function setHidden(db: Executor, userId: string, hidden: boolean) {
+  if (hidden) {
+    await db.insert(leaderboardOptOuts).values({ userId }).onConflictDoNothing();
+  } else {
+    await db.delete(leaderboardOptOuts).where(eq(leaderboardOptOuts.userId, userId));
+  }
+}

@@ -1,0 +1,303 @@
+import { randomUUID } from "node:crypto";
+import { journeys } from "../../../content/journeys.ts";
+import type {
+  CredentialList,
+  CredentialVerification,
+  Leaderboard,
+  Progress,
+  PublicCredential,
+} from "../../../contract/credentials.ts";
+import type { SessionUser } from "../../auth/session.ts";
+import type { Executor } from "../../db/client.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
+import {
+  type AchievementInput,
+  encodeStatusList,
+  openBadgeCredential,
+  STATUS_LIST_SIZE,
+  statusListCredential,
+} from "./documents.ts";
+import {
+  type CredentialIssuer,
+  checkSignature,
+  credentialOfPayload,
+  signCredential,
+} from "./issuer.ts";
+import {
+  journeyCredentialDue,
+  leaderboardRefusal,
+  monthStartOf,
+  progressState,
+  revocationRefusal,
+  verificationResult,
+} from "./policy.ts";
+import * as credentialRepository from "./repository.ts";
+
+const absolute = (issuer: CredentialIssuer, pathOrUrl: string) =>
+  new URL(pathOrUrl, `${issuer.baseUrl}/`).toString();
+
+async function issue(
+  tx: Executor,
+  issuer: CredentialIssuer,
+  userId: string,
+  recipient: { recipientName: string; clubName: string },
+  achievement: AchievementInput,
+) {
+  if (await credentialRepository.credentialExists(tx, userId, achievement.kind, achievement.ref)) {
+    return;
+  }
+  const id = randomUUID();
+  const issuedAt = issuer.clock.now();
+  const statusListIndex = await credentialRepository.nextStatusListIndex(tx);
+  const document = openBadgeCredential({
+    id,
+    baseUrl: issuer.baseUrl,
+    issuerDid: issuer.did,
+    clubName: recipient.clubName,
+    recipientName: recipient.recipientName,
+    achievement,
+    validFrom: issuedAt,
+    statusListIndex,
+  });
+  const jws = await signCredential(issuer, document, issuedAt);
+  await credentialRepository.insertCredential(tx, {
+    id,
+    userId,
+    kind: achievement.kind,
+    achievementRef: achievement.ref,
+    clubName: recipient.clubName,
+    document,
+    jws,
+    issuedAt,
+    statusListIndex,
+  });
+}
+
+/**
+ * Called inside the transaction of a leader's verification: the member receives the mission's
+ * credential and, when this was the last mission of their journey, the journey's.
+ */
+export async function issueForVerifiedMission(
+  tx: Executor,
+  issuer: CredentialIssuer,
+  userId: string,
+  missionId: string,
+): Promise<void> {
+  await credentialRepository.lockMember(tx, userId);
+  const verified = await credentialRepository.findVerifiedMission(tx, userId, missionId);
+  if (!verified) return;
+  const recipient = { recipientName: verified.recipientName, clubName: verified.clubName };
+  const steps = verified.stepNames.length ? ` Steps: ${verified.stepNames.join("; ")}.` : "";
+  await issue(tx, issuer, userId, recipient, {
+    kind: "mission",
+    ref: missionId,
+    name: verified.missionName,
+    description: verified.objective,
+    criteria: `Completed every step of the mission and verified by the leader of a Blockvocates club.${steps}`,
+    image: absolute(issuer, "/images/badges/mission.svg"),
+  });
+  const allVerified =
+    verified.pathId !== 0 &&
+    (await credentialRepository.journeyVerified(tx, userId, verified.pathId));
+  if (!journeyCredentialDue(verified.pathId, allVerified)) return;
+  const journey = journeys.find((candidate) => candidate.id === verified.pathId);
+  const name = journey?.title ?? `Journey ${verified.pathId}`;
+  await issue(tx, issuer, userId, recipient, {
+    kind: "journey",
+    ref: String(verified.pathId),
+    name: `${name} journey`,
+    description: journey?.description ?? `Every mission of the ${name} journey.`,
+    criteria:
+      "Every mission of the journey completed and verified by the leader of a Blockvocates club.",
+    image: absolute(issuer, journey?.image ?? "/images/badges/mission.svg"),
+  });
+}
+
+async function verificationOf(
+  issuer: CredentialIssuer,
+  jws: string,
+  revoked: boolean,
+): Promise<CredentialVerification> {
+  const { signatureValid, issuerValid } = await checkSignature(issuer, jws);
+  return {
+    signatureValid,
+    issuerValid,
+    status: revoked ? "revoked" : "active",
+    result: verificationResult({ signatureValid, issuerValid, revoked }),
+    issuer: issuer.did,
+    checkedAt: issuer.clock.now().toISOString(),
+  };
+}
+
+interface StoredDocument {
+  name?: string;
+  issuer?: { name?: string };
+  credentialSubject?: {
+    identifier?: { identityHash?: string }[];
+    achievement?: {
+      name?: string;
+      description?: string;
+      criteria?: { narrative?: string };
+      image?: { id?: string };
+    };
+  };
+}
+
+/** The public view of a credential, with a live check; nothing private (no email, no user id). */
+export async function getPublicCredential(
+  db: Executor,
+  issuer: CredentialIssuer,
+  id: string,
+): Promise<PublicCredential> {
+  const row = await credentialRepository.findCredential(db, id);
+  if (!row) throw notFound("Credential");
+  const document = row.document as StoredDocument;
+  const achievement = document.credentialSubject?.achievement ?? {};
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: `${issuer.baseUrl}/credentials/${row.id}`,
+    achievementName: achievement.name ?? document.name ?? "",
+    achievementDescription: achievement.description ?? "",
+    criteria: achievement.criteria?.narrative ?? "",
+    image: achievement.image?.id ?? "",
+    recipientName: document.credentialSubject?.identifier?.[0]?.identityHash ?? "",
+    clubName: row.clubName,
+    issuerName: document.issuer?.name ?? "",
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    document: row.document,
+    jwt: row.jws,
+    verification: await verificationOf(issuer, row.jws, row.revokedAt !== null),
+  };
+}
+
+/** Checks a signed credential anyone pasted: our signature, our issuer, and its status. */
+export async function verifySignedCredential(
+  db: Executor,
+  issuer: CredentialIssuer,
+  jws: string,
+): Promise<CredentialVerification> {
+  const { payload } = await checkSignature(issuer, jws);
+  const jti = typeof payload?.jti === "string" ? payload.jti : "";
+  const id = jti.startsWith(`${issuer.baseUrl}/credentials/`) ? jti.split("/").at(-1) : undefined;
+  const row = id ? await credentialRepository.findCredential(db, id) : undefined;
+  const known = !!row && credentialOfPayload(payload ?? {}).id === jti;
+  const verification = await verificationOf(issuer, jws, row?.revokedAt != null);
+  if (known) return verification;
+  return { ...verification, issuerValid: false, result: "invalid" };
+}
+
+/** Admins revoke a credential (e.g. a verification made in error); it stays published as revoked. */
+export async function revokeCredential(
+  db: Executor,
+  issuer: CredentialIssuer,
+  actor: SessionUser,
+  id: string,
+): Promise<PublicCredential> {
+  const refusal = revocationRefusal(actor);
+  if (refusal) throw forbidden(refusal);
+  const row = await credentialRepository.findCredential(db, id);
+  if (!row) throw notFound("Credential");
+  await credentialRepository.revoke(db, id, actor.id, issuer.clock.now());
+  return getPublicCredential(db, issuer, id);
+}
+
+/** The signed BitstringStatusListCredential of list `listId` (revocation). */
+export async function statusListJwt(
+  db: Executor,
+  issuer: CredentialIssuer,
+  listId: number,
+): Promise<string> {
+  const from = (listId - 1) * STATUS_LIST_SIZE;
+  const revoked = await credentialRepository.revokedIndexes(db, from, from + STATUS_LIST_SIZE);
+  const now = issuer.clock.now();
+  const document = statusListCredential({
+    baseUrl: issuer.baseUrl,
+    issuerDid: issuer.did,
+    listId,
+    encodedList: encodeStatusList(revoked.map((index) => index - from)),
+    validFrom: now,
+  });
+  return signCredential(issuer, document, now);
+}
+
+export async function listMine(db: Executor, user: SessionUser): Promise<CredentialList> {
+  const rows = await credentialRepository.listForUser(db, user.id);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      achievementRef: row.achievementRef,
+      achievementName: String((row.document as StoredDocument).name ?? ""),
+      issuedAt: row.issuedAt.toISOString(),
+      revoked: row.revokedAt !== null,
+    })),
+  };
+}
+
+/** The dashboard's progress map: each mission of the member's journey and where it stands. */
+export async function progressOf(db: Executor, user: SessionUser): Promise<Progress> {
+  const pathId = await credentialRepository.findPathOf(db, user.id);
+  if (pathId === 0) return { items: [], journeyCredentialId: null };
+  const rows = await credentialRepository.listJourneyProgress(db, user.id, pathId);
+  const journey = (await credentialRepository.listForUser(db, user.id)).find(
+    (row) => row.kind === "journey" && row.achievementRef === String(pathId),
+  );
+  return {
+    items: rows.map((row) => {
+      const state = progressState(row.missionStatus);
+      const since =
+        state === "waiting" ? row.submittedAt : state === "verified" ? row.decidedAt : null;
+      return {
+        missionId: row.missionId,
+        missionName: row.missionName,
+        slug: row.slug,
+        state,
+        since: since?.toISOString() ?? null,
+        credentialId: row.credentialId,
+      };
+    }),
+    journeyCredentialId: journey?.id ?? null,
+  };
+}
+
+const LEADERBOARD_LIMIT = 100;
+
+/** The signed-in member's club leaderboard; members who hid themselves are left out. */
+export async function leaderboardOf(
+  db: Executor,
+  issuer: CredentialIssuer,
+  user: SessionUser,
+): Promise<Leaderboard> {
+  const club = await credentialRepository.findClubOf(db, user.id);
+  const refusal = leaderboardRefusal(club?.clubId ?? 0);
+  if (refusal || !club) throw forbidden(refusal ?? undefined);
+  const rows = await credentialRepository.leaderboardRows(
+    db,
+    club.clubId,
+    user.id,
+    monthStartOf(issuer.clock.now()),
+    LEADERBOARD_LIMIT,
+  );
+  return {
+    clubName: club.clubName,
+    hidden: await credentialRepository.isHidden(db, user.id),
+    items: rows.map((row, index) => ({
+      rank: index + 1,
+      name: row.name,
+      verifiedThisMonth: row.verifiedThisMonth,
+      verifiedOverall: row.verifiedOverall,
+      isMe: row.userId === user.id,
+    })),
+  };
+}
+
+export async function setLeaderboardVisibility(
+  db: Executor,
+  user: SessionUser,
+  hidden: boolean,
+): Promise<{ hidden: boolean }> {
+  await credentialRepository.setHidden(db, user.id, hidden);
+  return { hidden };
+}

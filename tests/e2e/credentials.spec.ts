@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import { joinClub, leaderWithClub, post, unique } from "./club-steps.ts";
+import { expect, expectAccessible, signInAsAdmin, signUpViaApi, test } from "./fixtures.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+test("a verified mission's credential: its page says verified, its download verifies with the published key, and after an admin revokes it the page says revoked", async ({
+  page,
+  browser,
+}) => {
+  const setup = await leaderWithClub(browser);
+  const member = await signUpViaApi(page, { name: `Ada ${unique()}` });
+  await joinClub(page, setup);
+  await post(page, "/api/journeys/choice", { pathId: 4 });
+  await post(page, "/api/missions/mission101/submission");
+
+  // The member waits for verification; the progress map says so.
+  await page.goto("/Dashboard");
+  const missionOne = page.getByTestId("progress-item").filter({ hasText: "Mission 1" });
+  await expect(missionOne).toContainText("Waiting for verification");
+
+  // The leader verifies on the Mission Verification screen.
+  await setup.leaderPage.goto("/MissionVerification");
+  const submission = setup.leaderPage
+    .getByTestId("pending-completion")
+    .filter({ hasText: member.name });
+  await submission.getByRole("button", { name: /^Verify/ }).click();
+  await expect(submission).toBeHidden();
+
+  // The member follows the progress map to the credential page.
+  await page.reload();
+  await expect(missionOne).toContainText("Verified");
+  await missionOne.getByRole("link", { name: /View credential/ }).click();
+  await expect(page).toHaveURL(/\/credentials\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Mission 1", level: 1 })).toBeVisible();
+  await expect(page.getByText(`Awarded to ${member.name}`)).toBeVisible();
+  await expect(page.getByText(setup.clubName).first()).toBeVisible();
+  await expect(page.getByTestId("verification-result")).toHaveText("Verified");
+  await expect(page.getByRole("link", { name: "Add to LinkedIn profile" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&name=Mission\+1/,
+  );
+  await expectAccessible(page);
+  const credentialUrl = page.url();
+
+  // The downloads: the signed form verifies with the published keys only; the JSON is its content.
+  const jsonDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download as JSON" }).click();
+  const json = JSON.parse(readFileSync((await (await jsonDownload).path()) ?? "", "utf8"));
+  const jwtDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download signed credential (JWT)" }).click();
+  const jwt = readFileSync((await (await jwtDownload).path()) ?? "", "utf8");
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const keys = createRemoteJWKSet(new URL(`${baseURL}/.well-known/jwks.json`));
+  const { payload } = await jwtVerify(jwt, keys, { algorithms: ["EdDSA"] });
+  const { iss: _iss, jti: _jti, nbf: _nbf, iat: _iat, ...credential } = payload;
+  expect(json).toEqual(credential);
+  expect(json.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
+  expect(json.id).toBe(credentialUrl);
+
+  // An admin revokes it from the credential page; anyone then sees it revoked.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto(credentialUrl);
+  await admin.getByRole("button", { name: "Revoke credential" }).click();
+  await admin.getByRole("button", { name: "Yes, revoke" }).click();
+  await expect(admin.getByTestId("verification-result")).toHaveText("Revoked");
+  await page.reload();
+  await expect(page.getByTestId("verification-result")).toHaveText("Revoked");
+  await expect(page.getByRole("button", { name: "Revoke credential" })).toHaveCount(0);
+
+  // An unknown credential is a 404 page.
+  await page.goto("/credentials/6f1c2a0e-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await adminContext.close();
+  await setup.close();
+});

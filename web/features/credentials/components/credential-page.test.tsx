@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import type { PublicCredential } from "../../../../contract/credentials.ts";
+import { currentUserQuery } from "../../../lib/session.ts";
+import { member } from "../../../test/fixtures.ts";
+import { control, render, testQueryClient } from "../../../test/render.tsx";
+import { credentialQuery } from "../api/credentials.ts";
+import { CredentialPage } from "./credential-page.tsx";
+
+const id = "0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+const credential: PublicCredential = {
+  id,
+  kind: "mission",
+  url: `https://blockvocates.app/credentials/${id}`,
+  achievementName: "Mission 1",
+  achievementDescription: "Create Your Identity",
+  criteria: "Completed every step of the mission.",
+  image: "https://blockvocates.app/images/badges/mission.svg",
+  recipientName: "Ada Lovelace",
+  clubName: "Lisbon Builders",
+  issuerName: "Lisbon Builders (Blockvocates)",
+  issuedAt: "2026-03-05T10:00:00.000Z",
+  revokedAt: null,
+  document: { id: `https://blockvocates.app/credentials/${id}` },
+  jwt: "aaa.bbb.ccc",
+  verification: {
+    signatureValid: true,
+    issuerValid: true,
+    status: "active",
+    result: "verified",
+    issuer: "did:web:blockvocates.app",
+    checkedAt: "2026-03-06T10:00:00.000Z",
+  },
+};
+
+async function open(viewer: typeof member | null, shown: PublicCredential = credential) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(credentialQuery(id).queryKey, shown);
+  queryClient.setQueryData(currentUserQuery.queryKey, viewer);
+  return render(<CredentialPage />, {
+    path: `/credentials/${id}`,
+    pattern: "credentials/:credentialId",
+    queryClient,
+  });
+}
+
+describe("the credential page", () => {
+  it("shows what was achieved, by whom, when, by which club, and the live check", async () => {
+    const { container } = await open(null);
+    const text = container.textContent ?? "";
+    expect(text).toContain("Mission 1");
+    expect(text).toContain("Ada Lovelace");
+    expect(text).toContain("5 March 2026");
+    expect(text).toContain("Lisbon Builders");
+    expect(container.querySelector("[data-testid=verification-result]")?.textContent).toBe(
+      "Verified",
+    );
+    expect(control("Add to LinkedIn profile")?.getAttribute("href")).toMatch(
+      /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME/,
+    );
+    expect(control("Download as JSON")?.getAttribute("download")).toBe(`credential-${id}.json`);
+    expect(control("Revoke credential")).toBeUndefined();
+  });
+
+  it("offers admins a revoke button", async () => {
+    await open({ ...member, isAdmin: true });
+    expect(control("Revoke credential")).toBeDefined();
+  });
+
+  it("says revoked for a revoked credential, with no revoke button", async () => {
+    const { container } = await open(
+      { ...member, isAdmin: true },
+      {
+        ...credential,
+        revokedAt: "2026-04-01T00:00:00.000Z",
+        verification: { ...credential.verification, status: "revoked", result: "revoked" },
+      },
+    );
+    expect(container.querySelector("[data-testid=verification-result]")?.textContent).toBe(
+      "Revoked",
+    );
+    expect(control("Revoke credential")).toBeUndefined();
+  });
+});

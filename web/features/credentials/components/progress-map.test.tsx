@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { Progress } from "../../../../contract/credentials.ts";
+import { control, render, testQueryClient } from "../../../test/render.tsx";
+import { progressQuery } from "../api/credentials.ts";
+import { ProgressMap, waitedFor } from "./progress-map.tsx";
+
+const now = new Date("2026-03-10T12:00:00.000Z");
+const progress: Progress = {
+  journeyCredentialId: null,
+  items: [
+    {
+      missionId: "mission101",
+      missionName: "Mission 1",
+      slug: "Mission1",
+      state: "verified",
+      since: "2026-03-05T10:00:00.000Z",
+      credentialId: "0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+    },
+    {
+      missionId: "mission111",
+      missionName: "Mission 2",
+      slug: "mission2",
+      state: "waiting",
+      since: "2026-03-07T09:00:00.000Z",
+      credentialId: null,
+    },
+    {
+      missionId: "mission3",
+      missionName: "Mission 3",
+      slug: "mission3",
+      state: "in-progress",
+      since: null,
+      credentialId: null,
+    },
+    {
+      missionId: "mission4",
+      missionName: "Mission 4",
+      slug: "mission4",
+      state: "not-started",
+      since: null,
+      credentialId: null,
+    },
+  ],
+};
+
+describe("the progress map", () => {
+  it("shows each mission's state: verified with date and credential, waiting since N days, in progress, not started", async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(progressQuery.queryKey, progress);
+    const { container } = await render(<ProgressMap now={now} />, { queryClient });
+    const items = [...container.querySelectorAll("[data-testid=progress-item]")].map(
+      (item) => item.textContent,
+    );
+    expect(items[0]).toContain("Verified");
+    expect(items[0]).toContain("5 March 2026");
+    expect(items[1]).toContain("Waiting for verification");
+    expect(items[1]).toContain("since 3 days");
+    expect(items[2]).toContain("In progress");
+    expect(items[3]).toContain("Not started");
+    expect(container.textContent).toContain("1 of 4 missions verified.");
+    expect(control("View credential for Mission 1")?.getAttribute("href")).toBe(
+      "/credentials/0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+    );
+  });
+
+  it("counts whole days waited", () => {
+    expect(waitedFor("2026-03-10T08:00:00.000Z", now)).toBe("today");
+    expect(waitedFor("2026-03-09T08:00:00.000Z", now)).toBe("1 day");
+    expect(waitedFor("2026-03-01T12:00:00.000Z", now)).toBe("9 days");
+  });
+});
