@@ -12,6 +12,7 @@ import { clubRoutes } from "./features/clubs/routes.ts";
 import { completionRoutes } from "./features/completions/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
+import { meetingRoutes } from "./features/meetings/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pageRoutes);
   await app.register(missionRoutes);
   await app.register(completionRoutes);
+  await app.register(meetingRoutes);
   await app.register(slotRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
