@@ -1,25 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Meeting } from "../../../../contract/meetings.ts";
+import { clubMeetingsOf, meetingOf } from "../../../test/fixtures.ts";
 import { byText, render, testQueryClient, unmountAll } from "../../../test/render.tsx";
 import { mySlotQuery } from "../../missions/api/missions.ts";
 import { clubMeetingsQuery } from "../api/meetings.ts";
 import { BookSlotStep, bookableMeetings } from "./book-slot-step.tsx";
 
 afterEach(unmountAll);
-
-const meetingOf = (key: string, changes: Partial<Meeting> = {}): Meeting => ({
-  clubId: 7,
-  key,
-  startsAt: `${key}T13:30:00.000Z`,
-  endsAt: `${key}T15:00:00.000Z`,
-  timeZone: "Asia/Kolkata",
-  status: "scheduled",
-  extra: false,
-  sequence: 0,
-  slots: 3,
-  booked: 0,
-  ...changes,
-});
 
 describe("the meetings a speech can go on", () => {
   it("leaves out cancelled, begun and full meetings", () => {
@@ -48,19 +34,10 @@ describe("Book Your Slot", () => {
         status: "booked",
       },
     });
-    queryClient.setQueryData(clubMeetingsQuery(7).queryKey, {
-      clubId: 7,
-      clubName: "Club 7",
-      schedule: {
-        days: ["monday"],
-        startTime: "19:00",
-        durationMinutes: 90,
-        timeZone: "Asia/Kolkata",
-        slotsPerMeeting: 3,
-      },
-      scheduleSaved: true,
-      meetings: [meetingOf("2099-01-12", { booked: 1 })],
-    });
+    queryClient.setQueryData(
+      clubMeetingsQuery(7).queryKey,
+      clubMeetingsOf(7, [meetingOf("2099-01-12", { booked: 1 })]),
+    );
     await render(<BookSlotStep clubId={7} />, { queryClient });
     expect(byText("Booked Slot")).toHaveLength(1);
     expect(document.querySelector("[data-booked-date]")?.textContent).toMatch(/12 Jan 2099/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STEP_KINDS, type StepKind } from "../../../../contract/missions.ts";
-import { member, missionOf, stepOf } from "../../../test/fixtures.ts";
+import { clubMeetingsOf, meetingOf, member, missionOf, stepOf } from "../../../test/fixtures.ts";
 import { byText, control, render, testQueryClient } from "../../../test/render.tsx";
 import { clubMeetingsQuery } from "../../meetings/api/meetings.ts";
 import { mySlotQuery } from "../api/missions.ts";
@@ -29,32 +29,10 @@ async function renderKind(kind: StepKind) {
       : stepOf(1, { kind });
   const queryClient = testQueryClient();
   queryClient.setQueryData(mySlotQuery.queryKey, { booked: false, speech: null });
-  queryClient.setQueryData(clubMeetingsQuery(member.clubMembership).queryKey, {
-    clubId: member.clubMembership,
-    clubName: "Club 1",
-    schedule: {
-      days: ["monday"],
-      startTime: "19:00",
-      durationMinutes: 90,
-      timeZone: "Asia/Kolkata",
-      slotsPerMeeting: 3,
-    },
-    scheduleSaved: false,
-    meetings: [
-      {
-        clubId: member.clubMembership,
-        key: "2099-01-05",
-        startsAt: "2099-01-05T13:30:00.000Z",
-        endsAt: "2099-01-05T15:00:00.000Z",
-        timeZone: "Asia/Kolkata",
-        status: "scheduled",
-        extra: false,
-        sequence: 0,
-        slots: 3,
-        booked: 0,
-      },
-    ],
-  });
+  queryClient.setQueryData(
+    clubMeetingsQuery(member.clubMembership).queryKey,
+    clubMeetingsOf(member.clubMembership, [meetingOf("2099-01-05")]),
+  );
   await render(
     <div data-step-view>
       <StepKindView step={step} mission={missionOf([step])} user={member} />
