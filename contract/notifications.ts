@@ -16,6 +16,7 @@ export const NotificationKindSchema = z.enum([
   "meeting-moved",
   "meeting-added",
   "slot-cancelled",
+  "meeting-reminder",
   "payment-succeeded",
   "payment-failed",
   "membership-ended",

@@ -27,6 +27,14 @@ CREATE TABLE "meeting_changes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "meeting_reminders" (
+	"club_id" integer NOT NULL,
+	"meeting_key" text NOT NULL,
+	"user_id" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "meeting_reminders_club_id_meeting_key_user_id_pk" PRIMARY KEY("club_id","meeting_key","user_id")
+);
+--> statement-breakpoint
 ALTER TABLE "meeting_slots" DROP CONSTRAINT "meeting_slots_user_club_key";--> statement-breakpoint
 ALTER TABLE "meeting_slots" ADD COLUMN "meeting_key" text;--> statement-breakpoint
 ALTER TABLE "meeting_slots" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
@@ -34,6 +42,8 @@ ALTER TABLE "meeting_slots" ADD COLUMN "delivered_at" timestamp with time zone;-
 ALTER TABLE "calendar_tokens" ADD CONSTRAINT "calendar_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "club_schedules" ADD CONSTRAINT "club_schedules_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_changes" ADD CONSTRAINT "meeting_changes_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_reminders" ADD CONSTRAINT "meeting_reminders_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_reminders" ADD CONSTRAINT "meeting_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_tokens_hash_key" ON "calendar_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "meeting_changes_club_key" ON "meeting_changes" USING btree ("club_id","meeting_key");--> statement-breakpoint
 CREATE INDEX "meeting_slots_meeting_idx" ON "meeting_slots" USING btree ("club_id","meeting_key");--> statement-breakpoint

@@ -4,6 +4,7 @@ import {
   check,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -73,4 +74,20 @@ export const calendarTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("calendar_tokens_hash_key").on(table.tokenHash)],
+);
+
+/** A meeting reminder sent: the key makes it once per meeting and person, across restarts. */
+export const meetingReminders = pgTable(
+  "meeting_reminders",
+  {
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    meetingKey: text("meeting_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clubId, table.meetingKey, table.userId] })],
 );

@@ -6,6 +6,7 @@ import {
   clubSchedules,
   clubs,
   meetingChanges,
+  meetingReminders,
   meetingSlots,
   missionSteps,
   missions,
@@ -250,4 +251,28 @@ export async function listSpeechKeys(db: Executor, userId: string): Promise<Set<
       and(eq(meetingSlots.userId, userId), inArray(meetingSlots.status, ["booked", "delivered"])),
     );
   return new Set(rows.map((row) => `${row.clubId}:${row.meetingKey}`));
+}
+
+export async function listClubIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: clubs.id }).from(clubs);
+  return rows.map((row) => row.id);
+}
+
+/** "userId:meetingKey" of a club's booked speeches. */
+export async function listClubSpeechKeys(db: Executor, clubId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: meetingSlots.userId, meetingKey: meetingSlots.meetingKey })
+    .from(meetingSlots)
+    .where(and(eq(meetingSlots.clubId, clubId), eq(meetingSlots.status, "booked")));
+  return new Set(rows.map((row) => `${row.userId}:${row.meetingKey}`));
+}
+
+/** Records a reminder; false when it was already sent (the key decides, race-safe). */
+export async function claimReminder(tx: Executor, reminder: typeof meetingReminders.$inferInsert) {
+  const rows = await tx
+    .insert(meetingReminders)
+    .values(reminder)
+    .onConflictDoNothing()
+    .returning({ userId: meetingReminders.userId });
+  return rows.length === 1;
 }

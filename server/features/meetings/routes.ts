@@ -13,6 +13,7 @@ import {
 } from "../../../contract/meetings.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as calendar from "./calendar.ts";
+import { scheduleReminders } from "./reminders.ts";
 import * as meetingService from "./service.ts";
 
 const ClubFeedParamsSchema = z.strictObject({
@@ -27,6 +28,7 @@ export async function meetingRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const baseUrl = app.env.BASE_URL;
+  scheduleReminders(app);
 
   routes.get(
     "/api/clubs/:clubId/meetings",

@@ -75,6 +75,15 @@ export const notificationMessages = {
     link: "/Dashboard",
     clubId: club.id,
   }),
+  meetingReminder: (club: { id: number; name: string }, when: string, speaking: boolean) => ({
+    kind: "meeting-reminder",
+    title: speaking ? `Your speech at ${club.name} is tomorrow` : `${club.name} meets tomorrow`,
+    body: speaking
+      ? `You speak at the meeting of ${when}: rehearse it out loud once more.`
+      : `The next meeting is on ${when}.`,
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
   meetingAdded: (club: { id: number; name: string }, when: string) => ({
     kind: "meeting-added",
     title: `${club.name}: an extra meeting`,
