@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meetingSlots } from "../../server/db/schema/index.ts";
-import { bookSlot, mySlot } from "../factories/meetings.ts";
+import { bookSlot, mySlot, secondMeeting as secondMeetingOf } from "../factories/meetings.ts";
 import { buildLeaderWithClub, buildMember, type TestClub } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
@@ -17,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-/** The key of the club's second upcoming meeting (the first may be about to start). */
-async function secondMeeting(user: TestUser, clubId: number): Promise<string> {
-  const response = await injectJson(testApp.app, {
-    url: `/api/clubs/${clubId}/meetings`,
-    cookie: user.cookie,
-  });
-  const key = (response.json() as { meetings: { key: string }[] }).meetings[1]?.key;
-  if (!key) throw new Error("no second meeting");
-  return key;
-}
+const secondMeeting = (user: TestUser, clubId: number) => secondMeetingOf(testApp, user, clubId);
 const book = (user: TestUser, clubId: number, meetingKey: string) =>
   bookSlot(testApp, user, clubId, meetingKey);
 const mine = (user: TestUser) => mySlot(testApp, user);
