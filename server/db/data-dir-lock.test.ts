@@ -10,11 +10,14 @@ const freshDir = () => mkdtempSync(path.join(tmpdir(), "blockvocates-lock-"));
 /** A live process that is not this one: the lock's other holder. */
 async function withOtherProcess(run: (pid: number) => void) {
   const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   try {
     await new Promise((resolve) => child.once("spawn", resolve));
     run(child.pid ?? 0);
   } finally {
     child.kill("SIGKILL");
+    // Reaped: the pid no longer names a live process.
+    await exited;
   }
 }
 
@@ -44,7 +47,6 @@ describe("one process per embedded database", () => {
     await withOtherProcess((pid) => {
       deadPid = pid;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
     writeFileSync(path.join(dir, "server.lock"), String(deadPid));
     const release = lockDataDir(dir);
     expect(readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
