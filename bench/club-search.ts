@@ -257,6 +257,16 @@ export async function runClubSearchBench(): Promise<BenchRow[]> {
     rows.push(
       await measure("GET /api/me/navigation @100,000", `${appUrl}/api/me/navigation`, signedIn),
     );
+    rows.push(
+      await measure(
+        "GET /api/notifications/unread-count",
+        `${appUrl}/api/notifications/unread-count`,
+        signedIn,
+      ),
+    );
+    rows.push(
+      await measure("GET /api/notifications (inbox)", `${appUrl}/api/notifications`, signedIn),
+    );
     return rows;
   } finally {
     await stopServer(app);
