@@ -1,41 +1,86 @@
-// `npm run bench`: every scenario in sequence, then one table.
+// `npm run bench`: every scenario in sequence, then one table with each row's budget; exits
+// non-zero when a budget is missed (BENCH_ONLY=<regex> runs only the matching API rows).
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { type BenchRow, runApiBench } from "./api.ts";
 import { landingBundleReport } from "./bundle-report.ts";
-import { type BenchRow, runClubSearchBench } from "./club-search.ts";
 import { measureLanding, startBuiltApp } from "./lighthouse.ts";
 
-function printTable(rows: BenchRow[]) {
-  const header = ["scenario", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "non-2xx/errors"];
-  const lines = rows.map((row) => [
-    row.scenario,
-    String(row.requestsPerSecond),
-    String(row.p50),
-    String(row.p97_5),
-    String(row.p99),
-    String(row.non2xx),
-  ]);
+interface Verdict {
+  share?: number;
+  budget: string;
+  met: boolean;
+}
+
+function judge(row: BenchRow, references: Record<"bare" | "oneQuery", number>): Verdict {
+  const { budget } = row;
+  if (!budget) return { budget: "(reference)", met: true };
+  const parts: string[] = [];
+  let met = true;
+  let share: number | undefined;
+  if (budget.reference && budget.minShare !== undefined) {
+    share = row.requestsPerSecond / references[budget.reference];
+    parts.push(
+      `>= ${budget.minShare * 100}% of ${budget.reference === "bare" ? "bare" : "1-query"}`,
+    );
+    if (share < budget.minShare) met = false;
+  }
+  if (budget.maxP99 !== undefined) {
+    parts.push(`p99 <= ${budget.maxP99} ms`);
+    if (row.p99 > budget.maxP99) met = false;
+  }
+  if (row.non2xx > 0) met = false;
+  return { share, budget: parts.join(", "), met };
+}
+
+function printTable(header: string[], lines: string[][]) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
   );
   const format = (cells: string[]) =>
     cells
       .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+        column === 0 || column >= header.length - 2
+          ? cell.padEnd(widths[column] ?? 0)
+          : cell.padStart(widths[column] ?? 0),
       )
-      .join("  ");
+      .join("  ")
+      .trimEnd();
   console.log(format(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const line of lines) console.log(format(line));
 }
 
-console.error("Club search (PostgreSQL, 50 connections):");
-const rows = await runClubSearchBench();
-console.log("\nAPI, 50 connections, autocannon:");
-printTable(rows);
+let missed = 0;
+
+console.error("API (PostgreSQL, 50 connections):");
+const rows = await runApiBench();
+const rateOf = (prefix: string) =>
+  rows.find((row) => row.scenario.startsWith(prefix))?.requestsPerSecond ?? Number.NaN;
+const references = { bare: rateOf("bare Fastify"), oneQuery: rateOf("Fastify + 1 PK") };
+console.log("\nAPI, 50 connections, autocannon, one run:");
+printTable(
+  ["scenario", "req/s", "share", "p50 ms", "p99 ms", "non-2xx", "budget", "met"],
+  rows.map((row) => {
+    const verdict = judge(row, references);
+    if (!verdict.met) missed += 1;
+    return [
+      row.scenario,
+      String(row.requestsPerSecond),
+      verdict.share === undefined ? "" : `${Math.round(verdict.share * 100)}%`,
+      String(row.p50),
+      String(row.p99),
+      String(row.non2xx),
+      verdict.budget,
+      verdict.met ? "yes" : "NO",
+    ];
+  }),
+);
 
 const webRoot = path.resolve(process.env.WEB_ROOT ?? "dist/web");
-if (existsSync(path.join(webRoot, ".vite", "manifest.json"))) {
+if (process.env.BENCH_ONLY) {
+  // An API-only run (iterating on one route): the landing is measured by the full run.
+} else if (existsSync(path.join(webRoot, ".vite", "manifest.json"))) {
   console.log("\nLanding page, gzip:");
   for (const [name, bytes] of Object.entries(landingBundleReport())) {
     console.log(`  ${name.padEnd(10)} ${(bytes / 1024).toFixed(1)} KB`);
@@ -49,4 +94,9 @@ if (existsSync(path.join(webRoot, ".vite", "manifest.json"))) {
   }
 } else {
   console.log(`\n(No build in ${webRoot}: run \`npm run build\` for the landing bundle report.)`);
+}
+
+if (missed > 0) {
+  console.error(`\n${missed} budget(s) missed.`);
+  process.exitCode = 1;
 }

@@ -27,7 +27,9 @@ import { scheduleReviewSweeps } from "./features/review/schedule.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
 import { registerAuth } from "./auth/bridge.ts";
-import { createSessionReader } from "./auth/session.ts";
+import { createSessionReader, SESSION_CACHE_TTL_MS } from "./auth/session.ts";
+import { SessionCache } from "./auth/session-cache.ts";
+import { registerSessionCacheInvalidation } from "./auth/session-cache-invalidation.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/queue.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { withSafeLogging } from "./lib/log-safety.ts";
@@ -35,6 +37,7 @@ import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerGuards } from "./plugins/guards.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerStaticSpa } from "./plugins/static-spa.ts";
 
@@ -50,6 +53,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The job queue's worker and retry delays (tests shorten them). */
   jobs?: JobQueueOptions;
+  /** How long a session read is cached (ADR 019); 0 turns the cache off. */
+  sessionCacheTtlMs?: number;
   /** Runs the review sweep (digests, escalations) on a timer while the app is up: main.ts. */
   reviewSweeps?: boolean;
 }
@@ -83,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // One line per request, at a level by outcome: plugins/request-log.ts.
+    logController: new RequestLog(env.LOG_SLOW_REQUEST_MS),
     routerOptions: {
       caseSensitive: true,
       ignoreTrailingSlash: true,
@@ -108,8 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("database", options.database);
   app.decorate("clock", options.clock ?? systemClock);
   app.decorate("credentialIssuer", await createCredentialIssuer(env, app.clock));
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   registerErrorHandling(app);
@@ -134,7 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
-  registerGuards(app, createSessionReader(env, options.database.db, auth, app.clock));
+  const sessionCache = new SessionCache(options.sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS);
+  await registerSessionCacheInvalidation(app, sessionCache);
+  registerGuards(app, createSessionReader(env, options.database.db, auth, app.clock, sessionCache));
   await registerEvents(app);
 
   await app.register(healthRoutes);

@@ -25,7 +25,7 @@ const positiveInteger = (fallback: number) =>
     .min(1, "must be at least 1")
     .default(fallback);
 
-const wholeDays = (fallback: number) =>
+const nonNegativeWhole = (fallback: number) =>
   z.coerce
     .number({ message: "must be a number" })
     .int("must be a whole number")
@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   /** The built web app; tests point it at their own build. */
   WEB_ROOT: z.string().default("dist/web"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** A request slower than this is logged at warn whatever its outcome (ADR 019). */
+  LOG_SLOW_REQUEST_MS: nonNegativeWhole(500),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -114,7 +116,7 @@ const EnvSchema = z.object({
    * What waits longer than this escalates to the admins (once per item) and their queue; 0 puts
    * everything waiting in the admins' queue at once (the browser tests do).
    */
-  REVIEW_ESCALATE_AFTER_DAYS: wholeDays(7),
+  REVIEW_ESCALATE_AFTER_DAYS: nonNegativeWhole(7),
   /** How often the server looks for what waits too long (digests and escalations); a week at most. */
   REVIEW_SWEEP_INTERVAL_MINUTES: z.coerce
     .number({ message: "must be a number" })

@@ -44,6 +44,12 @@ export interface TestAppOptions {
   jobs?: Parameters<typeof buildApp>[0]["jobs"];
   /** Runs the review sweeps on their timer, as main.ts does. */
   reviewSweeps?: boolean;
+  /**
+   * The session cache's lifetime (ADR 019). Off by default here: tests that change sessions or
+   * users with SQL and read at once would race the database's notice on PostgreSQL. The cache's
+   * own tests (session-cache.test.ts) and the browser tests run with it on.
+   */
+  sessionCacheTtlMs?: number;
 }
 
 /** The whole app on a fresh database, for `app.inject`. Close it in afterAll. */
@@ -57,6 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock: options.clock,
     jobs: options.jobs,
     reviewSweeps: options.reviewSweeps,
+    sessionCacheTtlMs: options.sessionCacheTtlMs ?? 0,
   });
   await app.ready();
   return {

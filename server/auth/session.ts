@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Database, Executor } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import type { Clock } from "../lib/clock.ts";
@@ -10,6 +11,7 @@ import {
   SESSION_LIFETIME_SECONDS,
   SESSION_RENEWAL_SECONDS,
 } from "./better-auth.ts";
+import type { SessionCache } from "./session-cache.ts";
 import { sessionCookieName, verifiedSessionToken } from "./session-cookie.ts";
 
 /** Who is making a request: what guards and policies need to decide. */
@@ -31,14 +33,8 @@ export function hasAdminRights(
   return user.emailVerified && (user.isAdmin || adminEmails.includes(user.email.toLowerCase()));
 }
 
-/** The user of a live session, by the session's token: one indexed query per request. */
-export async function findSessionByToken(
-  db: Executor,
-  token: string,
-  adminEmails: readonly string[],
-  now: Date = new Date(),
-): Promise<{ user: SessionUser; expiresAt: Date } | undefined> {
-  const [row] = await db
+const sessionByToken = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -49,7 +45,24 @@ export async function findSessionByToken(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder("token")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        isNull(users.disabledAt),
+      ),
+    )
+    .prepare("session_by_token"),
+);
+
+/** The user of a live session, by the session's token: one indexed query per request. */
+export async function findSessionByToken(
+  db: Database,
+  token: string,
+  adminEmails: readonly string[],
+  now: Date = new Date(),
+): Promise<{ user: SessionUser; expiresAt: Date } | undefined> {
+  const [row] = await sessionByToken(db).execute({ token, now });
   if (!row) return undefined;
   const { expiresAt, emailVerified, isAdmin, ...user } = row;
   return { user: { ...user, isAdmin: hasAdminRights(row, adminEmails) }, expiresAt };
@@ -81,16 +94,21 @@ export type SessionReader = (
   reply?: FastifyReply,
 ) => Promise<SessionUser | undefined>;
 
+/** How long a session read stays in the cache at most (ADR 019). */
+export const SESSION_CACHE_TTL_MS = 10_000;
+
 /**
  * Every signed-in request passes here: the signed cookie is checked in-process and the session
- * and its user come back in one indexed query (ADR 005). Only when the session is due for
- * renewal does Better Auth take over, to extend it and re-issue the cookie.
+ * and its user come from the cache of recent reads (ADR 019) or one indexed query (ADR 005).
+ * Only when the session is due for renewal does Better Auth take over, to extend it and re-issue
+ * the cookie.
  */
 export function createSessionReader(
   env: Env,
   db: Database,
   auth: Auth,
   clock: Clock,
+  cache: SessionCache,
 ): SessionReader {
   const authSecret = env.AUTH_SECRET;
   if (!authSecret) throw new Error("AUTH_SECRET must be set before the app is built.");
@@ -100,8 +118,13 @@ export function createSessionReader(
     const token = verifiedSessionToken(request.headers.cookie, cookieName, authSecret);
     if (!token) return undefined;
     const now = clock.now();
-    const found = await findSessionByToken(db, token, env.ADMIN_EMAILS, now);
-    if (!found) return undefined;
+    let found = cache.get(token, now.getTime());
+    if (!found) {
+      const generation = cache.generation;
+      found = await findSessionByToken(db, token, env.ADMIN_EMAILS, now);
+      if (!found) return undefined;
+      cache.set(token, found, now.getTime(), generation);
+    }
     const renewalDue =
       found.expiresAt.getTime() - (SESSION_LIFETIME_SECONDS - SESSION_RENEWAL_SECONDS) * 1000 <=
       now.getTime();
@@ -110,6 +133,8 @@ export function createSessionReader(
         headers: toHeaders(request),
         returnHeaders: true,
       });
+      // The session's expiry moved: no process may keep the old one.
+      cache.clear();
       for (const cookie of headers.getSetCookie()) reply.header("set-cookie", cookie);
     }
     request.user = found.user;

@@ -2,17 +2,23 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { type PrecomputedBody, precompute, sendPrecomputed } from "../lib/precomputed-response.ts";
 import { apiNotFound } from "./errors.ts";
 
+const precomputeHtml = (html: Buffer) => precompute(html, "text/html; charset=utf-8");
+
 /** Public pages rendered at build time, by lowercase path ("/", "/journeys", …). */
-function loadPrerenderedPages(webRoot: string): Map<string, Buffer> {
+function loadPrerenderedPages(webRoot: string): Map<string, PrecomputedBody> {
   const folder = path.join(webRoot, "prerendered");
-  const pages = new Map<string, Buffer>();
+  const pages = new Map<string, PrecomputedBody>();
   if (!existsSync(folder)) return pages;
   for (const file of readdirSync(folder)) {
     if (!file.endsWith(".html")) continue;
     const name = file.slice(0, -".html".length);
-    pages.set(name === "index" ? "/" : `/${name}`, readFileSync(path.join(folder, file)));
+    pages.set(
+      name === "index" ? "/" : `/${name}`,
+      precomputeHtml(readFileSync(path.join(folder, file))),
+    );
   }
   return pages;
 }
@@ -23,9 +29,10 @@ function loadPrerenderedPages(webRoot: string): Map<string, Buffer> {
  */
 export async function registerStaticSpa(app: FastifyInstance, webRoot: string | undefined) {
   const indexFile = webRoot ? path.join(webRoot, "index.html") : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const indexHtml =
+    indexFile && existsSync(indexFile) ? precomputeHtml(readFileSync(indexFile)) : undefined;
   const prerendered =
-    webRoot && indexHtml ? loadPrerenderedPages(webRoot) : new Map<string, Buffer>();
+    webRoot && indexHtml ? loadPrerenderedPages(webRoot) : new Map<string, PrecomputedBody>();
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -49,6 +56,7 @@ export async function registerStaticSpa(app: FastifyInstance, webRoot: string | 
     }
     if (request.method !== "GET" && request.method !== "HEAD") return apiNotFound(request, reply);
     const page = prerendered.get(pathname.toLowerCase().replace(/(.)\/+$/, "$1")) ?? indexHtml;
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
+    // Revalidated on every visit (a new build changes the page): a 304 when it has not changed.
+    return sendPrecomputed(request, reply, page, "no-cache");
   });
 }

@@ -6,12 +6,16 @@ import {
   JourneyChoiceSchema,
 } from "../../../contract/journey-choice.ts";
 import { JourneyListSchema } from "../../../contract/journeys.ts";
+import { precomputeJson, sendPrecomputed } from "../../lib/precomputed-response.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as journeyService from "./service.ts";
 
-const journeyList = {
-  items: journeys.map((journey) => ({ ...journey, modules: [...journey.modules] })),
-};
+/** Built-in content: checked against the contract and serialised once, at start (ADR 019). */
+const journeyList = precomputeJson(
+  JourneyListSchema.parse({
+    items: journeys.map((journey) => ({ ...journey, modules: [...journey.modules] })),
+  }),
+);
 
 export async function journeyRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -24,10 +28,7 @@ export async function journeyRoutes(app: FastifyInstance) {
         response: { 200: JourneyListSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", "public, max-age=300");
-      return journeyList;
-    },
+    async (request, reply) => sendPrecomputed(request, reply, journeyList, "public, max-age=300"),
   );
 
   routes.post(

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { notifications } from "../../db/schema/index.ts";
 
 export type NewNotification = typeof notifications.$inferInsert;
@@ -10,22 +11,32 @@ export async function insertNotification(tx: Executor, notification: NewNotifica
   return row;
 }
 
-/** The person's notifications, newest first. */
-export function listNotifications(db: Executor, userId: string, limit: number, offset: number) {
-  return db
+const notificationPage = preparedPerDatabase((db) =>
+  db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(eq(notifications.userId, sql.placeholder("userId")))
     .orderBy(desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("notification_page"),
+);
+
+/** The person's notifications, newest first. */
+export function listNotifications(db: Database, userId: string, limit: number, offset: number) {
+  return notificationPage(db).execute({ userId, limit, offset });
 }
 
-export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+const unreadCount = preparedPerDatabase((db) =>
+  db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), isNull(notifications.readAt)))
+    .prepare("notification_unread_count"),
+);
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await unreadCount(db).execute({ userId });
   return row?.unread ?? 0;
 }
 

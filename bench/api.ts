@@ -1,0 +1,344 @@
+// The API under load, as `npm run bench` measures it: the compiled app (dist/server/main.js, in
+// production mode, in its own process) on a fresh PostgreSQL database with 1,000 and then 100,000
+// clubs, one signed-in user, 50 connections, next to a bare Fastify route and a one-query
+// reference (bench/reference-server.ts) measured in the same run. Each row names its budget
+// (DESIGN.md, issue #16): a share of one reference's throughput and, for database reads, a p99.
+
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { setTimeout as delay } from "node:timers/promises";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase } from "../server/db/client.ts";
+import { seedBuiltInContent } from "../server/db/seed.ts";
+
+/** What a row must reach: a share of a reference's req/s, and a p99 ceiling. */
+export interface Budget {
+  reference?: "bare" | "oneQuery";
+  minShare?: number;
+  maxP99?: number;
+}
+
+export interface BenchRow {
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  non2xx: number;
+  budget?: Budget;
+}
+
+export const SERVER_URL =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_SECONDS = 2;
+
+const CITIES = [
+  "Lisbon",
+  "Porto",
+  "Madrid",
+  "Barcelona",
+  "Paris",
+  "Lyon",
+  "Berlin",
+  "Munich",
+  "Vienna",
+  "Prague",
+  "Warsaw",
+  "Krakow",
+  "Budapest",
+  "Rome",
+  "Milan",
+  "Naples",
+  "Athens",
+  "Istanbul",
+  "Cairo",
+  "Lagos",
+  "Nairobi",
+  "Accra",
+  "Dubai",
+  "Muscat",
+  "Doha",
+  "Riyadh",
+  "Karachi",
+  "Mumbai",
+  "Delhi",
+  "Kochi",
+  "Chennai",
+  "Bangalore",
+  "Dhaka",
+  "Bangkok",
+  "Hanoi",
+  "Manila",
+  "Jakarta",
+  "Singapore",
+  "Seoul",
+  "Tokyo",
+  "Osaka",
+  "Sydney",
+  "Auckland",
+  "Toronto",
+  "Montreal",
+  "Chicago",
+  "Denver",
+  "Austin",
+  "Bogota",
+  "Lima",
+];
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function adminQuery(text: string) {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Clubs `from`..`to` in one statement: 50 cities x 97 districts, every type, format, day and
+ * time, each attribute independent of the others (so the planner's estimates hold).
+ */
+export async function seedClubs(databaseUrl: string, from: number, to: number) {
+  const cities = `array[${CITIES.map((city) => `'${city}'`).join(",")}]`;
+  const days = "array['monday','tuesday','wednesday','thursday','friday','saturday','sunday']";
+  // Its own connection: the app pool's statement timeout is too short for a bulk load.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into clubs (club_name, slug, club_type, meeting_format, location, meeting_time, meeting_days)
+      select 'Bench Club ' || i, 'BenchClub' || i,
+        (array['blockchain', 'public-speaking', 'web3'])[1 + (i / 100) % 3],
+        (array['online', 'inperson'])[1 + (i / 50) % 2],
+        (${cities})[1 + i % ${CITIES.length}] || ', District ' || (i % 97),
+        (array['morning', 'evening'])[1 + (i / 7) % 2],
+        array[(${days})[1 + i % 7], (${days})[1 + (i + 3) % 7]]
+      from generate_series($1::int, $2::int) as i`,
+      [from, to],
+    );
+    await client.query("analyze clubs");
+  } finally {
+    await client.end();
+  }
+}
+
+/** A server in a child process (so the load generator does not share its event loop). */
+export async function startServer(
+  script: string,
+  env: Record<string, string>,
+  healthUrl: string,
+  nodeOptions: string[] = [],
+) {
+  // Compiled JavaScript runs as it is; TypeScript (the reference server) through tsx.
+  const runner = script.endsWith(".js") ? [] : ["--import", "tsx"];
+  const child = spawn(process.execPath, [...nodeOptions, ...runner, script], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    const up = await fetch(healthUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return child;
+    await delay(250);
+  }
+  child.kill("SIGTERM");
+  throw new Error(`${script} did not start`);
+}
+
+export async function stopServer(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await Promise.race([exited, delay(10_000)]);
+}
+
+async function measure(
+  scenario: string,
+  url: string,
+  options: { headers?: Record<string, string>; budget?: Budget } = {},
+): Promise<BenchRow> {
+  const headers = options.headers ?? {};
+  process.stderr.write(`  ${scenario}...\n`);
+  // A short unrecorded run first: JIT, connection pools and caches warm up.
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  });
+  return {
+    scenario,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    budget: options.budget,
+  };
+}
+
+const APP_PORT = 4290;
+const REFERENCE_PORT = 4291;
+export const COMPILED_SERVER = "dist/server/main.js";
+
+const SIGNED_IN_READ: Budget = { reference: "oneQuery", minShare: 0.5, maxP99: 25 };
+const PUBLIC_CONTENT: Budget = { reference: "bare", minShare: 0.6 };
+
+/** Only the scenarios whose names match BENCH_ONLY (a regular expression), when it is set. */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
+
+export async function signIn(appUrl: string, email: string): Promise<string> {
+  const credentials = { email, password: "a bench passphrase 42" };
+  const post = (path: string, body: object) =>
+    fetch(`${appUrl}${path}`, {
+      method: "POST",
+      headers: { origin: appUrl, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post("/api/auth/sign-up/email", { name: "Bench User", ...credentials });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  // Sign-up starts no session (it answers alike for taken emails): sign in, as the screen does.
+  const signedIn = await post("/api/auth/sign-in/email", credentials);
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${await signedIn.text()}`);
+  return signedIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+/** Sixty notifications for the bench user, twenty of them unread: a well-used inbox. */
+export async function seedNotifications(databaseUrl: string, email: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into notifications (user_id, kind, title, body, link, read_at)
+      select u.id, 'application-accepted', 'Application accepted', 'Welcome to the club ' || i,
+        '/Clubs', case when i > 20 then now() end
+      from users u, generate_series(1, 60) as i where u.email = $1`,
+      [email],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** The compiled app as an operator runs it: production mode, default logging, the built pages. */
+export function appEnvironment(port: number, databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(24).toString("hex"),
+    WEB_ROOT: process.env.WEB_ROOT ?? "dist/web",
+  };
+}
+
+export async function runApiBench(): Promise<BenchRow[]> {
+  if (!existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: npm run build`);
+  const name = `bv_bench_${randomBytes(5).toString("hex")}`;
+  await adminQuery(`create database ${name}`);
+  const databaseUrl = withDatabase(SERVER_URL, name);
+  const database = openDatabase({ databaseUrl, poolSize: 4 });
+  let app: ChildProcess | undefined;
+  let reference: ChildProcess | undefined;
+  try {
+    await database.migrate();
+    await seedBuiltInContent(database.db);
+    await seedClubs(databaseUrl, 4, 1000);
+
+    const appUrl = `http://127.0.0.1:${APP_PORT}`;
+    const refUrl = `http://127.0.0.1:${REFERENCE_PORT}`;
+    app = await startServer(
+      COMPILED_SERVER,
+      appEnvironment(APP_PORT, databaseUrl),
+      `${appUrl}/api/health`,
+    );
+    reference = await startServer(
+      "bench/reference-server.ts",
+      { PORT: String(REFERENCE_PORT), DATABASE_URL: databaseUrl },
+      `${refUrl}/health`,
+    );
+
+    const email = `bench-${name}@example.com`;
+    const headers = { cookie: await signIn(appUrl, email) };
+    await seedNotifications(databaseUrl, email);
+    const search = `${appUrl}/api/clubs?location=lisbon`;
+
+    const rows: BenchRow[] = [];
+    const run = async (
+      scenario: string,
+      url: string,
+      options: { headers?: Record<string, string>; budget?: Budget } = {},
+    ) => {
+      if (!only || only.test(scenario) || scenario.includes("(reference)")) {
+        rows.push(await measure(scenario, url, options));
+      }
+    };
+    await run("bare Fastify route (reference)", `${refUrl}/bare`);
+    await run("Fastify + 1 PK query (reference)", `${refUrl}/one-query`);
+    await run("GET /api/journeys", `${appUrl}/api/journeys`, { budget: PUBLIC_CONTENT });
+    await run("GET / (prerendered landing)", `${appUrl}/`, { budget: PUBLIC_CONTENT });
+    await run("GET /api/clubs/names @1,000", `${appUrl}/api/clubs/names`, {
+      budget: SIGNED_IN_READ,
+    });
+    await run("GET /api/me", `${appUrl}/api/me`, { headers, budget: SIGNED_IN_READ });
+    await run("GET /api/missions", `${appUrl}/api/missions`, { headers, budget: SIGNED_IN_READ });
+    await run("GET /api/me/navigation", `${appUrl}/api/me/navigation`, {
+      headers,
+      budget: SIGNED_IN_READ,
+    });
+    await run("GET /api/notifications/unread-count", `${appUrl}/api/notifications/unread-count`, {
+      headers,
+      budget: SIGNED_IN_READ,
+    });
+    await run("GET /api/notifications (inbox)", `${appUrl}/api/notifications`, {
+      headers,
+      budget: SIGNED_IN_READ,
+    });
+    await run("search location=lisbon @1,000", search, { headers, budget: SIGNED_IN_READ });
+
+    if (!only || only.test("@100,000")) {
+      process.stderr.write("  seeding 99,000 more clubs...\n");
+      await seedClubs(databaseUrl, 1001, 100_000);
+    }
+    await run("GET /api/clubs/names @100,000", `${appUrl}/api/clubs/names`, {
+      budget: SIGNED_IN_READ,
+    });
+    await run("search location=lisbon @100,000", search, { headers, budget: SIGNED_IN_READ });
+    await run(
+      "search lisbon+friday+web3+in-person @100,000",
+      `${search}&day=friday&clubType=web3&meetingFormat=inperson`,
+      { headers, budget: { maxP99: 50 } },
+    );
+    await run("search location=district 4 @100,000", `${appUrl}/api/clubs?location=district%204`, {
+      headers,
+      budget: SIGNED_IN_READ,
+    });
+    return rows;
+  } finally {
+    await stopServer(app);
+    await stopServer(reference);
+    await database.close();
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+}
