@@ -1,6 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../../../contract/profile.ts";
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { clubs, paths, socialLinks, users } from "../../db/schema/index.ts";
 
 const platformOrder = sql.raw(`array[${SOCIAL_PLATFORMS.map((name) => `'${name}'`).join(", ")}]`);
@@ -13,9 +14,8 @@ function linksOf(userId: typeof users.id) {
     from ${socialLinks} sl where sl.user_id = ${userId}), '[]'::json)`;
 }
 
-/** The user's record with their club's and journey's names and whether they lead any club. */
-export async function findProfile(db: Executor, userId: string) {
-  const [row] = await db
+const profileOfUser = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -34,7 +34,13 @@ export async function findProfile(db: Executor, userId: string) {
     .from(users)
     .leftJoin(clubs, eq(clubs.id, users.clubMembership))
     .leftJoin(paths, eq(paths.id, users.pathId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("account_profile"),
+);
+
+/** The user's record with their club's and journey's names and whether they lead any club. */
+export async function findProfile(db: Database, userId: string) {
+  const [row] = await profileOfUser(db).execute({ userId });
   return row;
 }
 
@@ -46,39 +52,47 @@ export async function findUserIdByEmail(db: Executor, email: string) {
   return row?.id;
 }
 
-/** The person's club for the navigation: its name, page and meeting link; none without one. */
-export async function findNavigationClub(db: Executor, userId: string) {
-  const [row] = await db
+/** A club the person leads, with what waits there for them. */
+export interface LedClubWithWaiting {
+  clubId: number;
+  clubName: string;
+  slug: string;
+  pendingApplications: number;
+  pendingSubmissions: number;
+}
+
+const navigationOfUser = preparedPerDatabase((db) =>
+  db
     .select({
       pathId: users.pathId,
       clubId: clubs.id,
       clubName: clubs.clubName,
       slug: clubs.slug,
       meetingLink: clubs.meetingLink,
+      // The clubs the person leads, oldest first, each with its pending applications and
+      // submissions (both counts use the club's status indexes). Columns in a select's own SQL
+      // render unqualified: the tables are named outright.
+      ledClubs: sql<LedClubWithWaiting[]>`coalesce((
+        select json_agg(json_build_object(
+          'clubId', led.id, 'clubName', led.club_name, 'slug', led.slug,
+          'pendingApplications', (select count(*) from club_applications as a
+            where a.club_id = led.id and a.status = 'pending'),
+          'pendingSubmissions', (select count(*) from mission_completions as c
+            where c.club_id = led.id and c.mission_status = 'pending')
+        ) order by led.id)
+        from clubs as led where led.leader_id = ${users.id}), '[]'::json)`,
     })
     .from(users)
     .leftJoin(clubs, eq(clubs.id, users.clubMembership))
-    .where(eq(users.id, userId));
-  return row;
-}
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("account_navigation"),
+);
 
 /**
- * The clubs the person leads, oldest first, each with its pending applications and pending
- * submissions (one query; both counts use the club's status indexes).
+ * What the navigation shows the person, in one query: their club (name, page, meeting link;
+ * none without one), whether they have a journey, and the clubs they lead with what waits.
  */
-export function listLedClubsWithWaiting(db: Executor, leaderId: string) {
-  return db
-    .select({
-      clubId: clubs.id,
-      clubName: clubs.clubName,
-      slug: clubs.slug,
-      // Columns in a select's own SQL render unqualified: name the tables outright.
-      pendingApplications: sql<number>`(select count(*) from club_applications as a
-        where a.club_id = ${clubs}.id and a.status = 'pending')`.mapWith(Number),
-      pendingSubmissions: sql<number>`(select count(*) from mission_completions as c
-        where c.club_id = ${clubs}.id and c.mission_status = 'pending')`.mapWith(Number),
-    })
-    .from(clubs)
-    .where(eq(clubs.leaderId, leaderId))
-    .orderBy(asc(clubs.id));
+export async function findNavigation(db: Database, userId: string) {
+  const [row] = await navigationOfUser(db).execute({ userId });
+  return row;
 }

@@ -13,12 +13,9 @@ export async function getMe(db: Database, user: SessionUser): Promise<Me> {
 
 /** What the navigation offers this person: their club, the clubs they lead and what waits there. */
 export async function getNavigation(db: Database, user: SessionUser): Promise<Navigation> {
-  const [membership, ledClubs] = await Promise.all([
-    accountRepository.findNavigationClub(db, user.id),
-    accountRepository.listLedClubsWithWaiting(db, user.id),
-  ]);
-  if (!membership) throw notFound("User");
-  const { pathId, clubId, clubName, slug, meetingLink } = membership;
+  const found = await accountRepository.findNavigation(db, user.id);
+  if (!found) throw notFound("User");
+  const { pathId, clubId, clubName, slug, meetingLink, ledClubs } = found;
   return {
     club:
       clubId !== null && clubName !== null && slug !== null

@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, count, eq, gt, ilike, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   clubApplications,
   clubMembers,
@@ -9,14 +10,19 @@ import {
   users,
 } from "../../db/schema/index.ts";
 
-/** Club names in id order from after `after` (keyset paging: as cheap for the last page as the first). */
-export async function listClubNames(db: Executor, limit: number, after = 0) {
-  return db
+const clubNamesPage = preparedPerDatabase((db) =>
+  db
     .select({ clubId: clubs.id, clubName: clubs.clubName, slug: clubs.slug })
     .from(clubs)
-    .where(gt(clubs.id, after))
+    .where(gt(clubs.id, sql.placeholder("after")))
     .orderBy(asc(clubs.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("club_names_page"),
+);
+
+/** Club names in id order from after `after` (keyset paging: as cheap for the last page as the first). */
+export async function listClubNames(db: Database, limit: number, after = 0) {
+  return clubNamesPage(db).execute({ limit, after });
 }
 
 export async function countClubs(db: Executor): Promise<number> {
@@ -99,13 +105,35 @@ function conditionsOf(filters: ClubFilters): SQL | undefined {
  */
 const SPARSE_MATCHES = 1_000;
 
-async function estimatedMatches(db: Executor, where: SQL): Promise<number> {
+/**
+ * The planner's estimates, by filter combination: a search decides its plan from one, and the
+ * same searches come again and again (a city, a day). An estimate only steers speed, never which
+ * clubs match, so one a few minutes old is good enough; the cache is small and bounded.
+ */
+const ESTIMATE_TTL_MS = 5 * 60_000;
+const MAX_CACHED_ESTIMATES = 1_000;
+const estimates = new Map<string, { rows: number; until: number }>();
+
+async function estimatedMatches(db: Executor, filters: ClubFilters, where: SQL): Promise<number> {
+  const key = JSON.stringify([
+    filters.location?.toLowerCase(),
+    filters.day,
+    filters.meetingTime,
+    filters.clubType,
+    filters.meetingFormat,
+  ]);
+  const now = Date.now();
+  const cached = estimates.get(key);
+  if (cached && cached.until > now) return cached.rows;
   const result = await db.execute(sql`explain (format json) select 1 from ${clubs} where ${where}`);
   const cell = (result.rows[0] as Record<string, unknown> | undefined)?.["QUERY PLAN"];
   const plan = (typeof cell === "string" ? JSON.parse(cell) : cell) as
     | [{ Plan?: { "Plan Rows"?: number } }]
     | undefined;
-  return plan?.[0]?.Plan?.["Plan Rows"] ?? Number.POSITIVE_INFINITY;
+  const rows = plan?.[0]?.Plan?.["Plan Rows"] ?? Number.POSITIVE_INFINITY;
+  if (estimates.size >= MAX_CACHED_ESTIMATES) estimates.clear();
+  estimates.set(key, { rows, until: now + ESTIMATE_TTL_MS });
+  return rows;
 }
 
 /** One page of matching clubs in id order, with how `userId` stands with each. */
@@ -117,7 +145,8 @@ export async function searchClubs(
   offset: number,
 ) {
   const where = conditionsOf(filters);
-  const sparse = where !== undefined && (await estimatedMatches(db, where)) < SPARSE_MATCHES;
+  const sparse =
+    where !== undefined && (await estimatedMatches(db, filters, where)) < SPARSE_MATCHES;
   return (
     db
       .select({ ...clubColumns, standing: standingOf(userId), leaderId: clubs.leaderId })

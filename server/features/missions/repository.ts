@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, isNull, max, or, sql } from "drizzle-orm";
 import type { StepKind } from "../../../contract/missions.ts";
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   clubs,
   missionCompletions,
@@ -26,19 +27,36 @@ const summaryColumns = {
   leaderNote: missionCompletions.leaderNote,
 };
 
-/** The missions of a journey (and those for every journey), with the user's own submission. */
-export async function listMissionsForUser(db: Executor, userId: string, pathId: number) {
-  return db
+const missionsOfUser = preparedPerDatabase((db) =>
+  db
     .select(summaryColumns)
     .from(missions)
     .leftJoin(
       missionCompletions,
-      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
+      and(
+        eq(missionCompletions.missionId, missions.id),
+        eq(missionCompletions.userId, sql.placeholder("userId")),
+      ),
     )
     .where(
-      and(isNull(missions.archivedAt), or(isNull(missions.pathId), eq(missions.pathId, pathId))),
+      and(
+        isNull(missions.archivedAt),
+        or(
+          isNull(missions.pathId),
+          eq(
+            missions.pathId,
+            sql`(select ${users.pathId} from ${users} where ${users.id} = ${sql.placeholder("userId")})`,
+          ),
+        ),
+      ),
     )
-    .orderBy(asc(missions.createdAt), asc(missions.id));
+    .orderBy(asc(missions.createdAt), asc(missions.id))
+    .prepare("missions_of_user"),
+);
+
+/** The missions of the user's journey (and those for every journey), with their submissions. */
+export function listMissionsForUser(db: Database, userId: string) {
+  return missionsOfUser(db).execute({ userId });
 }
 
 export async function findMissionForUser(db: Executor, userId: string, missionId: string) {

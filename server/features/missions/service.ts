@@ -53,8 +53,7 @@ async function pathIdOf(db: Executor, userId: string): Promise<number> {
 }
 
 export async function listMyMissions(db: Database, user: SessionUser): Promise<MissionList> {
-  const pathId = await pathIdOf(db, user.id);
-  return { items: await missionRepository.listMissionsForUser(db, user.id, pathId) };
+  return { items: await missionRepository.listMissionsForUser(db, user.id) };
 }
 
 export async function getMyMission(
