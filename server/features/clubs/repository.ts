@@ -1,4 +1,15 @@
-import { and, arrayContains, asc, count, eq, gt, ilike, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
@@ -50,7 +61,7 @@ function memberIdsOf(clubId: SQL | number) {
 }
 
 /** 'member', 'applied' or 'none': how `userId` stands with the club of the current row. */
-function standingOf(userId: string) {
+function standingOf(userId: string | SQLWrapper) {
   return sql<"none" | "applied" | "member">`case
     when ${currentClubId} = (select u.club_membership from ${users} u where u.id = ${userId})
       or exists (select 1 from ${clubMembers} cm where cm.club_id = ${currentClubId} and cm.user_id = ${userId})
@@ -85,15 +96,32 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function conditionsOf(filters: ClubFilters): SQL | undefined {
+/** A filter's value as the query carries it: `%…%` for the location, a one-day array for days. */
+function boundValues(filters: ClubFilters) {
+  return {
+    location: filters.location ? `%${escapeLike(filters.location)}%` : undefined,
+    days: filters.day ? [filters.day] : undefined,
+    meetingTime: filters.meetingTime,
+    clubType: filters.clubType,
+    meetingFormat: filters.meetingFormat,
+  };
+}
+
+type BoundValues = ReturnType<typeof boundValues>;
+
+/**
+ * The given filters' conditions, each value either inline (for the planner's estimate) or as a
+ * placeholder of the prepared statement of this combination of filters.
+ */
+function conditionsOf(values: BoundValues, inline: boolean): SQL | undefined {
+  const value = <Key extends keyof BoundValues>(key: Key) =>
+    inline ? (values[key] as NonNullable<BoundValues[Key]>) : sql.placeholder(key);
   const conditions: SQL[] = [];
-  if (filters.location) {
-    conditions.push(ilike(clubs.location, `%${escapeLike(filters.location)}%`));
-  }
-  if (filters.day) conditions.push(arrayContains(clubs.meetingDays, [filters.day]));
-  if (filters.meetingTime) conditions.push(eq(clubs.meetingTime, filters.meetingTime));
-  if (filters.clubType) conditions.push(eq(clubs.clubType, filters.clubType));
-  if (filters.meetingFormat) conditions.push(eq(clubs.meetingFormat, filters.meetingFormat));
+  if (values.location) conditions.push(ilike(clubs.location, value("location")));
+  if (values.days) conditions.push(arrayContains(clubs.meetingDays, value("days")));
+  if (values.meetingTime) conditions.push(eq(clubs.meetingTime, value("meetingTime")));
+  if (values.clubType) conditions.push(eq(clubs.clubType, value("clubType")));
+  if (values.meetingFormat) conditions.push(eq(clubs.meetingFormat, value("meetingFormat")));
   return and(...conditions);
 }
 
@@ -114,17 +142,12 @@ const ESTIMATE_TTL_MS = 5 * 60_000;
 const MAX_CACHED_ESTIMATES = 1_000;
 const estimates = new Map<string, { rows: number; until: number }>();
 
-async function estimatedMatches(db: Executor, filters: ClubFilters, where: SQL): Promise<number> {
-  const key = JSON.stringify([
-    filters.location?.toLowerCase(),
-    filters.day,
-    filters.meetingTime,
-    filters.clubType,
-    filters.meetingFormat,
-  ]);
+async function estimatedMatches(db: Executor, values: BoundValues): Promise<number> {
+  const key = JSON.stringify(values);
   const now = Date.now();
   const cached = estimates.get(key);
   if (cached && cached.until > now) return cached.rows;
+  const where = conditionsOf(values, true);
   const result = await db.execute(sql`explain (format json) select 1 from ${clubs} where ${where}`);
   const cell = (result.rows[0] as Record<string, unknown> | undefined)?.["QUERY PLAN"];
   const plan = (typeof cell === "string" ? JSON.parse(cell) : cell) as
@@ -136,27 +159,58 @@ async function estimatedMatches(db: Executor, filters: ClubFilters, where: SQL):
   return rows;
 }
 
+function prepareSearch(db: Database, values: BoundValues, sparse: boolean, name: string) {
+  return (
+    db
+      .select({
+        ...clubColumns,
+        standing: standingOf(sql.placeholder("userId")),
+        leaderId: clubs.leaderId,
+      })
+      .from(clubs)
+      .where(conditionsOf(values, false))
+      // `id + 0` sorts the same but keeps the planner off the primary key's order.
+      .orderBy(sparse ? sql`${clubs.id} + 0` : asc(clubs.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name)
+  );
+}
+
+/**
+ * The search's statements, one per combination of filters and plan (at most 64), each prepared
+ * once per database: planning the search cost as much as running it.
+ */
+const searchStatements = preparedPerDatabase(
+  () => new Map<string, ReturnType<typeof prepareSearch>>(),
+);
+
+function searchStatement(db: Database, values: BoundValues, sparse: boolean) {
+  const given = Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+  const name = `club_search_${sparse ? "sparse" : "dense"}_${given.join("_") || "all"}`;
+  const statements = searchStatements(db);
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareSearch(db, values, sparse, name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
 /** One page of matching clubs in id order, with how `userId` stands with each. */
 export async function searchClubs(
-  db: Executor,
+  db: Database,
   userId: string,
   filters: ClubFilters,
   limit: number,
   offset: number,
 ) {
-  const where = conditionsOf(filters);
-  const sparse =
-    where !== undefined && (await estimatedMatches(db, filters, where)) < SPARSE_MATCHES;
-  return (
-    db
-      .select({ ...clubColumns, standing: standingOf(userId), leaderId: clubs.leaderId })
-      .from(clubs)
-      .where(where)
-      // `id + 0` sorts the same but keeps the planner off the primary key's order.
-      .orderBy(sparse ? sql`${clubs.id} + 0` : asc(clubs.id))
-      .limit(limit)
-      .offset(offset)
-  );
+  const values = boundValues(filters);
+  const anyFilter = Object.values(values).some((value) => value !== undefined);
+  const sparse = anyFilter && (await estimatedMatches(db, values)) < SPARSE_MATCHES;
+  return searchStatement(db, values, sparse).execute({ ...values, userId, limit, offset });
 }
 
 /** A club's page: its fields, its leader's name and its member count. */
