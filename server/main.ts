@@ -85,7 +85,7 @@ async function main() {
     if (created.length > 0) {
       app.log.warn(
         { demoAccounts: created.map(({ role, email }) => ({ role, email })) },
-        "Demo accounts created: their passwords are printed once, below",
+        "Demo accounts created: their passwords are printed once, in a block on standard output",
       );
       process.stdout.write(demoAccountsBlock(created));
     }
