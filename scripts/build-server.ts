@@ -1,6 +1,6 @@
 /**
  * Compiles the server for production: one ES module, `dist/server/main.js`, run with `node`
- * (no TypeScript at run time). Packages stay in node_modules; the SQL migrations sit beside the
+ * (no TypeScript at run time), and the admin CLI beside it (`dist/server/cli.js`). Packages stay in node_modules; the SQL migrations sit beside the
  * bundle, where the database client looks for them.
  */
 import { cp, rm } from "node:fs/promises";
@@ -13,8 +13,12 @@ const outDir = path.join(root, "dist/server");
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, "server/main.ts")],
-  outfile: path.join(outDir, "main.js"),
+  // The server, and the admin CLI (backups, grant-admin, ...) for installs without the source.
+  entryPoints: {
+    main: path.join(root, "server/main.ts"),
+    cli: path.join(root, "scripts/cli.ts"),
+  },
+  outdir: outDir,
   bundle: true,
   platform: "node",
   format: "esm",

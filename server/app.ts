@@ -36,6 +36,7 @@ import { withSafeLogging } from "./lib/log-safety.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerGuards } from "./plugins/guards.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { RequestLog } from "./plugins/request-log.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  await registerMetrics(app);
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);

@@ -103,6 +103,17 @@ const EnvSchema = z.object({
    * (`/api/health`) uses the same budget.
    */
   DATABASE_QUERY_TIMEOUT_MS: positiveInteger(5_000),
+  /**
+   * Server processes (node:cluster workers) on PostgreSQL: a number, or `auto` for one per CPU
+   * core. The embedded database serves one process, so anything but 1 is refused there.
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9][0-9]{0,2})$/, "must be a whole number from 1 to 999, or auto")
+    .default("1"),
+  /** Bearer token of `GET /metrics` (Prometheus); unset, the route does not exist (404). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Open event streams one user may hold per process; a new one closes their oldest. */
   EVENT_STREAMS_PER_USER: positiveInteger(5),
   /**

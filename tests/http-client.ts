@@ -41,7 +41,7 @@ export class CookieJar {
 }
 
 export interface SendOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   form?: Record<string, string>;
   headers?: Record<string, string>;

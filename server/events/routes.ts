@@ -70,6 +70,7 @@ export async function registerEvents(app: FastifyInstance, options: { heartbeatM
   const byUser = new Map<string, OpenStream[]>();
   // Streams being set up count against the process cap too.
   let opening = 0;
+  app.decorate("openEventStreams", () => open.size);
 
   const forget = (stream: OpenStream) => {
     open.delete(stream);

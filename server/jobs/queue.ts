@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss } from "pg-boss";
+import { withAdvisoryLock } from "../db/advisory-lock.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Clock } from "../lib/clock.ts";
@@ -37,6 +38,8 @@ export const DEFAULT_EMAIL_RETRY: RetryOptions = {
   maxDelaySeconds: 3_600,
 };
 const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
+/** The advisory lock under which starting processes set up pg-boss one at a time. */
+const JOB_QUEUE_SETUP_LOCK_KEY = 7_302_215;
 const STOP_TIMEOUT_MS = 5_000;
 
 export interface JobQueue {
@@ -91,19 +94,26 @@ export function createJobQueue(
       if (boss) return;
       const started = newBoss(deps.database);
       started.on("error", (error) => deps.log.error({ err: error }, "job queue error"));
-      await started.start();
-      const queueOptions = {
-        retryLimit: retry.limit,
-        retryDelay: retry.delaySeconds,
-        retryBackoff: retry.backoff,
-        // pg-boss takes a maximum delay only with back-off.
-        ...(retry.backoff ? { retryDelayMax: retry.maxDelaySeconds } : {}),
+      // Processes starting together take turns: pg-boss's schema creation and our queue's
+      // creation are not safe to run concurrently (duplicate schema or queue).
+      const setUp = async () => {
+        await started.start();
+        const queueOptions = {
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: retry.backoff,
+          // pg-boss takes a maximum delay only with back-off.
+          ...(retry.backoff ? { retryDelayMax: retry.maxDelaySeconds } : {}),
+        };
+        if (await started.getQueue(EMAIL_QUEUE)) {
+          await started.updateQueue(EMAIL_QUEUE, queueOptions);
+        } else {
+          await started.createQueue(EMAIL_QUEUE, queueOptions);
+        }
       };
-      if (await started.getQueue(EMAIL_QUEUE)) {
-        await started.updateQueue(EMAIL_QUEUE, queueOptions);
-      } else {
-        await started.createQueue(EMAIL_QUEUE, queueOptions);
-      }
+      const { pool } = deps.database;
+      if (pool) await withAdvisoryLock(pool, JOB_QUEUE_SETUP_LOCK_KEY, setUp);
+      else await setUp();
       // Creating (or updating) the queue puts it in pg-boss's queue cache, which its refreshes
       // replace whole: sending inside an app transaction never needs a query of its own (on
       // PGlite one would wait for that very transaction).
