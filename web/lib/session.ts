@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { MeSchema } from "../../contract/me.ts";
 import { ApiError, apiRequest } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -8,7 +7,10 @@ export const currentUserQuery = queryOptions({
   queryKey: queryKeys.me,
   queryFn: async ({ signal }) => {
     try {
-      return await apiRequest("/api/me", { schema: MeSchema, signal });
+      return await apiRequest("/api/me", {
+        schema: async () => (await import("../../contract/me.ts")).MeSchema,
+        signal,
+      });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
       throw error;
