@@ -1,5 +1,17 @@
+import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** The favicon (327 bytes) inside the page: one request fewer on every first visit. */
+const inlineFavicon: Plugin = {
+  name: "inline-favicon",
+  apply: "build",
+  transformIndexHtml: (html) =>
+    html.replace(
+      'href="/favicon.svg"',
+      `href="data:image/svg+xml,${encodeURIComponent(readFileSync("web/public/favicon.svg", "utf8"))}"`,
+    ),
+};
 
 /** The entry module itself stays the entry chunk (index.html's script, the manifest's entry). */
 const notTheEntry = (id: string) => !/web[\\/](main\.tsx|index\.html)/.test(id);
@@ -7,7 +19,7 @@ const notTheEntry = (id: string) => !/web[\\/](main\.tsx|index\.html)/.test(id);
 export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [react(), inlineFavicon],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
@@ -26,10 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "app", tags: ["$initial"], test: notTheEntry },
-                // zod and the contract's schemas, loaded with the first API answer to parse.
+                // zod and the contract's schemas (lib/shell-schemas.ts for the shell), one chunk.
                 {
                   name: "contract",
-                  test: /[\\/](contract[\\/]|node_modules[\\/]zod[\\/]|lib[\\/]any-json)/,
+                  test: /[\\/](contract[\\/]|node_modules[\\/]zod[\\/]|lib[\\/]shell-schemas)/,
                 },
               ],
             },

@@ -26,15 +26,18 @@ interface RequestOptions<T extends z.ZodType> {
   signal?: AbortSignal;
 }
 
+/** The shell's schemas (and zod), loaded with the first answer to parse. */
+export const loadShellSchemas = () => import("./shell-schemas.ts");
+
 /** Any JSON answer, for requests whose answer is not used (loaded on first use). */
-export const anyJson = async () => (await import("./any-json.ts")).AnyJson;
+export const anyJson = async () => (await loadShellSchemas()).AnyJson;
 
 const FALLBACK_MESSAGE = "An error occurred. Please try again.";
 
 async function problemFrom(response: Response): Promise<Problem> {
   try {
     const body: unknown = await response.json();
-    const { ProblemSchema } = await import("../../contract/common.ts");
+    const { ProblemSchema } = await loadShellSchemas();
     const parsed = ProblemSchema.safeParse(body);
     if (parsed.success) return parsed.data;
   } catch {

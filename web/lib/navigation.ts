@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./api-client.ts";
+import { apiRequest, loadShellSchemas } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 import { useCurrentUser } from "./session.ts";
 
@@ -8,7 +8,7 @@ export const navigationQuery = queryOptions({
   queryKey: queryKeys.navigation,
   queryFn: ({ signal }) =>
     apiRequest("/api/me/navigation", {
-      schema: async () => (await import("../../contract/navigation.ts")).NavigationSchema,
+      schema: async () => (await loadShellSchemas()).NavigationSchema,
       signal,
     }),
   refetchOnWindowFocus: "always",

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./api-client.ts";
+import { apiRequest, loadShellSchemas } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** Content every part of the product shows: the six journeys and the membership plan. */
@@ -7,7 +7,7 @@ export const journeysQuery = queryOptions({
   queryKey: queryKeys.journeys,
   queryFn: ({ signal }) =>
     apiRequest("/api/journeys", {
-      schema: async () => (await import("../../contract/journeys.ts")).JourneyListSchema,
+      schema: async () => (await loadShellSchemas()).JourneyListSchema,
       signal,
     }),
   staleTime: Number.POSITIVE_INFINITY,
@@ -21,7 +21,7 @@ export const planQuery = queryOptions({
   queryKey: queryKeys.plan,
   queryFn: ({ signal }) =>
     apiRequest("/api/plan", {
-      schema: async () => (await import("../../contract/payments.ts")).ActivePlanSchema,
+      schema: async () => (await loadShellSchemas()).ActivePlanSchema,
       signal,
     }),
   staleTime: 5 * 60_000,

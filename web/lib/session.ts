@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "./api-client.ts";
+import { ApiError, apiRequest, loadShellSchemas } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** The signed-in user, or null when signed out. Refetched on focus, so another tab's logout shows. */
@@ -8,7 +8,7 @@ export const currentUserQuery = queryOptions({
   queryFn: async ({ signal }) => {
     try {
       return await apiRequest("/api/me", {
-        schema: async () => (await import("../../contract/me.ts")).MeSchema,
+        schema: async () => (await loadShellSchemas()).MeSchema,
         signal,
       });
     } catch (error) {

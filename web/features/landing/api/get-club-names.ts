@@ -1,14 +1,11 @@
 import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { ClubNameList } from "../../../../contract/clubs.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest, loadShellSchemas } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-
-// The contract (and zod) load with the first request: the landing's initial JavaScript goes without.
-const clubsContract = () => import("../../../../contract/clubs.ts");
 
 const clubNamesAfter = (after: number | undefined, signal: AbortSignal) =>
   apiRequest(`/api/clubs/names${after === undefined ? "" : `?after=${after}`}`, {
-    schema: async () => (await clubsContract()).ClubNameListSchema,
+    schema: async () => (await loadShellSchemas()).ClubNameListSchema,
     signal,
   });
 
@@ -35,7 +32,10 @@ export function useMoreClubNames(after: number | undefined, enabled: boolean) {
       last.full ? last.items.at(-1)?.clubId : undefined,
     queryFn: async ({ pageParam, signal }) => {
       const page = await clubNamesAfter(pageParam, signal);
-      return { ...page, full: page.items.length === (await clubsContract()).CLUB_NAMES_PAGE_SIZE };
+      return {
+        ...page,
+        full: page.items.length === (await loadShellSchemas()).CLUB_NAMES_PAGE_SIZE,
+      };
     },
   });
 }
