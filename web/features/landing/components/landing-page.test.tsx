@@ -6,8 +6,6 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
 import { LandingPage } from "./landing-page.tsx";
 
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-
 /**
  * Lets React settle until `text` shows: the answer is parsed once the contract's schema is loaded
  * (imported on first use), a few turns later. Each turn runs inside act().
