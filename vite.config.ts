@@ -1,10 +1,25 @@
+import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** The favicon (327 bytes) inside the page: one request fewer on every first visit. */
+const inlineFavicon: Plugin = {
+  name: "inline-favicon",
+  apply: "build",
+  transformIndexHtml: (html) =>
+    html.replace(
+      'href="/favicon.svg"',
+      `href="data:image/svg+xml,${encodeURIComponent(readFileSync("web/public/favicon.svg", "utf8"))}"`,
+    ),
+};
+
+/** The entry module itself stays the entry chunk (index.html's script, the manifest's entry). */
+const notTheEntry = (id: string) => !/web[\\/](main\.tsx|index\.html)/.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [react(), inlineFavicon],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
@@ -13,6 +28,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: false,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Without a group every module shared by the entry and a lazy page became a chunk of
+            // its own: the landing loaded ~50 files. Now everything the entry imports statically
+            // (the shell and the landing) is one chunk; the other pages stay split per page.
+            codeSplitting: {
+              groups: [
+                { name: "app", tags: ["$initial"], test: notTheEntry },
+                // zod and the contract's schemas (lib/shell-schemas.ts for the shell), one chunk.
+                {
+                  name: "contract",
+                  test: /[\\/](contract[\\/]|node_modules[\\/]zod[\\/]|lib[\\/]shell-schemas)/,
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

@@ -6,6 +6,9 @@ import { gzipSync } from "node:zlib";
 
 const webRoot = path.resolve(process.env.WEB_ROOT ?? "dist/web");
 
+/** DESIGN.md's budget: the landing's initial JavaScript, gzip, at most this many KB. */
+export const LANDING_JS_BUDGET_KB = 120;
+
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -21,10 +24,21 @@ export interface BundleReport {
   totalGzip: number;
 }
 
+/** The landing's initial JavaScript: what the budget checks. */
+export interface LandingJavaScript {
+  /** gzip (level 9), in KB, one decimal. */
+  gzipKb: number;
+  /** How many JavaScript files (requests) that is. */
+  files: number;
+  /** Whether it is within LANDING_JS_BUDGET_KB. */
+  withinBudget: boolean;
+}
+
 const gzipSize = (file: string) =>
   gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length;
 
-export function landingBundleReport(): BundleReport {
+/** The JavaScript and CSS files the landing loads before it is interactive. */
+function landingFiles(): { js: Set<string>; css: Set<string> } {
   const manifestFile = path.join(webRoot, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) throw new Error("No build manifest: run `npm run build` first.");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
@@ -40,6 +54,19 @@ export function landingBundleReport(): BundleReport {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry || key.includes("landing-page")) visit(key);
   }
+  return { js, css };
+}
+
+const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+
+export function landingInitialJavaScript(): LandingJavaScript {
+  const { js } = landingFiles();
+  const gzipKb = Math.round((sum(js) / 1024) * 10) / 10;
+  return { gzipKb, files: js.size, withinBudget: gzipKb <= LANDING_JS_BUDGET_KB };
+}
+
+export function landingBundleReport(): BundleReport {
+  const { js, css } = landingFiles();
   const html = gzipSize("index.html");
   const journeyImages = [
     "trader",
@@ -53,7 +80,6 @@ export function landingBundleReport(): BundleReport {
     (total, name) => total + gzipSize(`images/journeys/${name}.svg`),
     gzipSize("favicon.svg"),
   );
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
   const jsGzip = sum(js);
   const cssGzip = sum(css);
   return {
@@ -71,4 +97,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log("Landing page, gzip:");
   for (const [name, bytes] of Object.entries(report))
     console.log(`  ${name.padEnd(10)} ${kb(bytes)}`);
+  const initial = landingInitialJavaScript();
+  console.log(
+    `Initial JavaScript: ${initial.gzipKb} KB in ${initial.files} files (budget ${LANDING_JS_BUDGET_KB} KB)`,
+  );
 }

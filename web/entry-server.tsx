@@ -3,8 +3,8 @@ import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { seedPublicContent } from "./app/prerendered-data.ts";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
+import { seedPublicContent } from "./app/public-content-seed.ts";
 import { routes } from "./app/router.tsx";
 
 export { PRERENDERED_PATHS } from "./app/prerendered-data.ts";

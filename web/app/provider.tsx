@@ -1,8 +1,8 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ApiError } from "../lib/api-client.ts";
+import { useToastsWanted } from "../lib/notify.ts";
 import { queryKeys } from "../lib/query-keys.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
@@ -37,6 +37,22 @@ export function createQueryClient() {
   return queryClient;
 }
 
+const Notifications = lazy(async () => ({
+  default: (await import("@mantine/notifications")).Notifications,
+}));
+
+/** The toasts' container, from the first toast on (see lib/notify.ts). */
+function Toasts() {
+  const wanted = useToastsWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* At the bottom, toasts cover neither the header's links nor a focused field (2.4.11). */}
+      <Notifications position="bottom-right" autoClose={3000} />
+    </Suspense>
+  );
+}
+
 export function AppProvider({
   children,
   queryClient: givenClient,
@@ -48,8 +64,7 @@ export function AppProvider({
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* At the bottom, toasts cover neither the header's links nor a focused field (2.4.11). */}
-      <Notifications position="bottom-right" autoClose={3000} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -4,20 +4,20 @@ import type { RouteObject } from "react-router";
 import { AppLayout } from "../components/app-layout.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import type { RouteHandle } from "../components/route-focus.tsx";
+import { LandingPage } from "../features/landing/components/landing-page.tsx";
 
 /**
- * One screen of the router: at `path` (the index route without one), titled `title` (`""`: the
- * landing's own title; none: the page names itself once its data is in), loaded on demand.
+ * One screen of the router: at `path`, titled `title` (none: the page names itself once its data
+ * is in), loaded on demand.
  */
 function page(
-  path: string | undefined,
+  path: string,
   title: string | undefined,
   load: () => Promise<ComponentType>,
 ): RouteObject {
-  const handle =
-    title === undefined ? {} : { handle: (title ? { title } : {}) satisfies RouteHandle };
+  const handle = title === undefined ? {} : { handle: { title } satisfies RouteHandle };
   const lazy = async () => ({ Component: await load() });
-  return path === undefined ? { index: true, ...handle, lazy } : { path, ...handle, lazy };
+  return { path, ...handle, lazy };
 }
 
 // The bell shows for signed-in people only: loaded then, so public pages stay light.
@@ -26,7 +26,7 @@ const NotificationBell = lazy(
 );
 
 /**
- * Every screen but the layout is loaded on demand; paths match case-insensitively. `handle.title`
+ * Every screen but the layout and the landing is loaded on demand; paths match case-insensitively. `handle.title`
  * names the page (the tab title); `/` + a slug names itself once its data is in.
  */
 export const routes: RouteObject[] = [
@@ -46,12 +46,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          page(
-            undefined,
-            "",
-            async () =>
-              (await import("../features/landing/components/landing-page.tsx")).LandingPage,
-          ),
+          // The landing, where most visitors arrive, comes with the entry: no second round trip
+          // before it hydrates. Its title is its own (`""`).
+          { index: true, handle: {} satisfies RouteHandle, Component: LandingPage },
           page(
             "Login",
             "Login",

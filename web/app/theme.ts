@@ -1,11 +1,10 @@
 import {
-  Alert,
-  Badge,
+  type AlertProps,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
-  Loader,
   type MantineColorsTuple,
-  Notification,
+  type MantineTheme,
   rem,
 } from "@mantine/core";
 
@@ -57,13 +56,15 @@ export const theme = createTheme({
   // Modal, drawer, accordion and other transitions stop for prefers-reduced-motion (2.3.3).
   respectReducedMotion: true,
   components: {
-    Notification: Notification.extend({
+    // Plain objects, not `Notification.extend(…)`: `extend` would bring each component's code into
+    // every page's initial JavaScript, the landing's too, where none of them shows.
+    Notification: {
       defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
-    }),
+    },
     // Loaders carry an aria-label ("Loading missions"): a name needs a role to be allowed.
-    Loader: Loader.extend({ defaultProps: { role: "status" } }),
-    Badge: Badge.extend({
-      vars: (_theme, props) => ({
+    Loader: { defaultProps: { role: "status" } },
+    Badge: {
+      vars: (_theme: MantineTheme, props: BadgeProps) => ({
         root: {
           "--badge-fz":
             props.size === "lg" || props.size === "xl" ? undefined : BADGE_MIN_FONT_SIZE,
@@ -72,15 +73,15 @@ export const theme = createTheme({
             (props.variant ?? "filled") === "light" ? "var(--mantine-color-dark-9)" : undefined,
         },
       }),
-    }),
-    Alert: Alert.extend({
-      vars: (_theme, props) => ({
+    },
+    Alert: {
+      vars: (_theme: MantineTheme, props: AlertProps) => ({
         root: {
           "--alert-color":
             (props.variant ?? "light") === "light" ? "var(--mantine-color-dark-9)" : undefined,
         },
       }),
-    }),
+    },
   },
 });
 

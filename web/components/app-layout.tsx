@@ -1,8 +1,13 @@
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
+import { useCurrentUser } from "../lib/session.ts";
 import { NavBar } from "./nav-bar.tsx";
 import { RouteFocus } from "./route-focus.tsx";
-import { VerifyEmailNotice } from "./verify-email-notice.tsx";
+
+// Loaded only for a signed-in person whose email is not verified: not in the landing's JavaScript.
+const VerifyEmailNotice = lazy(async () => ({
+  default: (await import("./verify-email-notice.tsx")).VerifyEmailNotice,
+}));
 
 /**
  * The shell of every page. `bell`: the notification bell, handed in by the router (components
@@ -12,6 +17,7 @@ import { VerifyEmailNotice } from "./verify-email-notice.tsx";
  */
 export function AppLayout({ bell }: { bell?: ReactNode }) {
   const navigation = useNavigation();
+  const { data: user } = useCurrentUser();
   // Marks the moment the page became interactive (after hydration of a prerendered page).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -24,7 +30,11 @@ export function AppLayout({ bell }: { bell?: ReactNode }) {
       <RouteFocus />
       <NavBar bell={bell} />
       <main id="main" tabIndex={-1} aria-busy={navigation.state === "loading"}>
-        <VerifyEmailNotice />
+        {user && !user.emailVerified ? (
+          <Suspense fallback={null}>
+            <VerifyEmailNotice />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
     </>

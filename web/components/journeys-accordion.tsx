@@ -1,34 +1,54 @@
-import { Accordion, Alert, Group, Image, List, Loader, Stack, Text } from "@mantine/core";
+import { Loader } from "@mantine/core";
+import { useId, useState } from "react";
 import { messageOf } from "../lib/api-client.ts";
 import { useJourneys } from "../lib/public-content.ts";
+import { ErrorText } from "./error-text.tsx";
+import classes from "./journeys-accordion.module.css";
 
-/** The six journeys: one open at a time, each with its description and eight modules. */
+/**
+ * The six journeys: one open at a time, each with its description and eight modules. Plain
+ * buttons with aria-expanded (the disclosure pattern), no Mantine: it is on the landing page.
+ */
 export function JourneysAccordion() {
   const { data, error, isPending } = useJourneys();
+  const [open, setOpen] = useState<number | null>(null);
+  const idPrefix = useId();
   if (isPending) return <Loader aria-label="Loading journeys" />;
-  if (error) return <Alert color="red">{messageOf(error)}</Alert>;
+  if (error) return <ErrorText>{messageOf(error)}</ErrorText>;
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right">
-      {data.items.map((journey) => (
-        <Accordion.Item key={journey.id} value={String(journey.id)}>
-          <Accordion.Control>
-            <Group wrap="nowrap">
-              <Image src={journey.image} alt="" w={64} h={36} fit="contain" />
-              <Text fw={700}>{journey.title}</Text>
-            </Group>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="sm">
-              <Text>{journey.description}</Text>
-              <List spacing={4} aria-label={`${journey.title} modules`}>
+    <ul className={classes.list}>
+      {data.items.map((journey) => {
+        const expanded = open === journey.id;
+        const panelId = `${idPrefix}-journey-${journey.id}`;
+        return (
+          <li key={journey.id} className={classes.item} data-open={expanded || undefined}>
+            <button
+              type="button"
+              className={classes.control}
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              onClick={() => setOpen(expanded ? null : journey.id)}
+            >
+              <img src={journey.image} alt="" className={classes.image} />
+              <span className={classes.title}>{journey.title}</span>
+              <svg className={classes.chevron} viewBox="0 0 15 15" aria-hidden="true">
+                <path
+                  d="M3.13 5.16a.5.5 0 0 1 .7-.03L7.5 8.45l3.66-3.32a.5.5 0 1 1 .68.74l-4 3.62a.5.5 0 0 1-.68 0l-4-3.62a.5.5 0 0 1-.03-.7Z"
+                  fill="currentColor"
+                />
+              </svg>
+            </button>
+            <div id={panelId} className={classes.panel} hidden={!expanded}>
+              <p>{journey.description}</p>
+              <ul className={classes.modules} aria-label={`${journey.title} modules`}>
                 {journey.modules.map((module) => (
-                  <List.Item key={module}>{module}</List.Item>
+                  <li key={module}>{module}</li>
                 ))}
-              </List>
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+              </ul>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type Problem, ProblemSchema } from "../../contract/common.ts";
+import type { Problem } from "../../contract/common.ts";
 
 /** A failed API call, carrying the server's problem details (its `detail` is for people). */
 export class ApiError extends Error {
@@ -12,19 +12,33 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A contract schema, or a function loading it: the shell and the landing page load theirs (and
+ * zod) on first use, so that zod is not in the landing's initial JavaScript.
+ */
+export type SchemaOrLoader<T extends z.ZodType> = T | (() => Promise<T>);
+
 interface RequestOptions<T extends z.ZodType> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** Parses the response: the same contract schema the server answers with. */
-  schema: T;
+  schema: SchemaOrLoader<T>;
   signal?: AbortSignal;
 }
+
+/** The shell's schemas (and zod), loaded with the first answer to parse. */
+export const loadShellSchemas = () => import("./shell-schemas.ts");
+
+/** Any JSON answer, for requests whose answer is not used (loaded on first use). */
+export const anyJson = async () => (await loadShellSchemas()).AnyJson;
 
 const FALLBACK_MESSAGE = "An error occurred. Please try again.";
 
 async function problemFrom(response: Response): Promise<Problem> {
   try {
-    const parsed = ProblemSchema.safeParse(await response.json());
+    const body: unknown = await response.json();
+    const { ProblemSchema } = await loadShellSchemas();
+    const parsed = ProblemSchema.safeParse(body);
     if (parsed.success) return parsed.data;
   } catch {
     // Not JSON: a proxy's error page or a dropped connection.
@@ -60,8 +74,9 @@ export async function apiRequest<T extends z.ZodType>(
     });
   }
   if (!response.ok) throw new ApiError(response.status, await problemFrom(response));
-  if (response.status === 204) return schema.parse(undefined);
-  return schema.parse(await response.json());
+  const answer: unknown = response.status === 204 ? undefined : await response.json();
+  const parser = typeof schema === "function" ? await schema() : schema;
+  return parser.parse(answer);
 }
 
 /** The message to show a person for any error thrown by a request. */

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { NavigationSchema } from "../../contract/navigation.ts";
-import { apiRequest } from "./api-client.ts";
+import { apiRequest, loadShellSchemas } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 import { useCurrentUser } from "./session.ts";
 
 /** What the navigation bar offers the signed-in person (`GET /api/me/navigation`). */
 export const navigationQuery = queryOptions({
   queryKey: queryKeys.navigation,
-  queryFn: ({ signal }) => apiRequest("/api/me/navigation", { schema: NavigationSchema, signal }),
+  queryFn: ({ signal }) =>
+    apiRequest("/api/me/navigation", {
+      schema: async () => (await loadShellSchemas()).NavigationSchema,
+      signal,
+    }),
   refetchOnWindowFocus: "always",
 });
 

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { JourneyListSchema } from "../../contract/journeys.ts";
-import { ActivePlanSchema } from "../../contract/payments.ts";
-import { apiRequest } from "./api-client.ts";
+import { apiRequest, loadShellSchemas } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** Content every part of the product shows: the six journeys and the membership plan. */
 export const journeysQuery = queryOptions({
   queryKey: queryKeys.journeys,
-  queryFn: ({ signal }) => apiRequest("/api/journeys", { schema: JourneyListSchema, signal }),
+  queryFn: ({ signal }) =>
+    apiRequest("/api/journeys", {
+      schema: async () => (await loadShellSchemas()).JourneyListSchema,
+      signal,
+    }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -17,7 +19,11 @@ export function useJourneys() {
 
 export const planQuery = queryOptions({
   queryKey: queryKeys.plan,
-  queryFn: ({ signal }) => apiRequest("/api/plan", { schema: ActivePlanSchema, signal }),
+  queryFn: ({ signal }) =>
+    apiRequest("/api/plan", {
+      schema: async () => (await loadShellSchemas()).ActivePlanSchema,
+      signal,
+    }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { MeSchema } from "../../contract/me.ts";
-import { ApiError, apiRequest } from "./api-client.ts";
+import { ApiError, apiRequest, loadShellSchemas } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** The signed-in user, or null when signed out. Refetched on focus, so another tab's logout shows. */
@@ -8,7 +7,10 @@ export const currentUserQuery = queryOptions({
   queryKey: queryKeys.me,
   queryFn: async ({ signal }) => {
     try {
-      return await apiRequest("/api/me", { schema: MeSchema, signal });
+      return await apiRequest("/api/me", {
+        schema: async () => (await loadShellSchemas()).MeSchema,
+        signal,
+      });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
       throw error;

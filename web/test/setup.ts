@@ -15,3 +15,7 @@ if (!("fonts" in document)) {
     value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: "loaded" }),
   });
 }
+
+// The shell's schemas are imported on first use in the browser (lib/api-client.ts); loaded here up
+// front, that import resolves at once, as the tests' settling expects.
+await import("../lib/shell-schemas.ts");

@@ -1,15 +1,11 @@
 import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import {
-  CLUB_NAMES_PAGE_SIZE,
-  type ClubNameList,
-  ClubNameListSchema,
-} from "../../../../contract/clubs.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import type { ClubNameList } from "../../../../contract/clubs.ts";
+import { apiRequest, loadShellSchemas } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 const clubNamesAfter = (after: number | undefined, signal: AbortSignal) =>
   apiRequest(`/api/clubs/names${after === undefined ? "" : `?after=${after}`}`, {
-    schema: ClubNameListSchema,
+    schema: async () => (await loadShellSchemas()).ClubNameListSchema,
     signal,
   });
 
@@ -32,8 +28,14 @@ export function useMoreClubNames(after: number | undefined, enabled: boolean) {
     queryKey: queryKeys.clubs.moreNames(after ?? 0),
     initialPageParam: after ?? 0,
     enabled: enabled && after !== undefined,
-    getNextPageParam: (last: ClubNameList) =>
-      last.items.length === CLUB_NAMES_PAGE_SIZE ? last.items.at(-1)?.clubId : undefined,
-    queryFn: ({ pageParam, signal }) => clubNamesAfter(pageParam, signal),
+    getNextPageParam: (last: ClubNameList & { full: boolean }) =>
+      last.full ? last.items.at(-1)?.clubId : undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await clubNamesAfter(pageParam, signal);
+      return {
+        ...page,
+        full: page.items.length === (await loadShellSchemas()).CLUB_NAMES_PAGE_SIZE,
+      };
+    },
   });
 }

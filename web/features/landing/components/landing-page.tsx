@@ -1,23 +1,15 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
+// Only the Mantine components the navigation bar loads anyway; the rest is plain HTML and a CSS
+// module (ADR 018: the landing's initial JavaScript).
+import { Button, Container, Group, Loader, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ErrorText } from "../../../components/error-text.tsx";
 import { JourneysAccordion } from "../../../components/journeys-accordion.tsx";
 import { useLoadedStyle } from "../../../components/use-loaded-style.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useClubNames, useMoreClubNames } from "../api/get-club-names.ts";
+import classes from "./landing-page.module.css";
 
 const features = [
   {
@@ -44,8 +36,8 @@ function FindAClub() {
   const more = useMoreClubNames(data?.items.at(-1)?.clubId, showMore);
 
   if (isPending) return <Loader aria-label="Loading clubs" />;
-  if (error) return <Alert color="red">{messageOf(error)}</Alert>;
-  if (data.items.length === 0) return <Text>No clubs available</Text>;
+  if (error) return <ErrorText>{messageOf(error)}</ErrorText>;
+  if (data.items.length === 0) return <p>No clubs available</p>;
 
   const openClub = (slug: string) => {
     if (user) navigate(`/${slug}`);
@@ -56,32 +48,21 @@ function FindAClub() {
   const loadMore = () => (showMore ? void more.fetchNextPage() : setShowMore(true));
 
   return (
-    <Stack gap="md">
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, md: 3 }}
-        component="ul"
-        style={{ listStyle: "none", padding: 0, margin: 0 }}
-      >
+    <div className={classes.clubs}>
+      <ul className={classes.clubList}>
         {clubs.map((club) => (
           <li key={club.clubId}>
-            <UnstyledButton
-              onClick={() => openClub(club.slug)}
-              w="100%"
-              p="md"
-              style={{ border: "1px solid #dcdefc", borderRadius: 12, background: "#fff" }}
-            >
-              <Text fw={700} c="indigo.9">
-                {club.clubName}
-              </Text>
+            <UnstyledButton onClick={() => openClub(club.slug)} className={classes.club}>
+              <span className={classes.clubName}>{club.clubName}</span>
             </UnstyledButton>
           </li>
         ))}
-      </SimpleGrid>
-      {more.isError ? <Alert color="red">{messageOf(more.error)}</Alert> : null}
+      </ul>
+      {more.isError ? <ErrorText>{messageOf(more.error)}</ErrorText> : null}
       <Group gap="md">
-        <Text size="sm" role="status">
+        <p className={classes.count} role="status">
           Showing {clubs.length} of {Math.max(data.total, clubs.length)} clubs
-        </Text>
+        </p>
         {hasMore ? (
           <Button variant="default" loading={more.isFetching} onClick={loadMore}>
             Show more clubs
@@ -93,7 +74,7 @@ function FindAClub() {
           </Button>
         ) : null}
       </Group>
-    </Stack>
+    </div>
   );
 }
 
@@ -104,14 +85,14 @@ export function LandingPage() {
     <div className={className} data-testid="landing">
       <section className="hero">
         <Container size="lg" py={{ base: 48, sm: 80 }}>
-          <Stack gap="lg" maw={720}>
-            <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1}>
+          <div className={classes.heroText}>
+            <h1 className={classes.title}>
               Learn Blockchain, Improve Your Public Speaking and Land a Web3 Job
-            </Title>
-            <Text fz="lg">
+            </h1>
+            <p className={classes.lead}>
               Blockvocates is a community learning programme: join a local club, pick a career
               journey and complete missions that your club leader verifies.
-            </Text>
+            </p>
             <Group>
               <Button
                 component={Link}
@@ -126,34 +107,28 @@ export function LandingPage() {
                 Explore the journeys
               </Button>
             </Group>
-          </Stack>
+          </div>
         </Container>
       </section>
 
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className={classes.features}>
           {features.map((feature) => (
-            <Paper key={feature.title} p="lg" withBorder shadow="xs">
-              <Title order={2} fz="h3" mb="xs">
-                {feature.title}
-              </Title>
-              <Text>{feature.text}</Text>
-            </Paper>
+            <div key={feature.title} className={classes.feature}>
+              <h2>{feature.title}</h2>
+              <p>{feature.text}</p>
+            </div>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
 
       <Container size="lg" py="xl">
-        <Title order={2} mb="md">
-          Six Customized Journeys
-        </Title>
+        <h2 className={classes.heading}>Six Customized Journeys</h2>
         <JourneysAccordion />
       </Container>
 
       <Container size="lg" py="xl" pb={64}>
-        <Title order={2} mb="md">
-          Find a Club
-        </Title>
+        <h2 className={classes.heading}>Find a Club</h2>
         <FindAClub />
       </Container>
     </div>
