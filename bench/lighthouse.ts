@@ -41,12 +41,12 @@ async function waitForHealth(baseUrl: string, timeoutMs = 120_000) {
   throw new Error("the app did not start");
 }
 
-/** Starts the built app on a fresh embedded database. */
+/** Starts the built app (the compiled server, as `npm start` runs it) on a fresh embedded database. */
 export async function startBuiltApp(port: number): Promise<{ baseUrl: string; stop: () => void }> {
   const dataDir = `.tmp/bench-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   // Node itself (not npx), so that stopping the child stops the server.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "ignore",
   });

@@ -3,8 +3,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type BenchRow, runApiBench } from "./api.ts";
-import { landingBundleReport } from "./bundle-report.ts";
-import { measureLanding, startBuiltApp } from "./lighthouse.ts";
+import {
+  LANDING_JS_BUDGET_KB,
+  landingBundleReport,
+  landingInitialJavaScript,
+} from "./bundle-report.ts";
+import { lighthouseBudgetMisses, measureLandingMobile, startBuiltApp } from "./lighthouse.ts";
 
 interface Verdict {
   share?: number;
@@ -85,10 +89,20 @@ if (process.env.BENCH_ONLY) {
   for (const [name, bytes] of Object.entries(landingBundleReport())) {
     console.log(`  ${name.padEnd(10)} ${(bytes / 1024).toFixed(1)} KB`);
   }
-  console.log("\nLighthouse, landing page (performance):");
+  const initial = landingInitialJavaScript();
+  console.log(
+    `  initial JavaScript: ${initial.gzipKb} KB in ${initial.files} files (budget <= ${LANDING_JS_BUDGET_KB} KB)`,
+  );
+  if (!initial.withinBudget) missed += 1;
+  console.log("\nLighthouse, landing page, mobile (median of 3 runs):");
   const app = await startBuiltApp(4500);
   try {
-    console.table(await measureLanding(`${app.baseUrl}/`));
+    const mobile = await measureLandingMobile(`${app.baseUrl}/`);
+    const { runs: _runs, ...median } = mobile;
+    console.table([median]);
+    const misses = lighthouseBudgetMisses(mobile);
+    for (const miss of misses) console.log(`  missed: ${miss}`);
+    missed += misses.length;
   } finally {
     app.stop();
   }
