@@ -101,7 +101,7 @@ test("a member's public profile: private until switched on, then anyone with its
   await page.goto("/Dashboard");
   const profileSwitch = page.getByRole("switch", { name: "Show my public profile" });
   await expect(profileSwitch).not.toBeChecked();
-  await profileSwitch.check();
+  await profileSwitch.click();
   await expect(profileSwitch).toBeChecked();
   const address = page.getByTestId("public-profile-url").getByRole("link");
   await expect(address).toHaveText(/\/Profile\/[\w-]{16}$/);
@@ -123,7 +123,7 @@ test("a member's public profile: private until switched on, then anyone with its
   await expect(visitor.getByTestId("verification-result")).toHaveText("Verified");
 
   // Switched off: the same address is "Page not found" for the visitor at once.
-  await profileSwitch.uncheck();
+  await profileSwitch.click();
   await expect(profileSwitch).not.toBeChecked();
   await visitor.goto(new URL(profileUrl).pathname);
   await expect(visitor.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, gt, ilike, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, gt, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   clubApplications,
@@ -9,18 +9,21 @@ import {
   users,
 } from "../../db/schema/index.ts";
 
+/** Archived clubs (ADR 016) are left out of the public lists and the search. */
+const notArchived = isNull(clubs.archivedAt);
+
 /** Club names in id order from after `after` (keyset paging: as cheap for the last page as the first). */
 export async function listClubNames(db: Executor, limit: number, after = 0) {
   return db
     .select({ clubId: clubs.id, clubName: clubs.clubName, slug: clubs.slug })
     .from(clubs)
-    .where(gt(clubs.id, after))
+    .where(and(gt(clubs.id, after), notArchived))
     .orderBy(asc(clubs.id))
     .limit(limit);
 }
 
 export async function countClubs(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(clubs);
+  const [row] = await db.select({ total: count() }).from(clubs).where(notArchived);
   return row?.total ?? 0;
 }
 
@@ -116,8 +119,9 @@ export async function searchClubs(
   limit: number,
   offset: number,
 ) {
-  const where = conditionsOf(filters);
-  const sparse = where !== undefined && (await estimatedMatches(db, where)) < SPARSE_MATCHES;
+  const filtered = conditionsOf(filters);
+  const where = and(notArchived, filtered) as SQL;
+  const sparse = filtered !== undefined && (await estimatedMatches(db, where)) < SPARSE_MATCHES;
   return (
     db
       .select({ ...clubColumns, standing: standingOf(userId), leaderId: clubs.leaderId })
@@ -138,6 +142,7 @@ export async function findClubDetail(db: Executor, clubId: number, userId: strin
       standing: standingOf(userId),
       leaderId: clubs.leaderId,
       leaderName: users.name,
+      archivedAt: clubs.archivedAt,
       memberCount:
         sql<number>`(select count(*) from ${memberIdsOf(currentClubId)} as members)`.mapWith(
           Number,
@@ -245,4 +250,17 @@ export async function listMemberIds(db: Executor, clubId: number): Promise<strin
     .from(clubMembers)
     .where(eq(clubMembers.clubId, clubId));
   return rows.map((row) => row.userId);
+}
+
+/**
+ * Whether the club is archived, its row share-locked until the transaction ends: an admin's
+ * archive (which updates the row) waits for a join in progress, and a join waits for an archive.
+ */
+export async function findArchiveStateForShare(tx: Executor, clubId: number) {
+  const [row] = await tx
+    .select({ clubName: clubs.clubName, archivedAt: clubs.archivedAt })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .for("share");
+  return row;
 }
