@@ -70,10 +70,11 @@ test("an admin archives a club (hidden from search, its page says so, its member
   await signInAsAdmin(admin);
   await admin.goto("/Admin");
   const club = admin.getByTestId("admin-club").filter({ hasText: setup.clubName });
+  await expect(club).toBeVisible();
+  await expectSettledAccessible(admin);
   await club.getByRole("button", { name: `Archive club ${setup.clubName}` }).click();
   const dialog = admin.getByRole("dialog", { name: `Archive ${setup.clubName}?` });
   await expect(dialog).toContainText("disappears from the club search");
-  await expectSettledAccessible(admin);
   await dialog.getByRole("button", { name: "Yes, archive" }).click();
   await expect(dialog).toBeHidden();
   await expect(club.getByText(/^Archived /)).toBeVisible();

@@ -40,7 +40,12 @@ export function PublicProfileSwitch() {
             checked={isPublic}
             disabled={change.isPending}
             label="Show my public profile"
-            description="A page with your name, club, journey and verified missions, for employers. No email or other private data. Private until you turn it on."
+            description={
+              <Text span size="xs" c="gray.8">
+                A page with your name, club, journey and verified missions, for employers. No email
+                or other private data. Private until you turn it on.
+              </Text>
+            }
             onChange={(event) =>
               change.mutate(
                 { isPublic: event.currentTarget.checked },
