@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { type ClubSetup, joinClub, leaderWithClub, post, unique } from "./club-steps.ts";
-import { expect, expectAccessible, signInAsAdmin, signUpViaApi, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  expectSettledAccessible,
+  signInAsAdmin,
+  signUpViaApi,
+  test,
+} from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -107,7 +114,8 @@ test("a member's public profile: private until switched on, then anyone with its
   await expect(address).toHaveText(/\/Profile\/[\w-]{16}$/);
   const profileUrl = (await address.textContent()) ?? "";
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
-  await expectAccessible(page);
+  // The switch's toast fades out first (a fading toast has no stable colours).
+  await expectSettledAccessible(page);
 
   // A visitor who never signed in opens the address and sees the verified mission.
   const visitorContext = await browser.newContext();
