@@ -43,12 +43,15 @@ export const AdminClubSchema = z.object({
   members: z.number().int(),
   pendingApplications: z.number().int(),
   createdAt: z.string(),
+  /** When an admin archived it (hidden from search and the club lists); null: live. */
+  archivedAt: z.string().nullable(),
 });
 export type AdminClub = z.infer<typeof AdminClubSchema>;
 export const AdminClubListSchema = pageOf(AdminClubSchema);
 export type AdminClubList = z.infer<typeof AdminClubListSchema>;
 
 export const AssignLeaderParamsSchema = z.strictObject({ clubId: IntIdSchema });
+export const ClubParamsSchema = AssignLeaderParamsSchema;
 export const AssignLeaderSchema = z.strictObject({
   /** The email of the person who leads the club from now on. */
   email: z.string().trim().max(254).email("Enter the new leader's email address."),
@@ -61,6 +64,8 @@ export const AuditActionSchema = z.enum([
   "account-disabled",
   "account-enabled",
   "club-leader-assigned",
+  "club-archived",
+  "club-restored",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

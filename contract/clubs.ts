@@ -62,6 +62,8 @@ export type Club = z.infer<typeof ClubSchema>;
 export const ClubDetailSchema = ClubSchema.extend({
   leaderName: z.string().nullable(),
   memberCount: z.number().int(),
+  /** When an admin archived the club (ADR 016): its page says so and it takes no new members. */
+  archivedAt: z.string().nullable(),
 });
 export type ClubDetail = z.infer<typeof ClubDetailSchema>;
 

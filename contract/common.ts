@@ -119,6 +119,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "adminqueue",
   "journeys",
   "credentials",
+  "profile",
   "keralablockvocates",
   "omanblockvocates",
   "api",

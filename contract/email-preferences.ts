@@ -21,6 +21,8 @@ export const EMAIL_KIND_LABELS = {
   "club-meeting-changed": "My club's meeting link or format changed",
   "club-leadership-given": "I was made a club's leader",
   "club-leadership-taken": "A club I led was handed over",
+  "club-archived": "A club of mine was archived",
+  "club-restored": "A club of mine was restored",
   "removed-from-club": "I was removed from a club",
   "review-digest": "Daily digest of decisions waiting for me",
   "review-escalated": "Decisions waiting too long (admins)",

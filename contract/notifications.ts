@@ -13,6 +13,9 @@ export const NotificationKindSchema = z.enum([
   "club-meeting-changed",
   "club-leadership-given",
   "club-leadership-taken",
+  /** An admin archived a club the person belongs to or leads (ADR 016), or restored it. */
+  "club-archived",
+  "club-restored",
   "payment-succeeded",
   "payment-failed",
   "membership-ended",

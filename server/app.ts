@@ -22,6 +22,7 @@ import { notificationRoutes } from "./features/notifications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { publicProfileRoutes } from "./features/public-profile/routes.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
 import { scheduleReviewSweeps } from "./features/review/schedule.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(credentialRoutes);
   await app.register(slotRoutes);
   await app.register(profileRoutes);
+  await app.register(publicProfileRoutes);
   await app.register(notificationRoutes);
   await app.register(adminRoutes);
   await app.register(emailPreferenceRoutes);

@@ -9,6 +9,8 @@ declare module "fastify" {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest guard: 401 without a session, 403 unless the user is an admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook of a public route whose answer depends on who asks: sets `request.user` if signed in, never refuses. */
+    identifyUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user?: SessionUser;
@@ -22,7 +24,7 @@ export function userOf(request: FastifyRequest): SessionUser {
 }
 
 /**
- * The only two route guards: signed in, and admin. Every other rule (leader of this club, has a
+ * The only two route guards: signed in, and admin (plus `identifyUser`, which guards nothing). Every other rule (leader of this club, has a
  * club, may book...) belongs to its feature's policy, called by its service.
  */
 export function registerGuards(app: FastifyInstance, readSessionUser: SessionReader) {
@@ -40,5 +42,11 @@ export function registerGuards(app: FastifyInstance, readSessionUser: SessionRea
   app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await signedIn(request, reply);
     if (!user.isAdmin) throw new AppError(ErrorCode.forbidden, "Only admins may do that.");
+  });
+  app.decorate("identifyUser", async (request: FastifyRequest, reply: FastifyReply) => {
+    // The answer may differ per person: never cached by the browser or a proxy.
+    reply.header("cache-control", "no-store");
+    const user = await readSessionUser(request, reply);
+    if (user) request.user = user;
   });
 }

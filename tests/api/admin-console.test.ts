@@ -16,8 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-const call = (user: TestUser | null, method: "GET" | "PUT", url: string, payload?: object) =>
-  injectJson(testApp.app, { method, url, cookie: user?.cookie, payload });
+const call = (
+  user: TestUser | null,
+  method: "GET" | "PUT" | "POST",
+  url: string,
+  payload?: object,
+) => injectJson(testApp.app, { method, url, cookie: user?.cookie, payload });
 const me = (user: TestUser) => call(user, "GET", "/api/me");
 const audit = async (query = "") =>
   (await call(admin, "GET", `/api/admin/audit${query}`)).json() as AuditList;
@@ -32,13 +36,15 @@ describe("only admins reach the console", () => {
     await testApp.database.db.execute(
       sql`update users set is_admin = true where id = ${unverifiedAdmin.id}`,
     );
-    const routes: ["GET" | "PUT", string, object?][] = [
+    const routes: ["GET" | "PUT" | "POST", string, object?][] = [
       ["GET", "/api/admin/users"],
       ["GET", "/api/admin/audit"],
       ["GET", "/api/admin/clubs"],
       ["PUT", `/api/admin/users/${member.id}/admin`, { admin: true }],
       ["PUT", `/api/admin/users/${victim.id}/disabled`, { disabled: true }],
       ["PUT", `/api/admin/clubs/${club.clubId}/leader`, { email: member.email }],
+      ["POST", `/api/admin/clubs/${club.clubId}/archive`],
+      ["POST", `/api/admin/clubs/${club.clubId}/restore`],
     ];
     for (const [method, url, payload] of routes) {
       for (const [who, status] of [

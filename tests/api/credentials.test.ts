@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missionCompletions } from "../../server/db/schema/index.ts";
@@ -7,7 +7,9 @@ import {
   buildAdmin,
   buildLeaderWithClub,
   buildMember,
+  submitMission,
   type TestClub,
+  verifyCompletion,
 } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
@@ -40,28 +42,10 @@ interface Summary {
   revoked: boolean;
 }
 
-async function submitted(member: TestUser, missionId: string) {
-  const response = await injectJson(testApp.app, {
-    method: "POST",
-    url: `/api/missions/${missionId}/submission`,
-    cookie: member.cookie,
-  });
-  expect(response.statusCode).toBe(201);
-  const [row] = await testApp.database.db
-    .select({ id: missionCompletions.id })
-    .from(missionCompletions)
-    .where(
-      and(eq(missionCompletions.userId, member.id), eq(missionCompletions.missionId, missionId)),
-    );
-  return row?.id ?? 0;
-}
+const submitted = (member: TestUser, missionId: string) =>
+  submitMission(testApp, member, missionId);
 
-const verify = (completionId: number) =>
-  injectJson(testApp.app, {
-    method: "POST",
-    url: `/api/completions/${completionId}/verify`,
-    cookie: club.leader.cookie,
-  });
+const verify = (completionId: number) => verifyCompletion(testApp, club.leader, completionId);
 
 async function verifiedMission(member: TestUser, missionId: string) {
   expect((await verify(await submitted(member, missionId))).statusCode).toBe(200);

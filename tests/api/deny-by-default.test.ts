@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/credential-status/:listId",
   "GET /api/credentials/:credentialId",
   "POST /api/credentials/verify",
+  // A member's opt-in public profile: 404 unless switched on (or its owner asks) (ADR 016).
+  "GET /api/public-profiles/:publicId",
   // Better Auth's own routes decide for themselves (sign-up, sign-in, reset, OAuth callbacks).
   "GET /api/auth/*",
   "POST /api/auth/*",

@@ -1,19 +1,43 @@
 import { readFileSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import { joinClub, leaderWithClub, post, unique } from "./club-steps.ts";
-import { expect, expectAccessible, signInAsAdmin, signUpViaApi, test } from "./fixtures.ts";
+import { type ClubSetup, joinClub, leaderWithClub, post, unique } from "./club-steps.ts";
+import {
+  expect,
+  expectAccessible,
+  expectSettledAccessible,
+  signInAsAdmin,
+  signUpViaApi,
+  test,
+} from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-test("a verified mission's credential: its page says verified, its download verifies with the published key, and after an admin revokes it the page says revoked", async ({
-  page,
-  browser,
-}) => {
+/** A member of a new club on a journey, who has submitted Mission 1. */
+async function memberWaitingForMissionOne(page: Page, browser: Browser) {
   const setup = await leaderWithClub(browser);
   const member = await signUpViaApi(page, { name: `Ada ${unique()}` });
   await joinClub(page, setup);
   await post(page, "/api/journeys/choice", { pathId: 4 });
   await post(page, "/api/missions/mission101/submission");
+  return { setup, member };
+}
+
+/** The leader verifies the member's submission on the Mission Verification screen. */
+async function leaderVerifies(setup: ClubSetup, memberName: string) {
+  await setup.leaderPage.goto("/MissionVerification");
+  const submission = setup.leaderPage
+    .getByTestId("pending-completion")
+    .filter({ hasText: memberName });
+  await submission.getByRole("button", { name: /^Verify/ }).click();
+  await expect(submission).toBeHidden();
+}
+
+test("a verified mission's credential: its page says verified, its download verifies with the published key, and after an admin revokes it the page says revoked", async ({
+  page,
+  browser,
+}) => {
+  const { setup, member } = await memberWaitingForMissionOne(page, browser);
 
   // The member waits for verification; the progress map says so.
   await page.goto("/Dashboard");
@@ -21,12 +45,7 @@ test("a verified mission's credential: its page says verified, its download veri
   await expect(missionOne).toContainText("Waiting for verification");
 
   // The leader verifies on the Mission Verification screen.
-  await setup.leaderPage.goto("/MissionVerification");
-  const submission = setup.leaderPage
-    .getByTestId("pending-completion")
-    .filter({ hasText: member.name });
-  await submission.getByRole("button", { name: /^Verify/ }).click();
-  await expect(submission).toBeHidden();
+  await leaderVerifies(setup, member.name);
 
   // The member follows the progress map to the credential page.
   await page.reload();
@@ -75,5 +94,50 @@ test("a verified mission's credential: its page says verified, its download veri
   await page.goto("/credentials/6f1c2a0e-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await adminContext.close();
+  await setup.close();
+});
+
+test("a member's public profile: private until switched on, then anyone with its address sees the verified mission; switched off, the address is a 404 page", async ({
+  page,
+  browser,
+}) => {
+  const { setup, member } = await memberWaitingForMissionOne(page, browser);
+  await leaderVerifies(setup, member.name);
+
+  // Private by default: the dashboard's switch is off.
+  await page.goto("/Dashboard");
+  const profileSwitch = page.getByRole("switch", { name: "Show my public profile" });
+  await expect(profileSwitch).not.toBeChecked();
+  await profileSwitch.click();
+  await expect(profileSwitch).toBeChecked();
+  const address = page.getByTestId("public-profile-url").getByRole("link");
+  await expect(address).toHaveText(/\/Profile\/[\w-]{16}$/);
+  const profileUrl = (await address.textContent()) ?? "";
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  // The switch's toast fades out first (a fading toast has no stable colours).
+  await expectSettledAccessible(page);
+
+  // A visitor who never signed in opens the address and sees the verified mission.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(new URL(profileUrl).pathname);
+  await expect(visitor.getByRole("heading", { name: member.name, level: 1 })).toBeVisible();
+  await expect(visitor.getByText(`Member of ${setup.clubName}`)).toBeVisible();
+  const mission = visitor.getByTestId("profile-missions").getByText("Mission 1", { exact: true });
+  await expect(mission).toBeVisible();
+  await expect(visitor.getByText(member.email)).toHaveCount(0);
+  await expectAccessible(visitor);
+  await visitor.getByRole("link", { name: /View credential/ }).click();
+  await expect(visitor.getByTestId("verification-result")).toHaveText("Verified");
+
+  // Switched off: the same address is "Page not found" for the visitor at once.
+  await profileSwitch.click();
+  await expect(profileSwitch).not.toBeChecked();
+  await visitor.goto(new URL(profileUrl).pathname);
+  await expect(visitor.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // The owner may still preview it, told that nobody else sees it.
+  await page.goto(new URL(profileUrl).pathname);
+  await expect(page.getByText("Only you can see this page")).toBeVisible();
+  await visitorContext.close();
   await setup.close();
 });

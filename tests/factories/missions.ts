@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
-import { clubMembers, clubs, users } from "../../server/db/schema/index.ts";
-import type { TestApp } from "../helpers.ts";
+import { clubMembers, clubs, missionCompletions, users } from "../../server/db/schema/index.ts";
+import { injectJson, type TestApp } from "../helpers.ts";
 import { buildUser, type TestUser } from "./users.ts";
 
 /**
@@ -72,3 +72,30 @@ export async function completedMissionsOf(db: Database, userId: string) {
     .where(eq(users.id, userId));
   return row?.completedMissions;
 }
+
+/** The member submits mission `missionId` through the API; returns the completion's id. */
+export async function submitMission(testApp: TestApp, member: TestUser, missionId: string) {
+  const response = await injectJson(testApp.app, {
+    method: "POST",
+    url: `/api/missions/${missionId}/submission`,
+    cookie: member.cookie,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`submission failed: ${response.statusCode} ${response.body}`);
+  }
+  const [row] = await testApp.database.db
+    .select({ id: missionCompletions.id })
+    .from(missionCompletions)
+    .where(
+      and(eq(missionCompletions.userId, member.id), eq(missionCompletions.missionId, missionId)),
+    );
+  return row?.id ?? 0;
+}
+
+/** The leader's verification of a submitted mission, through the API (the response, unchecked). */
+export const verifyCompletion = (testApp: TestApp, leader: TestUser, completionId: number) =>
+  injectJson(testApp.app, {
+    method: "POST",
+    url: `/api/completions/${completionId}/verify`,
+    cookie: leader.cookie,
+  });

@@ -203,6 +203,13 @@ export const routes: RouteObject[] = [
               (await import("../features/credentials/components/credential-page.tsx"))
                 .CredentialPage,
           ),
+          page(
+            "Profile/:publicId",
+            undefined,
+            async () =>
+              (await import("../features/credentials/components/public-profile-page.tsx"))
+                .PublicProfilePage,
+          ),
           page(":slug/*", undefined, async () => (await import("./routes/slug-page.tsx")).SlugPage),
           page(
             "*",

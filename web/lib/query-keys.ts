@@ -55,6 +55,8 @@ export const queryKeys = {
     progress: ["credentials", "progress"] as const,
     leaderboard: ["credentials", "leaderboard"] as const,
     detail: (credentialId: string) => ["credentials", "detail", credentialId] as const,
+    profileVisibility: ["credentials", "profile-visibility"] as const,
+    profile: (publicId: string) => ["credentials", "profile", publicId] as const,
   },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
   payments: {

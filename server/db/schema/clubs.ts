@@ -33,6 +33,8 @@ export const clubs = pgTable(
     meetingDays: text("meeting_days").array().notNull(),
     meetingLink: text("meeting_link"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin (ADR 016): hidden from search and the club lists, no new members. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("clubs_slug_lower_key").on(sql`lower(${table.slug})`),

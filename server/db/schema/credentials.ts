@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /**
@@ -42,4 +52,17 @@ export const leaderboardOptOuts = pgTable("leaderboard_opt_outs", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A member's public profile (ADR 016): private until they switch it on. Its address,
+ * /Profile/<publicId>, is random and stays the same when the profile is switched off and on again.
+ */
+export const publicProfiles = pgTable("public_profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  publicId: text("public_id").notNull().unique("public_profiles_public_id_key"),
+  isPublic: boolean("is_public").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { adminChangeRefusal, disableRefusal, leaderAssignmentRefusal } from "./policy.ts";
+import {
+  adminChangeRefusal,
+  archiveRefusal,
+  disableRefusal,
+  leaderAssignmentRefusal,
+} from "./policy.ts";
 
 const actor = { id: "me", name: "Me", email: "me@x.io", isAdmin: true };
 const person = (
@@ -44,6 +49,18 @@ describe("admin console rules", () => {
     ["a disabled person", person({ disabled: true }), 0, /disabled/],
   ] as const)("making %s a leader", (_who, target, led, refusal) => {
     const answer = leaderAssignmentRefusal(target, led, 5);
+    if (refusal) expect(answer).toMatch(refusal);
+    else expect(answer).toBeNull();
+  });
+});
+
+describe("archiveRefusal", () => {
+  it.each([
+    [0, null],
+    [1, /^1 checkout is in progress.*24 hours/],
+    [3, /^3 checkouts are in progress/],
+  ] as const)("with %i open checkouts", (open, refusal) => {
+    const answer = archiveRefusal(open);
     if (refusal) expect(answer).toMatch(refusal);
     else expect(answer).toBeNull();
   });

@@ -55,3 +55,16 @@ export function leaderAssignmentRefusal(
   if (clubsLed >= limit) return `This person already leads ${limit} clubs, the most one may lead.`;
   return null;
 }
+
+/** How long a started checkout may still be paid: the provider's default expiry (24 hours). */
+export const CHECKOUT_OPEN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why a club may not be archived now, or null: while someone's checkout for it may still be paid,
+ * archiving would take their money for a club that takes no new members (ADR 016).
+ */
+export function archiveRefusal(openCheckouts: number): string | null {
+  if (openCheckouts === 0) return null;
+  const count = openCheckouts === 1 ? "1 checkout is" : `${openCheckouts} checkouts are`;
+  return `${count} in progress for this club's membership: archive it once they are paid or canceled, or after they expire (24 hours after they started).`;
+}

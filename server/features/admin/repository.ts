@@ -1,8 +1,9 @@
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../contract/admin.ts";
 import type { Executor } from "../../db/client.ts";
 import {
   auditLog,
+  checkoutSessions,
   clubApplications,
   clubMembers,
   clubs,
@@ -55,6 +56,7 @@ export async function listClubs(db: Executor, limit: number, offset: number) {
       leaderName: users.name,
       leaderEmail: users.email,
       createdAt: clubs.createdAt,
+      archivedAt: clubs.archivedAt,
       members: sql<number>`(select count(*)::int from ${clubMembers} cm where cm.club_id = ${clubs.id})`,
       pendingApplications: sql<number>`(select count(*)::int from ${clubApplications} ca where ca.club_id = ${clubs.id} and ca.status = 'pending')`,
     })
@@ -116,7 +118,12 @@ export async function countLedClubs(tx: Executor, userId: string): Promise<numbe
 
 export async function findClubForUpdate(tx: Executor, clubId: number) {
   const [row] = await tx
-    .select({ clubId: clubs.id, clubName: clubs.clubName, leaderId: clubs.leaderId })
+    .select({
+      clubId: clubs.id,
+      clubName: clubs.clubName,
+      leaderId: clubs.leaderId,
+      archivedAt: clubs.archivedAt,
+    })
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .for("update");
@@ -154,4 +161,33 @@ export async function listAudit(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
+}
+
+export async function setClubArchived(tx: Executor, clubId: number, archivedAt: Date | null) {
+  await tx.update(clubs).set({ archivedAt }).where(eq(clubs.id, clubId));
+}
+
+/** Checkouts started since `since` for one of `levels` and neither paid nor canceled. */
+export async function countOpenCheckouts(tx: Executor, levels: number[], since: Date) {
+  if (levels.length === 0) return 0;
+  const [row] = await tx
+    .select({ total: count() })
+    .from(checkoutSessions)
+    .where(
+      and(
+        inArray(checkoutSessions.level, levels),
+        eq(checkoutSessions.status, "open"),
+        gte(checkoutSessions.createdAt, since),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Who is told of an archive or a restore: the members and the leader, once each. */
+export async function listClubPeople(tx: Executor, clubId: number, leaderId: string | null) {
+  const rows = await tx
+    .select({ userId: clubMembers.userId })
+    .from(clubMembers)
+    .where(eq(clubMembers.clubId, clubId));
+  return [...new Set([...rows.map((row) => row.userId), ...(leaderId ? [leaderId] : [])])];
 }

@@ -8,11 +8,12 @@ import {
   AssignLeaderSchema,
   AuditListSchema,
   AuditQuerySchema,
+  ClubParamsSchema,
   SetAdminSchema,
   SetDisabledSchema,
   UserParamsSchema,
 } from "../../../contract/admin.ts";
-import { PageQuerySchema } from "../../../contract/common.ts";
+import { NoBodySchema, PageQuerySchema } from "../../../contract/common.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as adminService from "./service.ts";
 
@@ -118,6 +119,36 @@ export async function adminRoutes(app: FastifyInstance) {
       return reply.code(204).send();
     },
   );
+
+  for (const [action, archived] of [
+    ["archive", true],
+    ["restore", false],
+  ] as const) {
+    routes.post(
+      `/api/admin/clubs/:clubId/${action}`,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags: ["admin"],
+          summary: archived
+            ? "Archive a club: hidden from search and the club lists, no new members; its people are told (409 while a checkout for it is open)"
+            : "Restore an archived club: visible and open to new members again; its people are told",
+          params: ClubParamsSchema,
+          body: NoBodySchema,
+        },
+      },
+      async (request, reply) => {
+        await adminService.setClubArchived(
+          db,
+          userOf(request),
+          app.clock.now(),
+          request.params.clubId,
+          archived,
+        );
+        return reply.code(204).send();
+      },
+    );
+  }
 
   routes.get(
     "/api/admin/audit",

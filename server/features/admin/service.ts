@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { clubOfMembershipLevel } from "../../../content/plan.ts";
 import type {
   AdminClubList,
   AdminUserList,
@@ -14,7 +15,13 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
-import { adminChangeRefusal, disableRefusal, leaderAssignmentRefusal } from "./policy.ts";
+import {
+  adminChangeRefusal,
+  archiveRefusal,
+  CHECKOUT_OPEN_MS,
+  disableRefusal,
+  leaderAssignmentRefusal,
+} from "./policy.ts";
 import * as adminRepository from "./repository.ts";
 
 export async function listUsers(
@@ -44,10 +51,53 @@ export async function listClubs(
   const { limit, offset } = windowOf(page, pageSize);
   const rows = await adminRepository.listClubs(db, limit, offset);
   return pageFrom(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      archivedAt: row.archivedAt?.toISOString() ?? null,
+    })),
     page,
     pageSize,
   );
+}
+
+/**
+ * Archives a club (hidden from search and the club lists, no new applications or members) or
+ * restores it; its members and leader are told in the same transaction, the audit log records
+ * the change. Refused while a checkout for the club's membership may still be paid (ADR 016).
+ */
+export async function setClubArchived(
+  db: Database,
+  actor: SessionUser,
+  now: Date,
+  clubId: number,
+  archived: boolean,
+) {
+  await db.transaction(async (tx) => {
+    const club = await adminRepository.findClubForUpdate(tx, clubId);
+    if (!club) throw notFound("Club");
+    if ((club.archivedAt !== null) === archived) return;
+    if (archived) {
+      const levels = Object.entries(clubOfMembershipLevel)
+        .filter(([, levelClubId]) => levelClubId === clubId)
+        .map(([level]) => Number(level));
+      const since = new Date(now.getTime() - CHECKOUT_OPEN_MS);
+      const refusal = archiveRefusal(await adminRepository.countOpenCheckouts(tx, levels, since));
+      if (refusal) throw conflict(refusal);
+    }
+    await adminRepository.setClubArchived(tx, clubId, archived ? now : null);
+    await record(tx, actor, archived ? "club-archived" : "club-restored", "club", String(clubId), {
+      before: { archivedAt: club.archivedAt?.toISOString() ?? null },
+      after: { archivedAt: archived ? now.toISOString() : null },
+    });
+    const named = { id: club.clubId, name: club.clubName };
+    const message = archived
+      ? notificationMessages.clubArchived(named)
+      : notificationMessages.clubRestored(named);
+    for (const userId of await adminRepository.listClubPeople(tx, clubId, club.leaderId)) {
+      await notify(tx, userId, message);
+    }
+  });
 }
 
 /** Grants or revokes admin rights; recorded in the audit log with the change. */

@@ -10,7 +10,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { assertLeadsClub } from "../clubs/service.ts";
+import { assertLeadsClub, assertTakesNewMembers } from "../clubs/service.ts";
 import { joinClub } from "../memberships/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
@@ -51,6 +51,7 @@ export async function apply(
   }
   try {
     return await db.transaction(async (tx) => {
+      await assertTakesNewMembers(tx, clubId);
       const application = await applicationRepository.insertApplication(
         tx,
         clubId,
@@ -137,6 +138,7 @@ export async function decide(
     throw forbidden("Only the club's leader (or an admin) may decide its applications.");
   }
   return db.transaction(async (tx) => {
+    if (decision === "accepted") await assertTakesNewMembers(tx, application.clubId);
     const decided = await applicationRepository.decidePending(tx, applicationId, {
       status: decision,
       decidedBy: user.id,

@@ -40,3 +40,10 @@ export function meetingChangeOf(
   if (link) return "link";
   return format ? "format" : null;
 }
+
+/** Why a club takes no new members or applications: it is archived (ADR 016); null if it does. */
+export function archivedClubRefusal(club: { clubName: string; archivedAt: Date | null }) {
+  return club.archivedAt
+    ? `${club.clubName} is archived: it takes no new applications or members. Choose another club.`
+    : null;
+}

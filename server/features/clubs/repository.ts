@@ -6,6 +6,7 @@ import {
   eq,
   gt,
   ilike,
+  isNull,
   type SQL,
   type SQLWrapper,
   sql,
@@ -21,11 +22,14 @@ import {
   users,
 } from "../../db/schema/index.ts";
 
+/** Archived clubs (ADR 016) are left out of the public lists and the search. */
+const notArchived = isNull(clubs.archivedAt);
+
 const clubNamesPage = preparedPerDatabase((db) =>
   db
     .select({ clubId: clubs.id, clubName: clubs.clubName, slug: clubs.slug })
     .from(clubs)
-    .where(gt(clubs.id, sql.placeholder("after")))
+    .where(and(gt(clubs.id, sql.placeholder("after")), notArchived))
     .orderBy(asc(clubs.id))
     .limit(sql.placeholder("limit"))
     .prepare("club_names_page"),
@@ -37,7 +41,7 @@ export async function listClubNames(db: Database, limit: number, after = 0) {
 }
 
 export async function countClubs(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(clubs);
+  const [row] = await db.select({ total: count() }).from(clubs).where(notArchived);
   return row?.total ?? 0;
 }
 
@@ -168,7 +172,7 @@ function prepareSearch(db: Database, values: BoundValues, sparse: boolean, name:
         leaderId: clubs.leaderId,
       })
       .from(clubs)
-      .where(conditionsOf(values, false))
+      .where(and(notArchived, conditionsOf(values, false)))
       // `id + 0` sorts the same but keeps the planner off the primary key's order.
       .orderBy(sparse ? sql`${clubs.id} + 0` : asc(clubs.id))
       .limit(sql.placeholder("limit"))
@@ -221,6 +225,7 @@ export async function findClubDetail(db: Executor, clubId: number, userId: strin
       standing: standingOf(userId),
       leaderId: clubs.leaderId,
       leaderName: users.name,
+      archivedAt: clubs.archivedAt,
       memberCount:
         sql<number>`(select count(*) from ${memberIdsOf(currentClubId)} as members)`.mapWith(
           Number,
@@ -328,4 +333,17 @@ export async function listMemberIds(db: Executor, clubId: number): Promise<strin
     .from(clubMembers)
     .where(eq(clubMembers.clubId, clubId));
   return rows.map((row) => row.userId);
+}
+
+/**
+ * Whether the club is archived, its row share-locked until the transaction ends: an admin's
+ * archive (which updates the row) waits for a join in progress, and a join waits for an archive.
+ */
+export async function findArchiveStateForShare(tx: Executor, clubId: number) {
+  const [row] = await tx
+    .select({ clubName: clubs.clubName, archivedAt: clubs.archivedAt })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .for("share");
+  return row;
 }

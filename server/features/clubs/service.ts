@@ -18,7 +18,13 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
-import { canLeadClub, clubCreationRefusal, maySeeMeetingLink, meetingChangeOf } from "./policy.ts";
+import {
+  archivedClubRefusal,
+  canLeadClub,
+  clubCreationRefusal,
+  maySeeMeetingLink,
+  meetingChangeOf,
+} from "./policy.ts";
 import * as clubRepository from "./repository.ts";
 
 /**
@@ -78,7 +84,7 @@ export async function getClub(
 ): Promise<ClubDetail> {
   const club = await clubRepository.findClubDetail(db, clubId, user.id);
   if (!club) throw notFound("Club");
-  return forViewer(club, user);
+  return { ...forViewer(club, user), archivedAt: club.archivedAt?.toISOString() ?? null };
 }
 
 const SLUG_INDEX = "clubs_slug_lower_key";
@@ -204,4 +210,12 @@ export async function listMembers(
   const { limit, offset } = windowOf(page, pageSize);
   const rows = await clubRepository.listMembers(db, clubId, limit, offset);
   return pageFrom(rows, page, pageSize);
+}
+
+/** 409 when the club is archived (ADR 016): no new applications or members; 404 if unknown. */
+export async function assertTakesNewMembers(tx: Executor, clubId: number) {
+  const club = await clubRepository.findArchiveStateForShare(tx, clubId);
+  if (!club) throw notFound("Club");
+  const refusal = archivedClubRefusal(club);
+  if (refusal) throw conflict(refusal);
 }

@@ -114,6 +114,20 @@ export const notificationMessages = {
     link: "/Dashboard",
     clubId: club.id,
   }),
+  clubArchived: (club: { id: number; name: string }) => ({
+    kind: "club-archived",
+    title: `${club.name} is archived`,
+    body: `An admin archived ${club.name}: it no longer appears in the club search and takes no new members. Your progress and credentials stay yours.`,
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
+  clubRestored: (club: { id: number; name: string }) => ({
+    kind: "club-restored",
+    title: `${club.name} is back`,
+    body: `An admin restored ${club.name}: it appears in the club search again and takes new members.`,
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
   paymentSucceeded: (club: string) => ({
     kind: "payment-succeeded",
     title: "Payment received",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import Stripe from "stripe";
-import { membershipPlan } from "../../../content/plan.ts";
+import { clubOfMembershipLevel, membershipPlan } from "../../../content/plan.ts";
 import { ErrorCode } from "../../../contract/common.ts";
 
 import type {
@@ -15,6 +15,7 @@ import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { assertTakesNewMembers } from "../clubs/service.ts";
 import { currentClub } from "../memberships/service.ts";
 import { applyPaymentUpdate, cancelCheckout } from "./fulfilment.ts";
 import * as paymentRepository from "./repository.ts";
@@ -90,6 +91,8 @@ export async function createCheckout(
       "Payments are not available on this server yet. Please try again later.",
     );
   }
+  const clubId = clubOfMembershipLevel[level];
+  if (clubId !== undefined) await assertTakesNewMembers(ctx.db, clubId);
   const { price } = await firstPrice(ctx.db);
   const hourAgo = new Date(ctx.clock.now().getTime() - 3_600_000);
   if (

@@ -4,6 +4,7 @@ import { MyApplications } from "../../features/applications/components/my-applic
 import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";
 import { ClubLeaderboard } from "../../features/credentials/components/club-leaderboard.tsx";
 import { ProgressMap } from "../../features/credentials/components/progress-map.tsx";
+import { PublicProfileSwitch } from "../../features/credentials/components/public-profile-switch.tsx";
 import {
   DashboardSwitch,
   DashboardTwo,
@@ -12,7 +13,7 @@ import { MissionCompletionList } from "../../features/missions/components/missio
 
 /**
  * The main dashboard's missions: the Mission Completion list, the journey's progress map, the
- * club's leaderboard.
+ * club's leaderboard, the public profile's switch.
  */
 const missions = (
   <>
@@ -22,6 +23,9 @@ const missions = (
     </div>
     <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
       <ClubLeaderboard />
+    </div>
+    <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
+      <PublicProfileSwitch />
     </div>
   </>
 );

@@ -74,3 +74,9 @@ export const assignLeader = ({ clubId, email }: { clubId: number; email: string 
     body: { email },
     schema: NoContent,
   });
+
+export const setClubArchived = ({ clubId, archived }: { clubId: number; archived: boolean }) =>
+  apiRequest(`/api/admin/clubs/${clubId}/${archived ? "archive" : "restore"}`, {
+    method: "POST",
+    schema: NoContent,
+  });

@@ -22,6 +22,7 @@ import {
   useAdminUsers,
   useAuditLog,
 } from "../api/admin-console.ts";
+import { ArchiveClubButton } from "./archive-club-button.tsx";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -169,9 +170,19 @@ function Clubs() {
       renderItem={(club) => (
         <Paper key={club.clubId} withBorder p="md" radius="md" data-testid="admin-club">
           <Stack gap="xs">
-            <Anchor component={Link} to={`/${club.slug}`} fw={700}>
-              {club.clubName}
-            </Anchor>
+            <Group gap="xs" justify="space-between" wrap="wrap">
+              <Group gap="xs">
+                <Anchor component={Link} to={`/${club.slug}`} fw={700}>
+                  {club.clubName}
+                </Anchor>
+                {club.archivedAt ? (
+                  <Badge color="gray" variant="light" c="dark.8">
+                    Archived {formatDate(club.archivedAt)}
+                  </Badge>
+                ) : null}
+              </Group>
+              <ArchiveClubButton club={club} />
+            </Group>
             <Text size="sm">
               {club.leaderName
                 ? `Led by ${club.leaderName} (${club.leaderEmail})`
@@ -192,6 +203,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "account-disabled": "disabled an account",
   "account-enabled": "enabled an account",
   "club-leader-assigned": "assigned a club's leader",
+  "club-archived": "archived a club",
+  "club-restored": "restored a club",
 };
 
 function AuditRow({ entry }: { entry: AuditEntry }) {

@@ -79,12 +79,20 @@ function ClubDetails({ clubId }: { clubId: number }) {
                 </Anchor>
               </Text>
             )}
+            {data.archivedAt ? (
+              <Alert color="gray" title="This club is archived" data-testid="club-archived">
+                An admin archived it: it takes no new applications or members. Its members keep
+                their progress and credentials.
+              </Alert>
+            ) : null}
             <Group>
-              <StandingButton
-                clubId={data.clubId}
-                clubName={data.clubName}
-                standing={data.standing}
-              />
+              {data.archivedAt && data.standing !== "member" ? null : (
+                <StandingButton
+                  clubId={data.clubId}
+                  clubName={data.clubName}
+                  standing={data.standing}
+                />
+              )}
               {data.standing === "member" ? (
                 <LeaveClubButton clubId={data.clubId} clubName={data.clubName} />
               ) : null}

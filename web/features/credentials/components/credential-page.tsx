@@ -7,7 +7,6 @@ import {
   Group,
   Image,
   List,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -16,13 +15,13 @@ import {
 import { useState } from "react";
 import { useParams } from "react-router";
 import type { PublicCredential } from "../../../../contract/credentials.ts";
-import { NotFoundPage } from "../../../components/not-found-page.tsx";
 import { usePageTitle } from "../../../components/page-title.ts";
-import { ApiError, messageOf } from "../../../lib/api-client.ts";
+import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useCredential, useRevokeCredential } from "../api/credentials.ts";
 import { dataUrlOf, issuedOn, linkedInAddUrl } from "./credential-links.ts";
+import { PublicLoadState } from "./public-load-state.tsx";
 
 const RESULT_LABELS = {
   verified: { color: "green", label: "Verified" },
@@ -188,18 +187,9 @@ function CredentialView({ credential }: { credential: PublicCredential }) {
 export function CredentialPage() {
   const { credentialId = "" } = useParams();
   const credential = useCredential(credentialId);
-  if (credential.isPending) return <Loader m="xl" aria-label="Loading credential" />;
-  if (credential.isError) {
-    const status = credential.error instanceof ApiError ? credential.error.status : 0;
-    if (status === 404 || status === 400) return <NotFoundPage />;
-    return (
-      <Alert color="red.9" title="The credential could not be loaded" m="xl">
-        <Text mb="sm">{messageOf(credential.error)}</Text>
-        <Button variant="light" color="red.9" onClick={() => void credential.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  return <CredentialView credential={credential.data} />;
+  return (
+    <PublicLoadState query={credential} what="credential">
+      {(data) => <CredentialView credential={data} />}
+    </PublicLoadState>
+  );
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { profileVisibleTo } from "./policy.ts";
+
+describe("profileVisibleTo", () => {
+  const owner = "user-a";
+  it.each([
+    { isPublic: true, viewer: undefined, visible: true },
+    { isPublic: true, viewer: "user-b", visible: true },
+    { isPublic: true, viewer: owner, visible: true },
+    { isPublic: false, viewer: undefined, visible: false },
+    { isPublic: false, viewer: "user-b", visible: false },
+    { isPublic: false, viewer: "", visible: false },
+    { isPublic: false, viewer: owner, visible: true },
+  ])("public $isPublic, viewer $viewer -> $visible", ({ isPublic, viewer, visible }) => {
+    expect(profileVisibleTo({ ownerId: owner, isPublic }, viewer)).toBe(visible);
+  });
+
+  it("an unknown profile is visible to nobody", () => {
+    expect(profileVisibleTo(undefined, owner)).toBe(false);
+    expect(profileVisibleTo(undefined, undefined)).toBe(false);
+  });
+});

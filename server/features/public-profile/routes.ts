@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  ProfileVisibilityInputSchema,
+  ProfileVisibilitySchema,
+  PublicProfileParamsSchema,
+  PublicProfileSchema,
+} from "../../../contract/credentials.ts";
+import { userOf } from "../../plugins/guards.ts";
+import * as profileService from "./service.ts";
+
+export async function publicProfileRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const baseUrl = app.env.BASE_URL;
+
+  routes.get(
+    "/api/public-profile",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["credentials"],
+        summary: "Your public profile's switch and address",
+        response: { 200: ProfileVisibilitySchema },
+      },
+    },
+    async (request) => profileService.visibilityOf(db, baseUrl, userOf(request)),
+  );
+
+  routes.put(
+    "/api/public-profile",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["credentials"],
+        summary: "Switch your public profile on or off (private by default)",
+        body: ProfileVisibilityInputSchema,
+        response: { 200: ProfileVisibilitySchema },
+      },
+    },
+    async (request) =>
+      profileService.setVisibility(db, baseUrl, app.clock, userOf(request), request.body.isPublic),
+  );
+
+  routes.get(
+    "/api/public-profiles/:publicId",
+    {
+      onRequest: app.identifyUser,
+      schema: {
+        tags: ["credentials"],
+        summary: "A member's public profile: verified missions and credentials (404 when private)",
+        params: PublicProfileParamsSchema,
+        response: { 200: PublicProfileSchema },
+      },
+    },
+    async (request) =>
+      profileService.getPublicProfile(db, baseUrl, request.params.publicId, request.user),
+  );
+}

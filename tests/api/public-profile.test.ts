@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildAdmin,
+  buildLeaderWithClub,
+  buildMember,
+  submitMission,
+  type TestClub,
+  verifyCompletion,
+} from "../factories/missions.ts";
+import { buildUser, type TestUser } from "../factories/users.ts";
+import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
+
+/** The opt-in public profile (issue #13, ADR 016): private by default, 404 for others. */
+let testApp: TestApp;
+let club: TestClub;
+let admin: TestUser;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  club = await buildLeaderWithClub(testApp);
+  admin = await buildAdmin(testApp);
+});
+afterAll(() => testApp?.close());
+
+interface Visibility {
+  isPublic: boolean;
+  publicId: string;
+  url: string;
+}
+
+interface Profile {
+  displayName: string;
+  clubName: string | null;
+  journeyName: string | null;
+  isPublic: boolean;
+  verifiedMissions: { missionId: string; verifiedAt: string | null; credentialId: string | null }[];
+  journeyCredentials: { credentialId: string }[];
+}
+
+const switchProfile = (member: TestUser, isPublic: boolean, payload: object = { isPublic }) =>
+  injectJson(testApp.app, {
+    method: "PUT",
+    url: "/api/public-profile",
+    cookie: member.cookie,
+    payload,
+  });
+
+async function switched(member: TestUser, isPublic: boolean): Promise<Visibility> {
+  const response = await switchProfile(member, isPublic);
+  expect(response.statusCode).toBe(200);
+  return response.json() as Visibility;
+}
+
+const profileAt = (publicId: string, viewer?: TestUser) =>
+  injectJson(testApp.app, {
+    url: `/api/public-profiles/${publicId}`,
+    ...(viewer ? { cookie: viewer.cookie } : {}),
+  });
+
+/** A member of the club on journey 2 with Mission 1 verified by the leader. */
+async function memberWithVerifiedMission(name = "Ada Lovelace") {
+  const member = await buildMember(testApp, club.clubId, { pathId: 2, name });
+  const completion = await submitMission(testApp, member, "mission101");
+  expect((await verifyCompletion(testApp, club.leader, completion)).statusCode).toBe(200);
+  return member;
+}
+
+describe("who may see a profile", () => {
+  it("is private by default: no address until the member switches it on", async () => {
+    const member = await memberWithVerifiedMission();
+    const response = await injectJson(testApp.app, {
+      url: "/api/public-profile",
+      cookie: member.cookie,
+    });
+    expect(response.json()).toEqual({ isPublic: false, publicId: "", url: "" });
+  });
+
+  it("a private profile is a 404 for another member, an admin and an anonymous visitor; its owner may preview it", async () => {
+    const member = await memberWithVerifiedMission();
+    const stranger = await buildUser(testApp.app, { name: "Mallory" });
+    const { publicId, isPublic } = await switched(member, false);
+    expect(isPublic).toBe(false);
+    expect(publicId).toMatch(/^[\w-]{16}$/);
+
+    for (const viewer of [undefined, stranger, club.leader, admin]) {
+      const response = await profileAt(publicId, viewer);
+      expect(response.statusCode).toBe(404);
+      expect(problemOf(response).detail).toBe("Profile not found.");
+      expect(response.body).not.toContain(member.name);
+    }
+    const preview = await profileAt(publicId, member);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ isPublic: false, displayName: member.name });
+    expect(preview.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("an unknown or guessed address answers exactly like a private one", async () => {
+    const member = await memberWithVerifiedMission();
+    const { publicId } = await switched(member, false);
+    const guessed = await profileAt("AAAAAAAAAAAAAAAA");
+    const hidden = await profileAt(publicId);
+    expect(guessed.statusCode).toBe(404);
+    const { requestId: _a, ...guessedProblem } = problemOf(guessed);
+    const { requestId: _b, ...hiddenProblem } = problemOf(hidden);
+    expect(guessedProblem).toEqual(hiddenProblem);
+    // Not an address at all: 400, nothing looked up.
+    expect((await profileAt("../credentials")).statusCode).toBe(404);
+    expect((await profileAt("short")).statusCode).toBe(400);
+    expect((await profileAt(`${publicId}x`)).statusCode).toBe(400);
+  });
+
+  it("switched on, anyone sees it; switched off, the same address is a 404 at once; on again, the same address", async () => {
+    const member = await memberWithVerifiedMission("Grace Hopper");
+    const on = await switched(member, true);
+    expect(on.url).toBe(`http://localhost:3000/Profile/${on.publicId}`);
+    const open = await profileAt(on.publicId);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers["cache-control"]).toBe("no-store");
+    expect(open.json()).toMatchObject({ isPublic: true, displayName: "Grace Hopper" });
+
+    const off = await switched(member, false);
+    expect(off.publicId).toBe(on.publicId);
+    expect((await profileAt(on.publicId)).statusCode).toBe(404);
+
+    expect((await switched(member, true)).publicId).toBe(on.publicId);
+    expect((await profileAt(on.publicId)).statusCode).toBe(200);
+  });
+
+  it("two members get different addresses", async () => {
+    const first = await switched(await memberWithVerifiedMission(), true);
+    const second = await switched(await memberWithVerifiedMission(), true);
+    expect(first.publicId).not.toBe(second.publicId);
+  });
+});
+
+describe("what a profile shows", () => {
+  it("the chosen name, club, journey and verified missions with their dates and credentials; no email or user id", async () => {
+    const member = await memberWithVerifiedMission("Katherine Johnson");
+    // A submitted but not yet verified mission is not shown.
+    await submitMission(testApp, member, "mission111");
+    const { publicId } = await switched(member, true);
+    const response = await profileAt(publicId);
+    const profile = response.json() as Profile;
+    expect(profile).toMatchObject({
+      displayName: "Katherine Johnson",
+      clubName: club.clubName,
+      journeyName: expect.any(String),
+    });
+    expect(profile.verifiedMissions.map((mission) => mission.missionId)).toEqual(["mission101"]);
+    const [mission] = profile.verifiedMissions;
+    expect(mission?.verifiedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const credential = await injectJson(testApp.app, {
+      url: `/api/credentials/${mission?.credentialId}`,
+    });
+    expect(credential.statusCode).toBe(200);
+    expect(response.body).not.toContain(member.email);
+    expect(response.body).not.toContain(member.id);
+  });
+
+  it("a revoked credential's mission is left out of the profile", async () => {
+    const member = await memberWithVerifiedMission();
+    const { publicId } = await switched(member, true);
+    const before = (await profileAt(publicId)).json() as Profile;
+    const credentialId = before.verifiedMissions[0]?.credentialId;
+    expect(credentialId).toBeTruthy();
+    const revoked = await injectJson(testApp.app, {
+      method: "POST",
+      url: `/api/credentials/${credentialId}/revoke`,
+      cookie: admin.cookie,
+    });
+    expect(revoked.statusCode).toBe(200);
+    const after = (await profileAt(publicId)).json() as Profile;
+    expect(after.verifiedMissions).toEqual([]);
+    expect(JSON.stringify(after)).not.toContain(credentialId);
+  });
+});
+
+describe("the switch", () => {
+  it("needs a session", async () => {
+    const response = await injectJson(testApp.app, {
+      method: "PUT",
+      url: "/api/public-profile",
+      payload: { isPublic: true },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses extra fields and non-booleans, writing nothing", async () => {
+    const member = await buildUser(testApp.app);
+    for (const payload of [
+      { isPublic: true, publicId: "AAAAAAAAAAAAAAAA" },
+      { isPublic: "yes" },
+      {},
+    ]) {
+      expect((await switchProfile(member, true, payload)).statusCode).toBe(400);
+    }
+    const state = await injectJson(testApp.app, {
+      url: "/api/public-profile",
+      cookie: member.cookie,
+    });
+    expect(state.json()).toMatchObject({ isPublic: false, publicId: "" });
+  });
+
+  it("a member's switch changes only their own profile", async () => {
+    const owner = await memberWithVerifiedMission();
+    const other = await buildUser(testApp.app);
+    const { publicId } = await switched(owner, true);
+    await switched(other, false);
+    expect((await profileAt(publicId)).statusCode).toBe(200);
+  });
+});

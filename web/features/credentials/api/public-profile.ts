@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type ProfileVisibilityInput,
+  ProfileVisibilitySchema,
+  PublicProfileSchema,
+} from "../../../../contract/credentials.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+export const publicProfileQuery = (publicId: string) =>
+  queryOptions({
+    queryKey: queryKeys.credentials.profile(publicId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/public-profiles/${encodeURIComponent(publicId)}`, {
+        schema: PublicProfileSchema,
+        signal,
+      }),
+    retry: false,
+  });
+
+export function usePublicProfile(publicId: string) {
+  return useQuery(publicProfileQuery(publicId));
+}
+
+export const profileVisibilityQuery = queryOptions({
+  queryKey: queryKeys.credentials.profileVisibility,
+  queryFn: ({ signal }) =>
+    apiRequest("/api/public-profile", { schema: ProfileVisibilitySchema, signal }),
+});
+
+export function useProfileVisibility() {
+  return useQuery(profileVisibilityQuery);
+}
+
+export function useSetProfileVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileVisibilityInput) =>
+      apiRequest("/api/public-profile", {
+        method: "PUT",
+        body: input,
+        schema: ProfileVisibilitySchema,
+      }),
+    onSuccess: (visibility) =>
+      queryClient.setQueryData(queryKeys.credentials.profileVisibility, visibility),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["credentials", "profile"] }),
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { PublicProfile } from "../../../../contract/credentials.ts";
+import { render, testQueryClient } from "../../../test/render.tsx";
+import { publicProfileQuery } from "../api/public-profile.ts";
+import { PublicProfilePage } from "./public-profile-page.tsx";
+
+const publicId = "AbCdEfGhIjKlMnOp";
+const profile: PublicProfile = {
+  publicId,
+  url: `https://blockvocates.app/Profile/${publicId}`,
+  displayName: "Ada Lovelace",
+  clubName: "Lisbon Builders",
+  journeyName: "Web3 Developer",
+  verifiedMissions: [
+    {
+      missionId: "mission101",
+      missionName: "Mission 1",
+      verifiedAt: "2026-03-05T10:00:00.000Z",
+      credentialId: "0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+    },
+    { missionId: "mission111", missionName: "Mission 2", verifiedAt: null, credentialId: null },
+  ],
+  journeyCredentials: [],
+  isPublic: true,
+};
+
+async function open(shown: PublicProfile) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(publicProfileQuery(publicId).queryKey, shown);
+  return render(<PublicProfilePage />, {
+    path: `/Profile/${publicId}`,
+    pattern: "Profile/:publicId",
+    queryClient,
+  });
+}
+
+describe("the public profile page", () => {
+  it("shows the name, club, journey and each verified mission with its date and credential link", async () => {
+    const { container } = await open(profile);
+    const text = container.textContent ?? "";
+    expect(container.querySelector("h1")?.textContent).toBe("Ada Lovelace");
+    expect(text).toContain("Member of Lisbon Builders");
+    expect(text).toContain("Journey: Web3 Developer");
+    expect(text).toContain("on 5 March 2026");
+    const links = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(links).toContain("/credentials/0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b");
+    expect(text).not.toContain("Only you can see this page");
+  });
+
+  it("tells the owner previewing a private profile that nobody else sees it", async () => {
+    const { container } = await open({ ...profile, isPublic: false });
+    expect(container.textContent).toContain("Only you can see this page");
+  });
+});
