@@ -26,6 +26,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/credential-status/:listId",
   "GET /api/credentials/:credentialId",
   "POST /api/credentials/verify",
+  // Calendar feeds: a club's is public; a member's is behind its secret address.
+  "GET /api/calendars/clubs/:feed",
+  "GET /api/calendars/feed/:feed",
   // Better Auth's own routes decide for themselves (sign-up, sign-in, reset, OAuth callbacks).
   "GET /api/auth/*",
   "POST /api/auth/*",

@@ -57,6 +57,12 @@ export const queryKeys = {
     detail: (credentialId: string) => ["credentials", "detail", credentialId] as const,
   },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
+  meetings: {
+    all: ["meetings"] as const,
+    club: (clubId: number) => ["meetings", "club", clubId] as const,
+    agenda: (clubId: number, key: string) => ["meetings", "agenda", clubId, key] as const,
+    calendars: ["meetings", "calendars"] as const,
+  },
   payments: {
     all: ["payments"] as const,
     mode: ["payments", "mode"] as const,
