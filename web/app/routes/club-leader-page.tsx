@@ -38,18 +38,18 @@ function LedClubs() {
               </Title>
               <ClubMembers clubId={club.clubId} />
             </div>
-            <div>
-              <Title order={3} mb="sm">
-                Meetings
-              </Title>
-              <ClubMeetingsManager clubId={club.clubId} />
-            </div>
             <VerificationPanel clubId={club.clubId} headingOrder={3} />
             <div>
               <Title order={3} mb="sm">
                 Club Requests
               </Title>
               <ClubRequests clubId={club.clubId} />
+            </div>
+            <div>
+              <Title order={3} mb="sm">
+                Meetings
+              </Title>
+              <ClubMeetingsManager clubId={club.clubId} />
             </div>
           </Stack>
           <Divider mt={48} />

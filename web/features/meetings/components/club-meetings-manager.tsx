@@ -75,7 +75,8 @@ function ScheduleForm({ clubId, schedule }: { clubId: number; schedule: Schedule
           <TextInput
             label="Start time (HH:MM)"
             required
-            type="time"
+            placeholder="18:30"
+            inputMode="numeric"
             {...form.getInputProps("startTime")}
           />
           <TextInput
@@ -96,6 +97,8 @@ function ScheduleForm({ clubId, schedule }: { clubId: number; schedule: Schedule
           required
           searchable
           data={zones}
+          limit={30}
+          nothingFoundMessage="No such time zone"
           allowDeselect={false}
           {...form.getInputProps("timeZone")}
         />
@@ -132,8 +135,19 @@ function MeetingTimeForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
       <Group align="flex-end">
-        <TextInput label="Date" type="date" required {...form.getInputProps("date")} />
-        <TextInput label="Time" type="time" required {...form.getInputProps("startTime")} />
+        <TextInput
+          label="Date (YYYY-MM-DD)"
+          placeholder="2026-12-24"
+          required
+          {...form.getInputProps("date")}
+        />
+        <TextInput
+          label="Time (HH:MM)"
+          placeholder="18:30"
+          inputMode="numeric"
+          required
+          {...form.getInputProps("startTime")}
+        />
         <Button type="submit" loading={form.submitting}>
           {label}
         </Button>
