@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missionCompletions } from "../../server/db/schema/index.ts";
+import { deliveredSpeech } from "../factories/meetings.ts";
 import {
   buildAdmin,
   buildLeaderWithClub,
@@ -41,6 +42,8 @@ interface Summary {
 }
 
 async function submitted(member: TestUser, missionId: string) {
+  // Mission 2 (its "Book Your Slot" step) is verified on a delivered speech (ADR 014).
+  if (missionId === "mission111") await deliveredSpeech(testApp, member, club.clubId);
   const response = await injectJson(testApp.app, {
     method: "POST",
     url: `/api/missions/${missionId}/submission`,

@@ -5,7 +5,9 @@ import {
   clubSchedules,
   meetingChanges,
   meetingSlots,
+  missionCompletions,
   notifications,
+  users,
 } from "../../server/db/schema/index.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import { bookSlot, mySlot } from "../factories/meetings.ts";
@@ -394,5 +396,60 @@ describe("once a meeting has started", () => {
     });
     expect(attacker.statusCode).toBe(403);
     expect((await deliver()).statusCode).toBe(204);
+  });
+
+  it("Mission 2 is verified only once the member's speech is marked delivered (409 before)", async () => {
+    const speaker = await buildMember(testApp, club.clubId, { pathId: 2, name: "Gita" });
+    const next = (await meetingsOf(speaker, club.clubId)).meetings.find(
+      (meeting) => meeting.status !== "cancelled" && meeting.booked < meeting.slots,
+    );
+    if (!next) throw new Error("no meeting with room");
+    expect((await book(speaker, club.clubId, next.key)).statusCode).toBe(201);
+    const submitted = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/missions/mission111/submission",
+      cookie: speaker.cookie,
+    });
+    expect(submitted.statusCode).toBe(201);
+    const [completion] = await testApp.database.db
+      .select()
+      .from(missionCompletions)
+      .where(eq(missionCompletions.userId, speaker.id));
+    const verify = () =>
+      injectJson(testApp.app, {
+        method: "POST",
+        url: `/api/completions/${completion?.id}/verify`,
+        cookie: club.leader.cookie,
+      });
+
+    // Booked but not delivered: refused, the submission still waiting, nothing completed.
+    const early = await verify();
+    expect(early.statusCode).toBe(409);
+    expect(problemOf(early).detail).toMatch(/mark the member's speech delivered/);
+    const [still] = await testApp.database.db
+      .select({ status: missionCompletions.missionStatus })
+      .from(missionCompletions)
+      .where(eq(missionCompletions.userId, speaker.id));
+    expect(still?.status).toBe("pending");
+    const completedOf = async () =>
+      (await testApp.database.db.select().from(users).where(eq(users.id, speaker.id)))[0]
+        ?.completedMissions;
+    expect(await completedOf()).toEqual([]);
+
+    // The meeting starts, the leader marks the speech delivered: verified.
+    clock.advance(new Date(next.startsAt).getTime() + 60_000 - clock.now().getTime());
+    const [slot] = await testApp.database.db
+      .select({ id: meetingSlots.id })
+      .from(meetingSlots)
+      .where(eq(meetingSlots.userId, speaker.id));
+    const delivered = await injectJson(testApp.app, {
+      method: "POST",
+      url: `/api/slots/${slot?.id}/delivered`,
+      cookie: club.leader.cookie,
+      payload: {},
+    });
+    expect(delivered.statusCode).toBe(204);
+    expect((await verify()).statusCode).toBe(200);
+    expect(await completedOf()).toEqual(["mission111"]);
   });
 });

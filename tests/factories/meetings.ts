@@ -1,3 +1,4 @@
+import { meetingSlots } from "../../server/db/schema/index.ts";
 import { injectJson, type TestApp } from "../helpers.ts";
 import type { TestUser } from "./users.ts";
 
@@ -25,4 +26,19 @@ export async function secondMeeting(testApp: TestApp, user: TestUser, clubId: nu
   const key = (response.json() as { meetings: { key: string }[] }).meetings[1]?.key;
   if (!key) throw new Error("no second meeting");
   return key;
+}
+
+/**
+ * A speech the member gave at the club, already marked delivered (written directly: for tests of
+ * Mission 2's verification that are not about booking). The API path is in meetings.test.ts.
+ */
+export async function deliveredSpeech(testApp: TestApp, user: TestUser, clubId: number) {
+  await testApp.database.db.insert(meetingSlots).values({
+    clubId,
+    userId: user.id,
+    userName: user.name,
+    meetingKey: "2020-01-06",
+    status: "delivered",
+    deliveredAt: new Date("2020-01-06T15:00:00Z"),
+  });
 }
