@@ -111,6 +111,58 @@ describe("a club's schedule", () => {
   });
 });
 
+describe("the club's page and its schedule never disagree", () => {
+  const clubDetail = async (clubId: number) =>
+    (
+      await injectJson(testApp.app, { url: `/api/clubs/${clubId}`, cookie: member.cookie })
+    ).json() as Record<string, unknown>;
+
+  it("saving a schedule rewrites the club's days and morning/evening; editing the club moves the schedule", async () => {
+    const own = await buildLeaderWithClub(testApp);
+    const saved = await saveSchedule(own.leader, own.clubId, {
+      days: ["wednesday", "saturday"],
+      startTime: "08:30",
+      durationMinutes: 60,
+      timeZone: "Asia/Muscat",
+      slotsPerMeeting: 3,
+    });
+    expect(saved.statusCode).toBe(200);
+    const detail = await clubDetail(own.clubId);
+    expect(detail).toMatchObject({
+      meetingDays: ["wednesday", "saturday"],
+      meetingTime: "morning",
+    });
+
+    // The leader edits the club's form: Fridays, evening. The schedule follows (19:00, same zone).
+    const { clubName, location, clubType, meetingFormat, meetingLink } = detail;
+    const edited = await injectJson(testApp.app, {
+      method: "PUT",
+      url: `/api/clubs/${own.clubId}`,
+      cookie: own.leader.cookie,
+      payload: {
+        clubName,
+        location,
+        clubType,
+        meetingFormat,
+        meetingLink,
+        meetingDays: ["friday"],
+        meetingTime: "evening",
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const { schedule } = await meetingsOf(own.leader, own.clubId);
+    expect(schedule).toMatchObject({
+      days: ["friday"],
+      startTime: "19:00",
+      timeZone: "Asia/Muscat",
+    });
+    expect(await clubDetail(own.clubId)).toMatchObject({
+      meetingDays: ["friday"],
+      meetingTime: "evening",
+    });
+  });
+});
+
 describe("cancelling, moving and adding meetings", () => {
   it("refuses another leader and a member: 403, nothing written", async () => {
     for (const user of [member, other.leader]) {

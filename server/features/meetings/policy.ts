@@ -12,6 +12,9 @@ export const DEFAULT_DURATION_MINUTES = 90;
  * location: Oman (Muscat) Asia/Muscat, everything else, Kerala and online included,
  * Asia/Kolkata, where the programme began.
  */
+const MORNING_START = "09:00";
+const EVENING_START = "19:00";
+
 export function defaultSchedule(club: {
   meetingDays: string[];
   meetingTime: string;
@@ -22,11 +25,33 @@ export function defaultSchedule(club: {
   );
   return {
     days,
-    startTime: club.meetingTime === "morning" ? "09:00" : "19:00",
+    startTime: club.meetingTime === "morning" ? MORNING_START : EVENING_START,
     durationMinutes: DEFAULT_DURATION_MINUTES,
     timeZone: /oman|muscat/i.test(club.location) ? "Asia/Muscat" : "Asia/Kolkata",
     slotsPerMeeting: DEFAULT_SLOTS_PER_MEETING,
   };
+}
+
+/** The club's coarse meeting time (search filter, club page) for a local start time "HH:MM". */
+export function timeOfDay(startTime: string): "morning" | "evening" {
+  return startTime < "12:00" ? "morning" : "evening";
+}
+
+/**
+ * The saved schedule after the leader edits the club's days or morning/evening on its form: the
+ * days as chosen; the start time kept unless it no longer fits morning/evening (then the default).
+ */
+export function scheduleAfterClubEdit(
+  schedule: Schedule,
+  club: { meetingDays: Schedule["days"]; meetingTime: string },
+): Schedule {
+  const startTime =
+    timeOfDay(schedule.startTime) === club.meetingTime
+      ? schedule.startTime
+      : club.meetingTime === "morning"
+        ? MORNING_START
+        : EVENING_START;
+  return { ...schedule, days: club.meetingDays, startTime };
 }
 
 /** An exception to the weekly pattern, as stored. */

@@ -68,6 +68,15 @@ export async function saveSchedule(
   });
 }
 
+/** The club's days and morning/evening as its page and the search show them. */
+export async function setClubMeetingText(
+  tx: Executor,
+  clubId: number,
+  text: { meetingDays: string[]; meetingTime: string },
+) {
+  await tx.update(clubs).set(text).where(eq(clubs.id, clubId));
+}
+
 /** The changes of the meetings of these clubs. */
 export async function listChanges(db: Executor, clubIds: number[]) {
   if (clubIds.length === 0) return [];

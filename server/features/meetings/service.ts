@@ -24,6 +24,8 @@ import {
   MOVE_TO_PAST,
   meetingOf,
   meetingsBetween,
+  scheduleAfterClubEdit,
+  timeOfDay,
 } from "./policy.ts";
 import * as meetingRepository from "./repository.ts";
 import { describeTime, instantOf, localOf } from "./time.ts";
@@ -134,20 +136,64 @@ export async function saveSchedule(
   await assertLeadsClub(db, user, clubId);
   await db.transaction(async (tx) => {
     await meetingRepository.lockClubSchedule(tx, clubId);
-    const now = clock.now();
-    await meetingRepository.saveSchedule(tx, { clubId, ...input, updatedAt: now });
-    const calendar = await loadCalendar(tx, clubId);
-    const today = localOf(now, calendar.schedule.timeZone).date;
-    const released = await meetingRepository.releaseVanishedBookings(tx, clubId, today, (key) =>
-      findMeeting(calendar, key),
-    );
-    await notifyMembers(tx, clubId, (userId) =>
-      released.has(userId)
-        ? notificationMessages.meetingCancelled(clubRef(calendar), released.get(userId) ?? "", true)
-        : notificationMessages.scheduleChanged(clubRef(calendar), patternText(calendar.schedule)),
-    );
+    await applySchedule(tx, clock.now(), clubId, input, "all");
   });
   return clubMeetings(db, clock, clubId);
+}
+
+/**
+ * Saves the schedule under the club's lock (taken by the caller), keeps the club's days and
+ * morning/evening (its page, its search filters) in step with it, releases bookings on dates the
+ * new pattern no longer has, and tells those speakers; `tell: "all"` tells every member of the
+ * new schedule too (a club edit tells them itself).
+ */
+async function applySchedule(
+  tx: Executor,
+  now: Date,
+  clubId: number,
+  schedule: Schedule,
+  tell: "all" | "released",
+) {
+  await meetingRepository.saveSchedule(tx, { clubId, ...schedule, updatedAt: now });
+  await meetingRepository.setClubMeetingText(tx, clubId, {
+    meetingDays: schedule.days,
+    meetingTime: timeOfDay(schedule.startTime),
+  });
+  const calendar = await loadCalendar(tx, clubId);
+  const today = localOf(now, calendar.schedule.timeZone).date;
+  const released = await meetingRepository.releaseVanishedBookings(tx, clubId, today, (key) =>
+    findMeeting(calendar, key),
+  );
+  const releasedMessage = (userId: string) =>
+    notificationMessages.meetingCancelled(clubRef(calendar), released.get(userId) ?? "", true);
+  if (tell === "released") {
+    for (const userId of released.keys()) await notify(tx, userId, releasedMessage(userId));
+    return;
+  }
+  await notifyMembers(tx, clubId, (userId) =>
+    released.has(userId)
+      ? releasedMessage(userId)
+      : notificationMessages.scheduleChanged(clubRef(calendar), patternText(calendar.schedule)),
+  );
+}
+
+/**
+ * The leader changed the club's days or morning/evening on the club's form (its row already
+ * locked by that edit): a saved schedule follows, so the two never disagree. A club without a
+ * saved schedule already derives its meetings from those fields.
+ */
+export async function followClubEdit(
+  tx: Executor,
+  now: Date,
+  clubId: number,
+  club: { meetingDays: Schedule["days"]; meetingTime: string },
+) {
+  const row = await meetingRepository.findClubSchedule(tx, clubId);
+  if (!row?.startTime) return;
+  const before = scheduleOf(row);
+  const after = scheduleAfterClubEdit(before, club);
+  if (after.startTime === before.startTime && after.days.join() === before.days.join()) return;
+  await applySchedule(tx, now, clubId, after, "released");
 }
 
 interface MeetingEdit {
