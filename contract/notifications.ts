@@ -19,6 +19,7 @@ export const NotificationKindSchema = z.enum([
   "meeting-added",
   "slot-cancelled",
   "meeting-reminder",
+  "speech-reminder",
   "payment-succeeded",
   "payment-failed",
   "membership-ended",

@@ -31,8 +31,10 @@ CREATE TABLE "meeting_reminders" (
 	"club_id" integer NOT NULL,
 	"meeting_key" text NOT NULL,
 	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
 	"sent_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "meeting_reminders_club_id_meeting_key_user_id_pk" PRIMARY KEY("club_id","meeting_key","user_id")
+	CONSTRAINT "meeting_reminders_club_id_meeting_key_user_id_kind_pk" PRIMARY KEY("club_id","meeting_key","user_id","kind"),
+	CONSTRAINT "meeting_reminders_kind_check" CHECK ("meeting_reminders"."kind" in ('speech', 'meeting'))
 );
 --> statement-breakpoint
 ALTER TABLE "meeting_slots" DROP CONSTRAINT "meeting_slots_user_club_key";--> statement-breakpoint

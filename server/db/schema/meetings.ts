@@ -76,7 +76,10 @@ export const calendarTokens = pgTable(
   (table) => [uniqueIndex("calendar_tokens_hash_key").on(table.tokenHash)],
 );
 
-/** A meeting reminder sent: the key makes it once per meeting and person, across restarts. */
+/**
+ * A reminder sent: the key makes it once per meeting, person and kind ("speech": 24 hours before
+ * the person's speech; "meeting": 2 hours before the meeting), across restarts and processes.
+ */
 export const meetingReminders = pgTable(
   "meeting_reminders",
   {
@@ -87,7 +90,11 @@ export const meetingReminders = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"speech" | "meeting">().notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.clubId, table.meetingKey, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.meetingKey, table.userId, table.kind] }),
+    check("meeting_reminders_kind_check", sql`${table.kind} in ('speech', 'meeting')`),
+  ],
 );

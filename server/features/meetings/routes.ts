@@ -13,7 +13,6 @@ import {
 } from "../../../contract/meetings.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as calendar from "./calendar.ts";
-import { scheduleReminders } from "./reminders.ts";
 import * as meetingService from "./service.ts";
 
 const ClubFeedParamsSchema = z.strictObject({
@@ -28,7 +27,6 @@ export async function meetingRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const baseUrl = app.env.BASE_URL;
-  scheduleReminders(app);
 
   routes.get(
     "/api/clubs/:clubId/meetings",

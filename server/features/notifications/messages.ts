@@ -114,12 +114,17 @@ export const notificationMessages = {
     link: "/Dashboard",
     clubId: club.id,
   }),
-  meetingReminder: (club: { id: number; name: string }, when: string, speaking: boolean) => ({
+  speechReminder: (club: { id: number; name: string }, when: string) => ({
+    kind: "speech-reminder",
+    title: `Your speech at ${club.name} is coming up`,
+    body: `You speak at the meeting of ${when}: rehearse it out loud once more.`,
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
+  meetingReminder: (club: { id: number; name: string }, when: string) => ({
     kind: "meeting-reminder",
-    title: speaking ? `Your speech at ${club.name} is tomorrow` : `${club.name} meets tomorrow`,
-    body: speaking
-      ? `You speak at the meeting of ${when}: rehearse it out loud once more.`
-      : `The next meeting is on ${when}.`,
+    title: `${club.name} meets in 2 hours`,
+    body: `The meeting starts on ${when}.`,
     link: "/Dashboard",
     clubId: club.id,
   }),
