@@ -90,7 +90,12 @@ describe("a club's schedule", () => {
       ...base,
       timeZone: "Mars/Olympus_Mons",
     });
-    expect(problemOf(zone).errors).toContainEqual(expect.objectContaining({ field: "timeZone" }));
+    expect(problemOf(zone).errors).toContainEqual(
+      expect.objectContaining({
+        field: "timeZone",
+        message: "Choose a time zone that exists, e.g. Asia/Kolkata.",
+      }),
+    );
     expect(await scheduleRows(club.clubId)).toEqual([]);
   });
 
@@ -313,6 +318,12 @@ describe("speech slots on a meeting", () => {
     expect(problemOf(full).detail).toBe(
       "This meeting has no free speech slot left: choose another meeting.",
     );
+    expect(
+      await testApp.database.db
+        .select()
+        .from(meetingSlots)
+        .where(eq(meetingSlots.userId, third.id)),
+    ).toEqual([]);
   });
 
   it("keeps a booking made before meetings had dates as undated history", async () => {
@@ -398,6 +409,32 @@ describe("calendar feeds", () => {
     expect((await get(url.pathname)).statusCode).toBe(404);
     expect((await get(new URL(again.json().personalUrl as string).pathname)).statusCode).toBe(200);
     expect((await get(`/api/calendars/feed/${"A".repeat(43)}.ics`)).statusCode).toBe(404);
+  });
+
+  it("a feed token shows only its owner's speeches; a replaced or made-up token is 404", async () => {
+    const makeFeed = async (user: TestUser) =>
+      new URL(
+        (
+          await injectJson(testApp.app, {
+            method: "POST",
+            url: "/api/calendars/personal",
+            cookie: user.cookie,
+            payload: {},
+          })
+        ).json().personalUrl as string,
+      ).pathname;
+    const neighbour = await buildMember(testApp, club.clubId, { name: "Hari" });
+    const theirs = events((await get(await makeFeed(neighbour))).body);
+    // The same club's meetings, but Asha's speech is hers alone.
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.some((event) => String(event.summary).startsWith("Your speech"))).toBe(false);
+    const old = await makeFeed(neighbour);
+    await makeFeed(neighbour);
+    for (const path of [old, `/api/calendars/feed/${"B".repeat(43)}.ics`]) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toMatch(/BEGIN:VCALENDAR/);
+    }
   });
 
   it("a cancelled meeting: STATUS:CANCELLED, SEQUENCE bumped, its speakers released and told", async () => {
