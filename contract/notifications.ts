@@ -16,6 +16,13 @@ export const NotificationKindSchema = z.enum([
   /** An admin archived a club the person belongs to or leads (ADR 016), or restored it. */
   "club-archived",
   "club-restored",
+  "meeting-schedule-changed",
+  "meeting-cancelled",
+  "meeting-moved",
+  "meeting-added",
+  "slot-cancelled",
+  "meeting-reminder",
+  "speech-reminder",
   "payment-succeeded",
   "payment-failed",
   "membership-ended",

@@ -16,6 +16,7 @@ import { credentialRoutes } from "./features/credentials/routes.ts";
 import { emailPreferenceRoutes } from "./features/email-preferences/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
+import { meetingRoutes } from "./features/meetings/routes.ts";
 import { membershipRoutes } from "./features/memberships/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(missionRoutes);
   await app.register(completionRoutes);
   await app.register(credentialRoutes);
+  await app.register(meetingRoutes);
   await app.register(slotRoutes);
   await app.register(profileRoutes);
   await app.register(publicProfileRoutes);

@@ -12,6 +12,7 @@ import {
   queueDeliveriesWithoutJob,
   setEmailQueue,
 } from "./email.ts";
+import { DEFAULT_REMINDER_SWEEP_SECONDS, startReminderSweeps } from "./reminders.ts";
 
 /** How a failed email is tried again: `delaySeconds` doubling (with jitter) up to the maximum. */
 export interface RetryOptions {
@@ -28,6 +29,13 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Retries of a failed email (tests shorten the delays). */
   emailRetry?: Partial<RetryOptions>;
+  /**
+   * Sweep for meeting reminders (default: on, except under NODE_ENV=test, where a test that is
+   * about reminders turns it on, so other tests' inboxes do not depend on the weekday).
+   */
+  reminders?: boolean;
+  /** Seconds between reminder sweeps (default 300; tests shorten it). */
+  reminderSweepSeconds?: number;
 }
 
 /** Eight retries over one to two hours: 30 s, 1 min, 2 min ... (with jitter) capped at one hour. */
@@ -135,6 +143,17 @@ export function createJobQueue(
             retryLimit: retry.limit,
           }),
         );
+      }
+      const reminders = options.reminders ?? deps.env.NODE_ENV !== "test";
+      if (reminders && options.worker !== false) {
+        await startReminderSweeps(started, {
+          db: deps.database.db,
+          clock: deps.clock,
+          log: deps.log,
+          pollingIntervalSeconds:
+            options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
+          sweepSeconds: options.reminderSweepSeconds ?? DEFAULT_REMINDER_SWEEP_SECONDS,
+        });
       }
       const swept = await queueDeliveriesWithoutJob(deps.database.db, started);
       if (swept > 0) deps.log.info({ emails: swept }, "queued emails that had no job yet");

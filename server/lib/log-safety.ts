@@ -45,11 +45,14 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   };
 }
 
+/** Paths that carry a secret in themselves: a member's calendar feed address. */
+const SECRET_PATH = /^(\/api\/calendars\/feed\/)[^/]+/;
+
 /** A request as its log line shows it: the path without its query (tokens travel there). */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split("?")[0],
+    url: (request.url.split("?")[0] ?? "").replace(SECRET_PATH, "$1[redacted]"),
     remoteAddress: request.ip,
   };
 }

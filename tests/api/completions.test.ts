@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missionCompletions } from "../../server/db/schema/index.ts";
+import { deliveredSpeech } from "../factories/meetings.ts";
 import {
   buildLeaderWithClub,
   buildMember,
@@ -205,6 +206,7 @@ describe("verification", () => {
       missionStatus: "pending",
       leaderNote: null,
     });
+    await deliveredSpeech(testApp, member, clubA.clubId);
     expect((await verify(clubA.leader, completionId)).statusCode).toBe(200);
     expect(await completedMissionsOf(testApp.database.db, member.id)).toEqual(["mission111"]);
   });

@@ -28,6 +28,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/credentials/verify",
   // A member's opt-in public profile: 404 unless switched on (or its owner asks) (ADR 016).
   "GET /api/public-profiles/:publicId",
+  // Calendar feeds: a club's is public; a member's is behind its secret address.
+  "GET /api/calendars/clubs/:feed",
+  "GET /api/calendars/feed/:feed",
   // Better Auth's own routes decide for themselves (sign-up, sign-in, reset, OAuth callbacks).
   "GET /api/auth/*",
   "POST /api/auth/*",

@@ -9,6 +9,7 @@ import {
 } from "../../server/db/schema/index.ts";
 import { currentClub, membershipHistory } from "../../server/features/memberships/service.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
+import { bookSlot, secondMeeting } from "../factories/meetings.ts";
 import {
   buildAdmin,
   buildLeaderWithClub,
@@ -70,7 +71,8 @@ async function isMember(clubId: number, userId: string) {
 async function busyMember(club: TestClub, name = "Busy Member") {
   const member = await buildMember(testApp, club.clubId, { pathId: 1, name });
   expect((await call(member, "POST", "/api/missions/mission101/submission")).statusCode).toBe(201);
-  expect((await call(member, "POST", "/api/slots")).statusCode).toBe(201);
+  const meetingKey = await secondMeeting(testApp, member, club.clubId);
+  expect((await bookSlot(testApp, member, club.clubId, meetingKey)).statusCode).toBe(201);
   return member;
 }
 

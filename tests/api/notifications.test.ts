@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notification, NotificationList } from "../../contract/notifications.ts";
 import { notifications } from "../../server/db/schema/index.ts";
+import { secondMeeting } from "../factories/meetings.ts";
 import { buildLeaderWithClub, buildMember, type TestClub } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
@@ -89,14 +90,18 @@ describe("the programme's notifications", () => {
 
   it("tells the leader of a booked speech slot, once: a refused second booking writes nothing", async () => {
     const member = await buildMember(testApp, club.clubId, { name: "Sam Speaker", pathId: 1 });
-    expect((await post(member, "/api/slots")).statusCode).toBe(201);
+    const meeting = {
+      clubId: club.clubId,
+      meetingKey: await secondMeeting(testApp, member, club.clubId),
+    };
+    expect((await post(member, "/api/slots", meeting)).statusCode).toBe(201);
     expect((await inbox(club.leader)).items[0]).toMatchObject({
       kind: "slot-booked",
       title: "Sam Speaker booked a speech slot",
       link: "/ClubLeaderPage",
     });
     const before = await unread(club.leader);
-    expect((await post(member, "/api/slots")).statusCode).toBe(409);
+    expect((await post(member, "/api/slots", meeting)).statusCode).toBe(409);
     expect(await unread(club.leader)).toBe(before);
     expect((await inbox(member)).items).toEqual([]);
   });

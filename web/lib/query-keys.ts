@@ -59,6 +59,12 @@ export const queryKeys = {
     profile: (publicId: string) => ["credentials", "profile", publicId] as const,
   },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
+  meetings: {
+    all: ["meetings"] as const,
+    club: (clubId: number) => ["meetings", "club", clubId] as const,
+    agenda: (clubId: number, key: string) => ["meetings", "agenda", clubId, key] as const,
+    calendars: ["meetings", "calendars"] as const,
+  },
   payments: {
     all: ["payments"] as const,
     mode: ["payments", "mode"] as const,

@@ -1,4 +1,5 @@
 import type { Me } from "../../contract/me.ts";
+import type { ClubMeetings, Meeting } from "../../contract/meetings.ts";
 import type { MissionDetail, MissionStep } from "../../contract/missions.ts";
 
 export const member: Me = {
@@ -38,5 +39,39 @@ export function missionOf(steps: MissionStep[]): MissionDetail {
     missionStatus: null,
     leaderNote: null,
     steps,
+  };
+}
+
+/** A meeting of club 7 on `key` at 19:00 in Kochi (13:30 UTC), 3 slots, none booked. */
+export function meetingOf(key: string, changes: Partial<Meeting> = {}): Meeting {
+  return {
+    clubId: 7,
+    key,
+    startsAt: `${key}T13:30:00.000Z`,
+    endsAt: `${key}T15:00:00.000Z`,
+    timeZone: "Asia/Kolkata",
+    status: "scheduled",
+    extra: false,
+    sequence: 0,
+    slots: 3,
+    booked: 0,
+    ...changes,
+  };
+}
+
+/** What GET /api/clubs/:clubId/meetings answers for a club meeting on Mondays in Kochi. */
+export function clubMeetingsOf(clubId: number, meetings: Meeting[]): ClubMeetings {
+  return {
+    clubId,
+    clubName: `Club ${clubId}`,
+    schedule: {
+      days: ["monday"],
+      startTime: "19:00",
+      durationMinutes: 90,
+      timeZone: "Asia/Kolkata",
+      slotsPerMeeting: 3,
+    },
+    scheduleSaved: true,
+    meetings: meetings.map((meeting) => ({ ...meeting, clubId })),
   };
 }

@@ -8,7 +8,6 @@ import {
   serial,
   text,
   timestamp,
-  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ApplicationStatus } from "../../../contract/applications.ts";
@@ -125,7 +124,11 @@ export const clubMembers = pgTable(
   ],
 );
 
-/** A member's booked speaking slot at a club meeting (one per user per club). */
+/**
+ * A member's speech at a club meeting (ADR 014): `meetingKey` names the meeting (its scheduled
+ * local date); bookings made before meetings had dates keep it null, as undated history. One
+ * *upcoming* booking per member and club, checked under the club row's lock.
+ */
 export const meetingSlots = pgTable(
   "meeting_slots",
   {
@@ -137,8 +140,22 @@ export const meetingSlots = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     userName: text("user_name").notNull(),
+    meetingKey: text("meeting_key"),
     status: text("status").$type<SlotStatus>().notNull().default("booked"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
-  (table) => [unique("meeting_slots_user_club_key").on(table.userId, table.clubId)],
+  (table) => [
+    index("meeting_slots_meeting_idx").on(table.clubId, table.meetingKey),
+    index("meeting_slots_user_idx").on(table.userId, table.clubId),
+    // A meeting holds a person once (the capacity and one-upcoming rules are the service's).
+    uniqueIndex("meeting_slots_one_per_meeting_key")
+      .on(table.userId, table.clubId, table.meetingKey)
+      .where(sql`${table.status} <> 'cancelled' and ${table.meetingKey} is not null`),
+    check(
+      "meeting_slots_status_check",
+      sql`${table.status} in ('booked', 'cancelled', 'delivered')`,
+    ),
+  ],
 );

@@ -5,6 +5,7 @@ export * from "./credentials.ts";
 export * from "./email.ts";
 export * from "./idempotency.ts";
 export * from "./mail.ts";
+export * from "./meetings.ts";
 export * from "./memberships.ts";
 export * from "./missions.ts";
 export * from "./notifications.ts";

@@ -113,7 +113,7 @@ export async function clubRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      clubService.updateClub(db, userOf(request), request.params.clubId, request.body),
+      clubService.updateClub(db, app.clock, userOf(request), request.params.clubId, request.body),
   );
 
   routes.get(

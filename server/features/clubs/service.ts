@@ -13,9 +13,11 @@ import { MAX_CLUBS_PER_LEADER } from "../../../contract/clubs.ts";
 import { isReservedSlug, type PageQuery, slugOf } from "../../../contract/common.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { followClubEdit } from "../meetings/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import {
@@ -154,6 +156,7 @@ export async function createClub(
  */
 export async function updateClub(
   db: Database,
+  clock: Clock,
   user: SessionUser,
   clubId: number,
   input: z.output<typeof CreateClubSchema>,
@@ -170,6 +173,8 @@ export async function updateClub(
         await clubRepository.removeSlugRedirect(tx, slug);
         await clubRepository.saveSlugRedirect(tx, before.slug, clubId);
       }
+      // A saved schedule follows the days and morning/evening (ADR 014).
+      await followClubEdit(tx, clock.now(), clubId, input);
       const change = meetingChangeOf(before, after);
       if (change) {
         const message = notificationMessages.meetingChanged(after, change);

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { clubs, missionCompletions, missions, users } from "../../db/schema/index.ts";
+import {
+  clubs,
+  meetingSlots,
+  missionCompletions,
+  missionSteps,
+  missions,
+  users,
+} from "../../db/schema/index.ts";
 
 export async function findMembership(db: Executor, userId: string) {
   const [row] = await db
@@ -76,6 +83,7 @@ export async function findSubmission(db: Executor, completionId: number) {
       userId: missionCompletions.userId,
       missionId: missionCompletions.missionId,
       missionStatus: missionCompletions.missionStatus,
+      clubId: missionCompletions.clubId,
       leaderId: clubs.leaderId,
       missionName: missions.missionName,
     })
@@ -171,4 +179,34 @@ export async function listOwnPending(db: Executor, userId: string, limit: number
     )
     .orderBy(asc(missionCompletions.submittedAt), asc(missionCompletions.id))
     .limit(limit);
+}
+
+/** Whether the mission has a "Book Your Slot" step (Mission 2): its verification needs a speech. */
+export async function missionBooksSlot(db: Executor, missionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: missionSteps.id })
+    .from(missionSteps)
+    .where(and(eq(missionSteps.missionId, missionId), eq(missionSteps.kind, "book-slot")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the club's leader marked one of the member's speeches there delivered. */
+export async function hasDeliveredSpeech(
+  db: Executor,
+  userId: string,
+  clubId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: meetingSlots.id })
+    .from(meetingSlots)
+    .where(
+      and(
+        eq(meetingSlots.userId, userId),
+        eq(meetingSlots.clubId, clubId),
+        eq(meetingSlots.status, "delivered"),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -19,6 +19,8 @@ import * as completionRepository from "./repository.ts";
 export const ALREADY_PENDING = "This mission is already awaiting verification.";
 export const ALREADY_COMPLETED = "This mission is already completed.";
 export const NOT_PENDING = "This submission is no longer awaiting verification.";
+export const SPEECH_NOT_DELIVERED =
+  "This mission is verified by a speech: mark the member's speech delivered on the meeting's agenda (Leader page, Meetings) first.";
 const PENDING_LIST_LIMIT = 200;
 
 /** What submitting and deciding need besides the database: the time, and who the admins are. */
@@ -99,7 +101,9 @@ export async function listOwnPending(
 /**
  * The club leader's (or an admin's) decision, recording who made it. Verify, in one transaction:
  * completed, the mission id appended to the member's completed missions once, and the member's
- * credentials issued (ADR 015). Reject: rejected with the leader's note.
+ * credentials issued (ADR 015); a mission with a "Book Your Slot" step (Mission 2) only once the
+ * member's speech at the club is marked delivered (ADR 014). Reject: rejected with the leader's
+ * note.
  */
 export async function decide(
   db: Database,
@@ -114,6 +118,14 @@ export async function decide(
     if (!submission) throw notFound("Submission");
     const refusal = decisionRefusal(actor, submission);
     if (refusal) throw forbidden(refusal);
+    if (
+      decision.missionStatus === "completed" &&
+      submission.missionStatus === "pending" &&
+      (await completionRepository.missionBooksSlot(tx, submission.missionId)) &&
+      !(await completionRepository.hasDeliveredSpeech(tx, submission.userId, submission.clubId))
+    ) {
+      throw conflict(SPEECH_NOT_DELIVERED);
+    }
     const decided = await completionRepository.decidePending(tx, completionId, {
       ...decision,
       decidedBy: actor.id,

@@ -77,11 +77,62 @@ export const notificationMessages = {
       : `Your club leader's note: ${note ?? "(no note)"}`,
     link: "/Dashboard",
   }),
-  slotBooked: (club: { id: number; name: string }, speaker: string) => ({
+  slotBooked: (club: { id: number; name: string }, speaker: string, when: string) => ({
     kind: "slot-booked",
     title: `${speaker} booked a speech slot`,
-    body: `${speaker} will give a speech at ${club.name}.`,
+    body: `${speaker} will give a speech at ${club.name} on ${when}.`,
     link: "/ClubLeaderPage",
+    clubId: club.id,
+  }),
+  slotCancelled: (club: { id: number; name: string }, speaker: string, when: string) => ({
+    kind: "slot-cancelled",
+    title: `${speaker} cancelled a speech slot`,
+    body: `${speaker} will no longer speak at ${club.name} on ${when}.`,
+    link: "/ClubLeaderPage",
+    clubId: club.id,
+  }),
+  scheduleChanged: (club: { id: number; name: string }, pattern: string) => ({
+    kind: "meeting-schedule-changed",
+    title: `${club.name} has a new meeting schedule`,
+    body: `${club.name} now meets ${pattern}.`,
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
+  meetingCancelled: (club: { id: number; name: string }, when: string, hadSpeech: boolean) => ({
+    kind: "meeting-cancelled",
+    title: `${club.name}: the meeting of ${when} is cancelled`,
+    body: hadSpeech
+      ? "Your speech slot on that meeting is released: book another date in Mission 2."
+      : "The meeting will not take place. See your club's upcoming meetings.",
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
+  meetingMoved: (club: { id: number; name: string }, from: string, to: string) => ({
+    kind: "meeting-moved",
+    title: `${club.name}: a meeting has moved`,
+    body: `The meeting of ${from} now takes place on ${to}.`,
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
+  speechReminder: (club: { id: number; name: string }, when: string) => ({
+    kind: "speech-reminder",
+    title: `Your speech at ${club.name} is coming up`,
+    body: `You speak at the meeting of ${when}: rehearse it out loud once more.`,
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
+  meetingReminder: (club: { id: number; name: string }, when: string) => ({
+    kind: "meeting-reminder",
+    title: `${club.name} meets in 2 hours`,
+    body: `The meeting starts on ${when}.`,
+    link: "/Dashboard",
+    clubId: club.id,
+  }),
+  meetingAdded: (club: { id: number; name: string }, when: string) => ({
+    kind: "meeting-added",
+    title: `${club.name}: an extra meeting`,
+    body: `${club.name} meets on ${when} as well.`,
+    link: "/Dashboard",
     clubId: club.id,
   }),
   meetingChanged: (

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { clubs, meetingSlots, users } from "../../db/schema/index.ts";
 
@@ -17,25 +17,63 @@ export async function findBooker(db: Executor, userId: string) {
   return row;
 }
 
-/** One slot per user per club: the unique constraint decides, so a second booking inserts nothing. */
 export async function insertSlot(
   db: Executor,
-  values: { userId: string; clubId: number; userName: string },
+  values: { userId: string; clubId: number; userName: string; meetingKey: string; createdAt: Date },
 ) {
-  const inserted = await db
+  const [row] = await db
     .insert(meetingSlots)
     .values({ ...values, status: "booked" })
-    .onConflictDoNothing({ target: [meetingSlots.userId, meetingSlots.clubId] })
-    .returning({ id: meetingSlots.id });
-  return inserted.length === 1;
+    .returning({ id: meetingSlots.id, status: meetingSlots.status });
+  if (!row) throw new Error("insert into meeting_slots returned no row");
+  return row;
 }
 
-export async function hasSlot(db: Executor, userId: string, clubId: number) {
-  const [row] = await db
-    .select({ id: meetingSlots.id })
+/** The member's dated speeches at a club that still stand (booked or delivered), newest first. */
+export async function listOwnSpeeches(db: Executor, userId: string, clubId: number) {
+  return db
+    .select({
+      slotId: meetingSlots.id,
+      meetingKey: meetingSlots.meetingKey,
+      status: meetingSlots.status,
+    })
     .from(meetingSlots)
-    .where(and(eq(meetingSlots.userId, userId), eq(meetingSlots.clubId, clubId)));
-  return row !== undefined;
+    .where(
+      and(
+        eq(meetingSlots.userId, userId),
+        eq(meetingSlots.clubId, clubId),
+        isNotNull(meetingSlots.meetingKey),
+        inArray(meetingSlots.status, ["booked", "delivered"]),
+      ),
+    )
+    .orderBy(desc(meetingSlots.meetingKey), desc(meetingSlots.id));
+}
+
+export async function findSlot(db: Executor, slotId: number) {
+  const [row] = await db
+    .select({
+      slotId: meetingSlots.id,
+      userId: meetingSlots.userId,
+      userName: meetingSlots.userName,
+      clubId: meetingSlots.clubId,
+      meetingKey: meetingSlots.meetingKey,
+      status: meetingSlots.status,
+    })
+    .from(meetingSlots)
+    .where(eq(meetingSlots.id, slotId));
+  return row;
+}
+
+export async function setSlotStatus(
+  tx: Executor,
+  slotId: number,
+  status: "cancelled" | "delivered",
+  now: Date,
+) {
+  await tx
+    .update(meetingSlots)
+    .set(status === "cancelled" ? { status, cancelledAt: now } : { status, deliveredAt: now })
+    .where(eq(meetingSlots.id, slotId));
 }
 
 export async function listSlotsForLeader(db: Executor, leaderId: string, limit: number) {
@@ -47,10 +85,11 @@ export async function listSlotsForLeader(db: Executor, leaderId: string, limit: 
       userName: meetingSlots.userName,
       status: meetingSlots.status,
       bookedAt: meetingSlots.createdAt,
+      meetingKey: meetingSlots.meetingKey,
     })
     .from(meetingSlots)
     .innerJoin(clubs, eq(clubs.id, meetingSlots.clubId))
-    .where(and(eq(clubs.leaderId, leaderId), eq(meetingSlots.status, "booked")))
+    .where(and(eq(clubs.leaderId, leaderId), inArray(meetingSlots.status, ["booked", "delivered"])))
     .orderBy(asc(meetingSlots.createdAt), asc(meetingSlots.id))
     .limit(limit);
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { NoBodySchema } from "../../../contract/common.ts";
-import { BookedSlotListSchema, MySlotSchema } from "../../../contract/slots.ts";
+import {
+  BookedSlotListSchema,
+  BookSlotSchema,
+  MySlotSchema,
+  SlotParamsSchema,
+} from "../../../contract/slots.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as slotService from "./service.ts";
 
@@ -15,13 +21,11 @@ export async function slotRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ["slots"],
-        summary: "Whether the user has booked a speech slot at their club",
+        summary: "The user's upcoming speech at their club (or their latest one)",
         response: { 200: MySlotSchema },
       },
     },
-    async (request) => {
-      return slotService.mySlot(db, userOf(request));
-    },
+    async (request) => slotService.mySlot(db, app.clock, userOf(request)),
   );
 
   routes.post(
@@ -29,13 +33,51 @@ export async function slotRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
-        body: NoBodySchema,
+        body: BookSlotSchema,
         tags: ["slots"],
-        summary: "Book Your Slot: one speech slot per user per club (409 for a second)",
+        summary:
+          "Book Your Slot on one meeting of the user's club: 409 when full, begun, cancelled or already booked",
         response: { 201: MySlotSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await slotService.bookSlot(db, userOf(request))),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await slotService.bookSlot(db, app.clock, userOf(request), request.body)),
+  );
+
+  routes.post(
+    "/api/slots/:slotId/cancel",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        params: SlotParamsSchema,
+        body: NoBodySchema,
+        tags: ["slots"],
+        summary: "Cancel one's own booking until the meeting starts",
+        response: { 200: MySlotSchema },
+      },
+    },
+    async (request) =>
+      slotService.cancelSlot(db, app.clock, userOf(request), request.params.slotId),
+  );
+
+  routes.post(
+    "/api/slots/:slotId/delivered",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        params: SlotParamsSchema,
+        body: NoBodySchema,
+        tags: ["slots"],
+        summary: "The club's leader marks a speech delivered (once its meeting has started)",
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await slotService.markDelivered(db, app.clock, userOf(request), request.params.slotId);
+      return reply.code(204).send(null);
+    },
   );
 
   routes.get(
@@ -48,8 +90,6 @@ export async function slotRoutes(app: FastifyInstance) {
         response: { 200: BookedSlotListSchema },
       },
     },
-    async (request) => {
-      return slotService.listLedSlots(db, userOf(request));
-    },
+    async (request) => slotService.listLedSlots(db, userOf(request)),
   );
 }

@@ -1,41 +1,152 @@
-import type { BookedSlotList, MySlot } from "../../../contract/slots.ts";
+import type { BookedSlotList, BookSlot, MySlot, Speech } from "../../../contract/slots.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { assertLeadsClub } from "../clubs/service.ts";
+import { countBookings } from "../meetings/repository.ts";
+import { type ClubCalendar, findMeeting, loadCalendar } from "../meetings/service.ts";
+import { describeTime } from "../meetings/time.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
-import { bookingRefusal } from "./policy.ts";
+import {
+  ALREADY_BOOKED,
+  bookerRefusal,
+  cancelRefusal,
+  deliveryRefusal,
+  isUpcoming,
+  meetingBookingRefusal,
+} from "./policy.ts";
 import * as slotRepository from "./repository.ts";
 
-export const SLOT_ALREADY_BOOKED = "You have already booked a slot at your club.";
 const SLOT_LIST_LIMIT = 200;
 
-/** Book Your Slot: a booked slot at the user's club, one per user per club; the leader is told. */
-export async function bookSlot(db: Database, user: SessionUser): Promise<MySlot> {
+function speechOf(
+  calendar: ClubCalendar,
+  slot: { slotId: number; meetingKey: string | null; status: Speech["status"] },
+): Speech | null {
+  const meeting = slot.meetingKey ? findMeeting(calendar, slot.meetingKey) : null;
+  if (!meeting || !slot.meetingKey) return null;
+  return {
+    slotId: slot.slotId,
+    clubId: calendar.club.clubId,
+    meetingKey: slot.meetingKey,
+    startsAt: meeting.startsAt.toISOString(),
+    timeZone: calendar.schedule.timeZone,
+    status: slot.status,
+  };
+}
+
+/**
+ * Book Your Slot on one meeting of the member's club. Under the club row's lock (ADR 014): the
+ * meeting must exist, not be cancelled or begun, and have room, and the member may hold one
+ * upcoming speech per club. The leader is told.
+ */
+export async function bookSlot(
+  db: Database,
+  clock: Clock,
+  user: SessionUser,
+  input: BookSlot,
+): Promise<MySlot> {
   const booker = await slotRepository.findBooker(db, user.id);
   if (!booker) throw notFound("User");
-  const refusal = bookingRefusal(booker);
+  const refusal = bookerRefusal(booker, input.clubId);
   if (refusal) throw forbidden(refusal);
   const userName = booker.name.trim() || "Anonymous";
   return db.transaction(async (tx) => {
-    const booked = await slotRepository.insertSlot(tx, {
+    const calendar = await loadCalendar(tx, input.clubId, true);
+    const meeting = findMeeting(calendar, input.meetingKey);
+    if (!meeting) throw notFound("Meeting");
+    const now = clock.now();
+    const booked = (await countBookings(tx, input.clubId)).get(input.meetingKey) ?? 0;
+    const meetingRefusal = meetingBookingRefusal(
+      meeting,
+      now,
+      booked,
+      calendar.schedule.slotsPerMeeting,
+    );
+    if (meetingRefusal) throw conflict(meetingRefusal);
+    const own = await slotRepository.listOwnSpeeches(tx, user.id, input.clubId);
+    const upcoming = own.filter(
+      (slot) =>
+        slot.status === "booked" &&
+        slot.meetingKey &&
+        isUpcoming(findMeeting(calendar, slot.meetingKey), now),
+    );
+    if (upcoming.length > 0) throw conflict(ALREADY_BOOKED);
+    const row = await slotRepository.insertSlot(tx, {
       userId: user.id,
-      clubId: booker.clubMembership,
+      clubId: input.clubId,
       userName,
+      meetingKey: input.meetingKey,
+      createdAt: now,
     });
-    if (!booked) throw conflict(SLOT_ALREADY_BOOKED);
     if (booker.leaderId && booker.leaderId !== user.id) {
-      const club = { id: booker.clubMembership, name: booker.clubName ?? "your club" };
-      await notify(tx, booker.leaderId, notificationMessages.slotBooked(club, userName));
+      const club = { id: input.clubId, name: booker.clubName ?? "your club" };
+      const when = describeTime(meeting.startsAt, calendar.schedule.timeZone);
+      await notify(tx, booker.leaderId, notificationMessages.slotBooked(club, userName, when));
     }
-    return { booked: true };
+    const speech = speechOf(calendar, { ...row, slotId: row.id, meetingKey: input.meetingKey });
+    return { booked: true, speech };
   });
 }
 
-export async function mySlot(db: Database, user: SessionUser): Promise<MySlot> {
+/** The member's upcoming speech at their club (`booked`), or else their latest dated one. */
+export async function mySlot(db: Database, clock: Clock, user: SessionUser): Promise<MySlot> {
   const booker = await slotRepository.findBooker(db, user.id);
-  if (!booker || booker.clubMembership === 0) return { booked: false };
-  return { booked: await slotRepository.hasSlot(db, user.id, booker.clubMembership) };
+  if (!booker || booker.clubMembership === 0) return { booked: false, speech: null };
+  const own = await slotRepository.listOwnSpeeches(db, user.id, booker.clubMembership);
+  if (own.length === 0) return { booked: false, speech: null };
+  const calendar = await loadCalendar(db, booker.clubMembership);
+  const now = clock.now();
+  const upcoming = own.find(
+    (slot) =>
+      slot.status === "booked" &&
+      slot.meetingKey &&
+      isUpcoming(findMeeting(calendar, slot.meetingKey), now),
+  );
+  if (upcoming) return { booked: true, speech: speechOf(calendar, upcoming) };
+  const latest = own.map((slot) => speechOf(calendar, slot)).find((speech) => speech !== null);
+  return { booked: false, speech: latest ?? null };
+}
+
+/** The member cancels their own booking until the meeting starts; the leader is told. */
+export async function cancelSlot(db: Database, clock: Clock, user: SessionUser, slotId: number) {
+  const slot = await slotRepository.findSlot(db, slotId);
+  // Someone else's booking is "not found", like one that does not exist.
+  if (!slot || slot.userId !== user.id) throw notFound("Booking");
+  await db.transaction(async (tx) => {
+    const calendar = await loadCalendar(tx, slot.clubId, true);
+    const current = await slotRepository.findSlot(tx, slotId);
+    const meeting = slot.meetingKey ? findMeeting(calendar, slot.meetingKey) : null;
+    const now = clock.now();
+    const refusal = cancelRefusal(current ?? slot, meeting, now);
+    if (refusal) throw conflict(refusal);
+    await slotRepository.setSlotStatus(tx, slotId, "cancelled", now);
+    const leaderId = calendar.club.leaderId;
+    if (leaderId && leaderId !== user.id && meeting) {
+      const club = { id: slot.clubId, name: calendar.club.clubName };
+      const when = describeTime(meeting.startsAt, calendar.schedule.timeZone);
+      await notify(tx, leaderId, notificationMessages.slotCancelled(club, slot.userName, when));
+    }
+  });
+  return mySlot(db, clock, user);
+}
+
+/** The leader marks a speech delivered once its meeting has started. */
+export async function markDelivered(db: Database, clock: Clock, user: SessionUser, slotId: number) {
+  const slot = await slotRepository.findSlot(db, slotId);
+  if (!slot) throw notFound("Booking");
+  await assertLeadsClub(db, user, slot.clubId);
+  await db.transaction(async (tx) => {
+    const calendar = await loadCalendar(tx, slot.clubId, true);
+    const current = await slotRepository.findSlot(tx, slotId);
+    const meeting = slot.meetingKey ? findMeeting(calendar, slot.meetingKey) : null;
+    const now = clock.now();
+    const refusal = deliveryRefusal(current ?? slot, meeting, now);
+    if (refusal) throw conflict(refusal);
+    await slotRepository.setSlotStatus(tx, slotId, "delivered", now);
+  });
 }
 
 export async function listLedSlots(db: Database, leader: SessionUser): Promise<BookedSlotList> {

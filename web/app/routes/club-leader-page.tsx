@@ -6,6 +6,7 @@ import { useLedClubs } from "../../features/clubs/api/get-led-clubs.ts";
 import { ClubMembers } from "../../features/clubs/components/club-members.tsx";
 import { EditClub } from "../../features/clubs/components/edit-club.tsx";
 import { VerificationPanel } from "../../features/completions/components/verification-panel.tsx";
+import { ClubMeetingsManager } from "../../features/meetings/components/club-meetings-manager.tsx";
 import { messageOf } from "../../lib/api-client.ts";
 
 function LedClubs() {
@@ -43,6 +44,12 @@ function LedClubs() {
                 Club Requests
               </Title>
               <ClubRequests clubId={club.clubId} />
+            </div>
+            <div>
+              <Title order={3} mb="sm">
+                Meetings
+              </Title>
+              <ClubMeetingsManager clubId={club.clubId} />
             </div>
           </Stack>
           <Divider mt={48} />

@@ -1,6 +1,7 @@
 import { Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Me } from "../../../../contract/me.ts";
+import { MyMeetings } from "../../meetings/components/my-meetings.tsx";
 import { MemberGreeting } from "./member-greeting.tsx";
 
 /**
@@ -34,6 +35,12 @@ export function MainDashboard({
             Mission Completion
           </Title>
           {missions}
+        </section>
+        <section>
+          <Title order={2} mb="md">
+            Club meetings
+          </Title>
+          <MyMeetings clubId={user.clubMembership} />
         </section>
       </Stack>
     </Container>

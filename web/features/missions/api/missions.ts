@@ -63,11 +63,3 @@ export const mySlotQuery = queryOptions({
 export function useMySlot() {
   return useQuery(mySlotQuery);
 }
-
-export function useBookSlot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest("/api/slots", { method: "POST", schema: MySlotSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.slots.mine }),
-  });
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { STEP_KINDS, type StepKind } from "../../../../contract/missions.ts";
-import { member, missionOf, stepOf } from "../../../test/fixtures.ts";
+import { clubMeetingsOf, meetingOf, member, missionOf, stepOf } from "../../../test/fixtures.ts";
 import { byText, control, render, testQueryClient } from "../../../test/render.tsx";
+import { clubMeetingsQuery } from "../../meetings/api/meetings.ts";
 import { mySlotQuery } from "../api/missions.ts";
 import { STEP_KIND_VIEWS, StepKindView } from "./step-kinds.tsx";
 
@@ -27,7 +28,11 @@ async function renderKind(kind: StepKind) {
       ? stepOf(1, { kind, videoUrl: "https://www.youtube.com/watch?v=SSo_EIwHSd4" })
       : stepOf(1, { kind });
   const queryClient = testQueryClient();
-  queryClient.setQueryData(mySlotQuery.queryKey, { booked: false });
+  queryClient.setQueryData(mySlotQuery.queryKey, { booked: false, speech: null });
+  queryClient.setQueryData(
+    clubMeetingsQuery(member.clubMembership).queryKey,
+    clubMeetingsOf(member.clubMembership, [meetingOf("2099-01-05")]),
+  );
   await render(
     <div data-step-view>
       <StepKindView step={step} mission={missionOf([step])} user={member} />

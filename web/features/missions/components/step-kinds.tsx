@@ -1,11 +1,8 @@
-import { Alert, Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { type MissionStep, type StepKind, youTubeIdOf } from "../../../../contract/missions.ts";
-import { StatusText } from "../../../components/status-text.tsx";
-import { ApiError, messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
-import { useBookSlot, useMySlot } from "../api/missions.ts";
+import { BookSlotStep } from "../../meetings/components/book-slot-step.tsx";
 import { ConnectModal, platformName } from "./connect-modal.tsx";
 import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
 import { IdentityExercise } from "./identity-exercise.tsx";
@@ -177,42 +174,6 @@ function SpeechGuidance() {
   );
 }
 
-function BookYourSlot() {
-  const slot = useMySlot();
-  const book = useBookSlot();
-  if (slot.isPending) return <Text>Loading your slot...</Text>;
-  if (slot.error) {
-    return <Alert color="red.9">{messageOf(slot.error)} Reload the page to try again.</Alert>;
-  }
-  const booked = slot.data.booked || book.isSuccess;
-  return (
-    <Stack gap="xs" align="flex-start">
-      <Title order={3} fz="h4">
-        Schedule Your Speech
-      </Title>
-      {booked ? (
-        <StatusText focus={book.isSuccess}>Booked Slot</StatusText>
-      ) : (
-        <Button
-          loading={book.isPending}
-          onClick={() =>
-            book.mutate(undefined, {
-              onSuccess: () => notify("green", "Your speech slot is booked."),
-              onError: (error) => {
-                if (!(error instanceof ApiError && error.status === 409)) {
-                  notify("red", messageOf(error));
-                }
-              },
-            })
-          }
-        >
-          Book Your Slot
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
 function MakeAPost() {
   const [text, setText] = useState("");
   return (
@@ -262,7 +223,7 @@ export const STEP_KIND_VIEWS: Record<StepKind, (props: StepViewProps) => ReactNo
   "first-post": ({ user }) => <FirstPost user={user} />,
   "book-links": () => <BookLinks />,
   "speech-guidance": () => <SpeechGuidance />,
-  "book-slot": () => <BookYourSlot />,
+  "book-slot": ({ user }) => <BookSlotStep clubId={user.clubMembership} />,
   "make-post": () => <MakeAPost />,
 };
 

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from "node:crypto";
+import { TZDate } from "@date-fns/tz";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalEventStatus } from "ical-generator";
+import type { CalendarLink } from "../../../contract/meetings.ts";
+import type { SessionUser } from "../../auth/session.ts";
+import type { Database } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { notFound } from "../../lib/errors.ts";
+import { horizonEnd, meetingsBetween } from "./policy.ts";
+import * as meetingRepository from "./repository.ts";
+import { scheduleOf } from "./service.ts";
+
+/** How far back a feed still lists meetings (so a calendar keeps the recent past). */
+const FEED_PAST_DAYS = 28;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The iCalendar UID of a meeting: stable across moves and cancellation. */
+export const meetingUid = (clubId: number, key: string) => `meeting-${clubId}-${key}@blockvocates`;
+
+/**
+ * One RFC 5545 calendar of the clubs' meetings (ical-generator): DTSTART/DTEND in the club's zone
+ * with its VTIMEZONE, SEQUENCE from the meeting's changes, STATUS:CANCELLED for cancellations.
+ * `speeches` names the meetings where the feed's owner speaks.
+ */
+async function buildFeed(
+  db: Database,
+  clock: Clock,
+  name: string,
+  clubIds: number[],
+  baseUrl: string,
+  speeches = new Set<string>(),
+) {
+  const now = clock.now();
+  const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
+  const calendar = ical({ name, prodId: { company: "Blockvocates", product: "meetings" } });
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  const clubs = await meetingRepository.findClubSchedules(db, clubIds);
+  const changes = await meetingRepository.listChanges(db, clubIds);
+  for (const club of clubs) {
+    const schedule = scheduleOf(club);
+    const zone = schedule.timeZone;
+    const own = changes.filter((change) => change.clubId === club.clubId);
+    for (const meeting of meetingsBetween(schedule, own, from, horizonEnd(now))) {
+      const speaking = speeches.has(`${club.clubId}:${meeting.key}`);
+      calendar.createEvent({
+        id: meetingUid(club.clubId, meeting.key),
+        sequence: meeting.sequence,
+        stamp: now,
+        start: new TZDate(meeting.startsAt.getTime(), zone),
+        end: new TZDate(meeting.endsAt.getTime(), zone),
+        timezone: zone,
+        summary: speaking ? `Your speech at ${club.clubName}` : `${club.clubName} meeting`,
+        description: speaking
+          ? `You speak at this meeting of ${club.clubName} (Mission 2).`
+          : `A meeting of ${club.clubName}.`,
+        location: club.location,
+        url: `${baseUrl}/${club.slug}`,
+        status:
+          meeting.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      });
+    }
+  }
+  return calendar.toString();
+}
+
+/** A club's public feed: its meetings. */
+export async function clubFeed(db: Database, clock: Clock, clubId: number, baseUrl: string) {
+  const club = await meetingRepository.findClubSchedule(db, clubId);
+  if (!club) throw notFound("Club");
+  return buildFeed(db, clock, `${club.clubName} meetings`, [clubId], baseUrl);
+}
+
+/** A member's secret feed: their clubs' meetings, their own speeches named. Unknown token: 404. */
+export async function personalFeed(db: Database, clock: Clock, token: string, baseUrl: string) {
+  const userId = await meetingRepository.findTokenOwner(db, hashToken(token));
+  if (!userId) throw notFound("Calendar");
+  const clubIds = await meetingRepository.listClubIdsOf(db, userId);
+  const speeches = await meetingRepository.listSpeechKeys(db, userId);
+  return buildFeed(db, clock, "My Blockvocates meetings", clubIds, baseUrl, speeches);
+}
+
+const clubFeedUrl = (baseUrl: string, clubId: number) =>
+  `${baseUrl}/api/calendars/clubs/${clubId}.ics`;
+
+/** The user's feeds: their clubs' public ones and whether they have a personal one. */
+export async function calendarLinks(
+  db: Database,
+  user: SessionUser,
+  baseUrl: string,
+  personalUrl: string | null = null,
+): Promise<CalendarLink> {
+  const clubIds = await meetingRepository.listClubIdsOf(db, user.id);
+  const clubs = await meetingRepository.findClubSchedules(db, clubIds);
+  const token = await meetingRepository.findToken(db, user.id);
+  return {
+    clubFeeds: clubs.map((club) => ({
+      clubId: club.clubId,
+      clubName: club.clubName,
+      url: clubFeedUrl(baseUrl, club.clubId),
+    })),
+    personalUrl,
+    personalCreatedAt: token?.createdAt.toISOString() ?? null,
+  };
+}
+
+/** A new secret address for the user's feed; the previous one stops working at once. */
+export async function regenerateFeed(
+  db: Database,
+  clock: Clock,
+  user: SessionUser,
+  baseUrl: string,
+) {
+  const token = randomBytes(32).toString("base64url");
+  await meetingRepository.replaceToken(db, user.id, hashToken(token), clock.now());
+  return calendarLinks(db, user, baseUrl, `${baseUrl}/api/calendars/feed/${token}.ics`);
+}

@@ -1,0 +1,84 @@
+import type { Database, Executor } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
+import * as clubRepository from "../clubs/repository.ts";
+import * as preferenceRepository from "../email-preferences/repository.ts";
+import { notificationMessages } from "../notifications/messages.ts";
+import { notify } from "../notifications/service.ts";
+import { meetingsBetween } from "./policy.ts";
+import * as meetingRepository from "./repository.ts";
+import { loadCalendar } from "./service.ts";
+import { describeTime } from "./time.ts";
+
+/** How long before their speech a speaker is reminded. */
+export const SPEECH_REMINDER_LEAD_MS = 24 * 3_600_000;
+/** How long before a meeting its members (and leader) are reminded. */
+export const MEETING_REMINDER_LEAD_MS = 2 * 3_600_000;
+
+interface Reminder {
+  clubId: number;
+  meetingKey: string;
+  userId: string;
+  kind: "speech" | "meeting";
+  message: Parameters<typeof notify>[2];
+}
+
+/**
+ * Sends one reminder in its own transaction: its row (club, meeting, person, kind) is written
+ * with its notification (and so its queued email), so a second sweep, in this process or another
+ * or after a restart, finds the row and sends nothing. A person who turned this kind off (the
+ * settings page) gets nothing, and nothing is recorded: turned on again in time, it still comes.
+ */
+async function sendOnce(db: Database, now: Date, reminder: Reminder): Promise<number> {
+  return db.transaction(async (tx: Executor) => {
+    if (!(await preferenceRepository.isEnabled(tx, reminder.userId, reminder.message.kind))) {
+      return 0;
+    }
+    const fresh = await meetingRepository.claimReminder(tx, {
+      clubId: reminder.clubId,
+      meetingKey: reminder.meetingKey,
+      userId: reminder.userId,
+      kind: reminder.kind,
+      sentAt: now,
+    });
+    if (!fresh) return 0;
+    await notify(tx, reminder.userId, reminder.message);
+    return 1;
+  });
+}
+
+/**
+ * Reminds every speaker of a meeting (not cancelled) that starts within the next 24 hours, and
+ * its members and leader once it starts within 2 hours; each once. Runs as the reminder job of
+ * the queue (server/jobs/reminders.ts). Returns how many were sent.
+ */
+export async function sendDueReminders(db: Database, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const until = new Date(now.getTime() + SPEECH_REMINDER_LEAD_MS);
+  let sent = 0;
+  for (const clubId of await meetingRepository.listClubIds(db)) {
+    const calendar = await loadCalendar(db, clubId);
+    const due = meetingsBetween(calendar.schedule, calendar.changes, now, until).filter(
+      (meeting) => meeting.status !== "cancelled" && meeting.startsAt > now,
+    );
+    if (due.length === 0) continue;
+    const people = new Set(await clubRepository.listMemberIds(db, clubId));
+    if (calendar.club.leaderId) people.add(calendar.club.leaderId);
+    const speeches = await meetingRepository.listClubSpeechKeys(db, clubId);
+    const club = { id: clubId, name: calendar.club.clubName };
+    for (const meeting of due) {
+      const when = describeTime(meeting.startsAt, calendar.schedule.timeZone);
+      const base = { clubId, meetingKey: meeting.key };
+      for (const userId of people) {
+        if (speeches.has(`${userId}:${meeting.key}`)) {
+          const message = notificationMessages.speechReminder(club, when);
+          sent += await sendOnce(db, now, { ...base, userId, kind: "speech", message });
+        }
+        if (meeting.startsAt.getTime() - now.getTime() <= MEETING_REMINDER_LEAD_MS) {
+          const message = notificationMessages.meetingReminder(club, when);
+          sent += await sendOnce(db, now, { ...base, userId, kind: "meeting", message });
+        }
+      }
+    }
+  }
+  return sent;
+}

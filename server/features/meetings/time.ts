@@ -1,0 +1,62 @@
+import { TZDate } from "@date-fns/tz";
+import { WeekdaySchema } from "../../../contract/clubs.ts";
+
+/**
+ * Wall-clock time in a time zone <-> instants, through @date-fns/tz (the platform's tz data).
+ * A local date is "YYYY-MM-DD"; weekdays are computed on the calendar date itself, so they never
+ * depend on the server's zone.
+ */
+export const WEEKDAYS = ["sunday", ...WeekdaySchema.options.slice(0, 6)] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const DAY_MS = 86_400_000;
+
+function parts(localDate: string): [number, number, number] {
+  const [year, month, day] = localDate.split("-").map(Number);
+  return [year ?? 0, month ?? 1, day ?? 1];
+}
+
+export function weekdayOf(localDate: string): Weekday {
+  const [year, month, day] = parts(localDate);
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? "sunday";
+}
+
+export function addDays(localDate: string, days: number): string {
+  const [year, month, day] = parts(localDate);
+  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant of `time` ("HH:MM") on `localDate` in `zone`. A time that a daylight-saving jump
+ * skips (02:30 on a spring-forward night) is taken forward by the jump, as clocks show it.
+ */
+export function instantOf(localDate: string, time: string, zone: string): Date {
+  const [year, month, day] = parts(localDate);
+  const [hour, minute] = time.split(":").map(Number);
+  return new Date(new TZDate(year, month - 1, day, hour ?? 0, minute ?? 0, zone).getTime());
+}
+
+/** The local date and time ("YYYY-MM-DD", "HH:MM") of an instant in `zone`. */
+export function localOf(instant: Date, zone: string): { date: string; time: string } {
+  const local = new TZDate(instant.getTime(), zone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
+}
+
+/** "Wed 25 Nov 2026, 19:00 (Asia/Kolkata)": a meeting's time as its club reads it. */
+export function describeTime(instant: Date, zone: string): string {
+  const text = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+  return `${text} (${zone})`;
+}
