@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s ==\n' "$*"; }
+step() { printf '\n== %s (%s) ==\n' "$*" "$(date +%T)"; }
 
 step "Biome"
 npx biome check .
@@ -22,8 +22,9 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 \
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # The server project only: the web components' tests touch no database.
   step "Unit and API tests on PostgreSQL"
-  npx vitest run
+  npx vitest run --project server
 elif [ "${REQUIRE_POSTGRES:-}" = "1" ]; then
   echo "REQUIRE_POSTGRES=1 but no PostgreSQL is configured: the PostgreSQL suite cannot be skipped." >&2
   exit 1
@@ -35,3 +36,5 @@ step "Browser tests (Playwright, Debian's Chromium)"
 bash scripts/ensure-chromium.sh
 npm run build
 npx playwright test
+
+step "All checks passed"

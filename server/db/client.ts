@@ -250,7 +250,11 @@ function openPglite(dataDir?: string): DatabaseHandle {
     },
     async listen(channel, listener) {
       assertChannelName(channel);
-      return client.listen(channel, (payload) => listener.onNotify(payload));
+      const unlisten = await client.listen(channel, (payload) => listener.onNotify(payload));
+      // A closed database listens to nothing any more: there is nothing to stop.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };
