@@ -4,12 +4,18 @@ import { LeaveResultSchema } from "../../../../contract/memberships.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-/** The member's own Leave; afterwards their record and every club list reload. */
-export function useLeaveClub() {
+/**
+ * The member's own Leave; afterwards their record and every club list reload. `outcome` is told
+ * of the result here, on the mutation itself: the page that asked is replaced by the reload (the
+ * Leave button goes with the membership), and callbacks given to `mutate` would go with it.
+ */
+export function useLeaveClub(outcome: { onSuccess: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clubId: number) =>
       apiRequest(`/api/clubs/${clubId}/leave`, { method: "POST", schema: LeaveResultSchema }),
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.me }),

@@ -13,19 +13,12 @@ import { useLeaveClub } from "../api/membership-changes.ts";
  */
 export function LeaveClubButton({ clubId, clubName }: { clubId: number; clubName: string }) {
   const [confirming, setConfirming] = useState(false);
-  const leave = useLeaveClub();
+  const leave = useLeaveClub({
+    onSuccess: () => notify("green", `You left ${clubName}.`),
+    onError: (error) => notify("red", messageOf(error)),
+  });
 
-  const confirm = () =>
-    leave.mutate(clubId, {
-      onSuccess: () => {
-        notify("green", `You left ${clubName}.`);
-        setConfirming(false);
-      },
-      onError: (error) => {
-        notify("red", messageOf(error));
-        setConfirming(false);
-      },
-    });
+  const confirm = () => leave.mutate(clubId, { onSettled: () => setConfirming(false) });
 
   return (
     <>
