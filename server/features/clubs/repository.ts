@@ -122,8 +122,7 @@ type BoundValues = ReturnType<typeof boundValues>;
 function conditionsOf(values: BoundValues, inline: boolean, viaIndexes = true): SQL | undefined {
   const value = <Key extends keyof BoundValues>(key: Key) =>
     inline ? (values[key] as NonNullable<BoundValues[Key]>) : sql.placeholder(key);
-  const column = (text: SQLWrapper): SQL =>
-    viaIndexes ? sql`${text}` : sql`(${text} || '')`;
+  const column = (text: SQLWrapper): SQL => (viaIndexes ? sql`${text}` : sql`(${text} || '')`);
   const conditions: SQL[] = [];
   if (values.location) conditions.push(ilike(column(clubs.location), value("location")));
   if (values.days) conditions.push(arrayContains(clubs.meetingDays, value("days")));
