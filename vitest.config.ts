@@ -12,6 +12,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "contract/**/*.test.ts", "tests/api/**/*.test.ts"],
           environment: "node",
           pool: "forks",
+          globalSetup: ["tests/global-setup.ts"],
           setupFiles: ["tests/setup.ts"],
         },
       },

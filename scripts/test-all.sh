@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every check CI runs, in order: lint, types, API/unit tests on PGlite and on PostgreSQL,
-# then the browser tests against the built server.
+# Every check CI runs, in order: lint, types, web components, the API/unit tests on PostgreSQL
+# and the embedded database's own tests on PGlite, then the browser tests against the built server
+# (on PGlite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,24 +13,47 @@ npx biome check .
 step "TypeScript"
 npx tsc --noEmit
 
-step "Unit and API tests on the embedded database (PGlite)"
-env -u TEST_DATABASE_URL npx vitest run
+step "Web components (happy-dom)"
+npx vitest run --project web
 
-# The same suite on PostgreSQL: CI sets TEST_DATABASE_URL; locally a PostgreSQL answering on
-# 127.0.0.1:5432 (database test) is used when there is one.
+# A PostgreSQL answering on 127.0.0.1:5432 (database test) is used when there is one; CI sets
+# TEST_DATABASE_URL.
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 \
   && pg_isready -q -h 127.0.0.1 -p 5432 -d test; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
+
+# What only the embedded database does differently (ADR 021): its data folder and lock, backups,
+# the job queue and LISTEN/NOTIFY on PGlite's adapter, one process per folder, demo accounts.
+# Every other server test runs its SQL the same on both (PGlite is PostgreSQL compiled to WASM):
+# with PostgreSQL here they run once, there, and the browser tests below run the whole app on
+# PGlite, as `npm start` does.
+EMBEDDED_DATABASE_TESTS=(
+  server/db
+  tests/api/backup.test.ts
+  tests/api/cluster.test.ts
+  tests/api/demo-accounts.test.ts
+  tests/api/email-queue.test.ts
+  tests/api/events.test.ts
+  tests/api/log-redaction.test.ts
+  tests/api/meeting-reminders.test.ts
+  tests/api/session-cache.test.ts
+  tests/api/social-links-migration.test.ts
+  tests/api/two-processes.test.ts
+)
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # The server project only: the web components' tests touch no database.
-  step "Unit and API tests on PostgreSQL"
+  step "Unit and API tests on PostgreSQL (the production database)"
   npx vitest run --project server
+  step "The embedded database's own tests (PGlite)"
+  env -u TEST_DATABASE_URL npx vitest run --project server "${EMBEDDED_DATABASE_TESTS[@]}"
 elif [ "${REQUIRE_POSTGRES:-}" = "1" ]; then
   echo "REQUIRE_POSTGRES=1 but no PostgreSQL is configured: the PostgreSQL suite cannot be skipped." >&2
   exit 1
 else
-  echo "(No PostgreSQL found: the PostgreSQL run is skipped.)"
+  echo "(No PostgreSQL found: every server test runs on the embedded database.)"
+  step "Unit and API tests on the embedded database (PGlite)"
+  npx vitest run --project server
 fi
 
 step "Browser tests (Playwright, Debian's Chromium)"
