@@ -99,7 +99,8 @@ try {
       url: `${appUrl}${route}`,
       connections: 50,
       amount: requests,
-      headers: { cookie },
+      // As a browser asks (public content is compressed for it; see bench/api.ts).
+      headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" },
     });
     console.log(
       `${route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,

@@ -13,6 +13,33 @@ npx biome check .
 step "TypeScript"
 npx tsc --noEmit
 
+# The production build (needed only by the browser tests) runs beside the component and API tests:
+# on this 2-core machine neither keeps both cores busy. The test runs serve no built files
+# (WEB_ROOT points nowhere), so a build half-written cannot reach them.
+LOGS=.tmp/test-logs
+mkdir -p "$LOGS"
+declare -A RUNNING=()
+in_background() {
+  local name=$1
+  shift
+  printf '\n== %s: started beside the next steps (%s) ==\n' "$name" "$(date +%T)"
+  "$@" >"$LOGS/$name.log" 2>&1 &
+  RUNNING[$name]=$!
+}
+finish() {
+  local name=$1 status=0
+  wait "${RUNNING[$name]}" || status=$?
+  step "$name: its output"
+  cat "$LOGS/$name.log"
+  if [ "$status" -ne 0 ]; then
+    echo "$name failed (exit $status)." >&2
+    exit "$status"
+  fi
+}
+export WEB_ROOT=.tmp/no-web-root
+
+in_background "Production build" npm run build
+
 step "Web components (happy-dom)"
 npx vitest run --project web
 
@@ -43,10 +70,12 @@ EMBEDDED_DATABASE_TESTS=(
 )
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # Mostly waiting (queue retries, reminders, a second process): beside the PostgreSQL run.
+  in_background "The embedded database's own tests (PGlite)" \
+    env -u TEST_DATABASE_URL npx vitest run --project server "${EMBEDDED_DATABASE_TESTS[@]}"
   step "Unit and API tests on PostgreSQL (the production database)"
   npx vitest run --project server
-  step "The embedded database's own tests (PGlite)"
-  env -u TEST_DATABASE_URL npx vitest run --project server "${EMBEDDED_DATABASE_TESTS[@]}"
+  finish "The embedded database's own tests (PGlite)"
 elif [ "${REQUIRE_POSTGRES:-}" = "1" ]; then
   echo "REQUIRE_POSTGRES=1 but no PostgreSQL is configured: the PostgreSQL suite cannot be skipped." >&2
   exit 1
@@ -56,9 +85,11 @@ else
   npx vitest run --project server
 fi
 
+finish "Production build"
+unset WEB_ROOT
+
 step "Browser tests (Playwright, Debian's Chromium)"
 bash scripts/ensure-chromium.sh
-npm run build
 npx playwright test
 
 step "All checks passed"
