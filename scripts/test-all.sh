@@ -36,9 +36,8 @@ finish() {
     exit "$status"
   fi
 }
-export WEB_ROOT=.tmp/no-web-root
-
 in_background "Production build" npm run build
+export WEB_ROOT=.tmp/no-web-root
 
 step "Web components (happy-dom)"
 npx vitest run --project web
