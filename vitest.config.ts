@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { catalogsPlugin } from "./scripts/vite-catalogs.ts";
 
 export default defineConfig({
+  // The message catalogs compiled as in the build (ADR 020).
+  plugins: [catalogsPlugin()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,9 +1,14 @@
-import { MantineProvider } from "@mantine/core";
+import { I18nProvider } from "@lingui/react";
+import { DirectionProvider, MantineProvider } from "@mantine/core";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { dirOf } from "../../contract/locales.ts";
+import { activeLocale, i18n } from "../i18n/index.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useToastsWanted } from "../lib/notify.ts";
 import { queryKeys } from "../lib/query-keys.ts";
+// The shell's messages, wherever the app is (any request's error message uses them).
+import "./messages.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 export function createQueryClient() {
@@ -62,10 +67,16 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  // The language is active before the first render (main.tsx, entry-server.tsx); Mantine follows
+  // `<html dir>` from then on (switch-locale.ts sets it).
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <DirectionProvider initialDirection={dirOf(activeLocale())}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Toasts />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nProvider>
   );
 }
