@@ -1,0 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "../../contract/locales.ts";
+import type { Me } from "../../contract/me.ts";
+import { shellCatalogs } from "../app/messages.ts";
+import { activeLocale, useLocale, useT } from "../i18n/index.ts";
+import { switchLocale } from "../i18n/switch-locale.ts";
+import { anyJson, apiRequest, messageOf } from "../lib/api-client.ts";
+import { notify } from "../lib/notify.ts";
+import { queryKeys } from "../lib/query-keys.ts";
+import { useCurrentUser } from "../lib/session.ts";
+
+/**
+ * The language switcher in the navigation bar (a native select: light, and every platform's own
+ * picker). The choice is remembered in the `lang` cookie and, for a signed-in person, on their
+ * profile; signing in on another device brings the stored language along.
+ */
+export function LanguageSwitcher() {
+  const t = useT(shellCatalogs);
+  const { locale } = useLocale();
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const stored = user?.language ?? null;
+
+  useEffect(() => {
+    if (stored && stored !== activeLocale()) void switchLocale(stored, { remember: true });
+  }, [stored]);
+
+  const choose = async (next: Locale) => {
+    if (user) {
+      queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
+        me ? { ...me, language: next } : me,
+      );
+    }
+    await switchLocale(next, { remember: true });
+    if (!user) return;
+    try {
+      await apiRequest("/api/me/language", {
+        method: "PUT",
+        body: { language: next },
+        schema: anyJson,
+      });
+    } catch (error) {
+      notify("red", messageOf(error));
+    }
+  };
+
+  return (
+    <select
+      className="language-select"
+      aria-label={t("nav.language")}
+      value={locale}
+      onChange={(event) => {
+        if (isLocale(event.target.value)) void choose(event.target.value);
+      }}
+    >
+      {LOCALES.map((option) => (
+        <option key={option} value={option} lang={option}>
+          {LOCALE_NAMES[option]}
+        </option>
+      ))}
+    </select>
+  );
+}
