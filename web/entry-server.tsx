@@ -24,7 +24,7 @@ export async function prerender(
   await switchLocale(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  seedPublicContent(queryClient);
+  seedPublicContent(queryClient, locale);
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>

@@ -37,7 +37,8 @@ const statuses: Record<ErrorCode, number> = {
 
 export interface FieldError {
   field: string;
-  message: string;
+  /** A LocalisedText is said in the request's language, like the error's own message. */
+  message: string | LocalisedText;
 }
 
 /**
@@ -80,7 +81,14 @@ export function toProblem(
     status: error.status,
     detail: error.text ? error.text.in(locale) : error.message,
     requestId,
-    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+    ...(error.fieldErrors
+      ? {
+          errors: error.fieldErrors.map(({ field, message }) => ({
+            field,
+            message: typeof message === "string" ? message : message.in(locale),
+          })),
+        }
+      : {}),
   };
 }
 

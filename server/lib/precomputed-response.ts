@@ -31,6 +31,9 @@ export function precompute(body: string | Buffer, contentType: string): Precompu
 export const precomputeJson = (value: unknown) =>
   precompute(JSON.stringify(value), "application/json; charset=utf-8");
 
+/** The request headers a body in the reader's language depends on (server/lib/i18n.ts). */
+export const VARY_BY_LANGUAGE = "accept-encoding, accept-language, cookie";
+
 /** True when the request's If-None-Match names this ETag (or is `*`). */
 function clientHolds(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];

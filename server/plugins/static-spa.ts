@@ -5,7 +5,12 @@ import type { FastifyInstance } from "fastify";
 import { regions } from "../../content/clubs.ts";
 import { LOCALES, type Locale } from "../../contract/locales.ts";
 import { pageLocale } from "../lib/i18n.ts";
-import { type PrecomputedBody, precompute, sendPrecomputed } from "../lib/precomputed-response.ts";
+import {
+  type PrecomputedBody,
+  precompute,
+  sendPrecomputed,
+  VARY_BY_LANGUAGE,
+} from "../lib/precomputed-response.ts";
 import { apiNotFound } from "./errors.ts";
 
 const precomputeHtml = (html: Buffer | string) => precompute(html, "text/html; charset=utf-8");
@@ -90,12 +95,6 @@ export async function registerStaticSpa(
       indexHtml;
     // Revalidated on every visit (a new build changes the page): a 304 when it has not changed.
     // The language depends on the cookie and Accept-Language: caches keep one copy per value.
-    return sendPrecomputed(
-      request,
-      reply,
-      page,
-      "no-cache",
-      "accept-encoding, cookie, accept-language",
-    );
+    return sendPrecomputed(request, reply, page, "no-cache", VARY_BY_LANGUAGE);
   });
 }

@@ -33,6 +33,8 @@ export function LanguageSwitcher() {
       );
     }
     await switchLocale(next, { remember: true });
+    // Answers in the former language (content, messages) are asked for again in this one.
+    void queryClient.invalidateQueries();
     if (!user) return;
     try {
       await apiRequest("/api/me/language", {
