@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { catalogsPlugin } from "./scripts/vite-catalogs.ts";
@@ -21,6 +22,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
   plugins: [catalogsPlugin(), react(), inlineFavicon],
+  resolve: {
+    // React 19's own hook instead of the pre-18 fallback @lingui/react imports (ADR 020).
+    alias: {
+      "use-sync-external-store/shim": fileURLToPath(
+        new URL("./web/i18n/use-sync-external-store.ts", import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

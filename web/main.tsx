@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, isLocale } from "../contract/locales.ts";
 import { REFRESHED_AFTER_HYDRATION } from "./app/prerendered-data.ts";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
-import { switchLocale } from "./i18n/switch-locale.ts";
+import { startLocale } from "./i18n/index.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
@@ -31,7 +31,7 @@ if (prerenderedState?.textContent) {
     }),
   );
   // The shell's and these pages' catalogs in the page's language (English comes with the code).
-  await switchLocale(locale);
+  await startLocale(locale);
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
@@ -46,7 +46,7 @@ if (prerenderedState?.textContent) {
   for (const queryKey of REFRESHED_AFTER_HYDRATION)
     void queryClient.invalidateQueries({ queryKey });
 } else {
-  await switchLocale(locale);
+  await startLocale(locale);
   const router = createBrowserRouter(routes);
   createRoot(root).render(
     <StrictMode>

@@ -1,9 +1,8 @@
 import { I18nProvider } from "@lingui/react";
-import { DirectionProvider, MantineProvider } from "@mantine/core";
+import { DirectionContext, MantineProvider } from "@mantine/core";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState } from "react";
-import { dirOf } from "../../contract/locales.ts";
-import { activeLocale, i18n } from "../i18n/index.ts";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { i18n, useLocale } from "../i18n/index.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useToastsWanted } from "../lib/notify.ts";
 import { queryKeys } from "../lib/query-keys.ts";
@@ -67,16 +66,30 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
-  // The language is active before the first render (main.tsx, entry-server.tsx); Mantine follows
-  // `<html dir>` from then on (switch-locale.ts sets it).
+  // The language is active before the first render (main.tsx, entry-server.tsx).
   return (
     <I18nProvider i18n={i18n}>
-      <DirectionProvider initialDirection={dirOf(activeLocale())}>
+      <LocaleDirection>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Toasts />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>
-      </DirectionProvider>
+      </LocaleDirection>
     </I18nProvider>
   );
+}
+
+const keepDirection = () => undefined;
+
+/**
+ * Mantine's direction (drawers, popovers, tooltips) is the active language's: its own
+ * DirectionProvider would watch `<html dir>` for the same answer (switch-locale.ts sets both).
+ */
+function LocaleDirection({ children }: { children: ReactNode }) {
+  const { dir } = useLocale();
+  const value = useMemo(
+    () => ({ dir, setDirection: keepDirection, toggleDirection: keepDirection }),
+    [dir],
+  );
+  return <DirectionContext value={value}>{children}</DirectionContext>;
 }

@@ -13,7 +13,7 @@ const ADMIN_PAGES = [
 /** The other admin pages, one step away from each. */
 function AdminPagesLinks() {
   const here = useLocation().pathname.toLowerCase();
-  const t = useT(shellCatalogs);
+  const t = useT(componentCatalogs);
   return (
     <Group component="nav" aria-label={t("admin.pages")} gap="md" mb="lg">
       {ADMIN_PAGES.filter((page) => page.to.toLowerCase() !== here).map((page) => (
@@ -25,8 +25,8 @@ function AdminPagesLinks() {
   );
 }
 
-import { shellCatalogs } from "../app/messages.ts";
 import { useT } from "../i18n/index.ts";
+import { componentCatalogs } from "./messages.ts";
 import { RequireSignIn } from "./require-sign-in.tsx";
 
 /**
@@ -45,7 +45,7 @@ export function AdminOnlyPage({
   size?: ContainerProps["size"];
   children: ReactNode;
 }) {
-  const t = useT(shellCatalogs);
+  const t = useT(componentCatalogs);
   return (
     <RequireSignIn>
       {(user) => (

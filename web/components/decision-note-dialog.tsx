@@ -4,9 +4,9 @@ import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useRef } from "react";
-import { shellCatalogs } from "../app/messages.ts";
 import { t, useT } from "../i18n/index.ts";
 import { focusInvalidField } from "../lib/focus.ts";
+import { componentCatalogs } from "./messages.ts";
 
 const NOTE_LIMIT = 500;
 
@@ -48,7 +48,7 @@ export function DecisionNoteDialog({
     validate: { note: (value) => validate(value.trim()) ?? null },
   });
   const noteRef = useRef<HTMLTextAreaElement>(null);
-  const translate = useT(shellCatalogs);
+  const translate = useT(componentCatalogs);
 
   const close = () => {
     form.reset();

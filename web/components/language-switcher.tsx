@@ -3,8 +3,7 @@ import { useEffect } from "react";
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "../../contract/locales.ts";
 import type { Me } from "../../contract/me.ts";
 import { shellCatalogs } from "../app/messages.ts";
-import { activeLocale, useLocale, useT } from "../i18n/index.ts";
-import { switchLocale } from "../i18n/switch-locale.ts";
+import { activeLocale, changeLocale, useLocale, useT } from "../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../lib/api-client.ts";
 import { notify } from "../lib/notify.ts";
 import { queryKeys } from "../lib/query-keys.ts";
@@ -23,7 +22,7 @@ export function LanguageSwitcher() {
   const stored = user?.language ?? null;
 
   useEffect(() => {
-    if (stored && stored !== activeLocale()) void switchLocale(stored, { remember: true });
+    if (stored && stored !== activeLocale()) void changeLocale(stored, { remember: true });
   }, [stored]);
 
   const choose = async (next: Locale) => {
@@ -32,7 +31,7 @@ export function LanguageSwitcher() {
         me ? { ...me, language: next } : me,
       );
     }
-    await switchLocale(next, { remember: true });
+    await changeLocale(next, { remember: true });
     // Answers in the former language (content, messages) are asked for again in this one.
     void queryClient.invalidateQueries();
     if (!user) return;

@@ -1,9 +1,9 @@
 import { Alert, Badge, Card, List, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { shellCatalogs } from "../app/messages.ts";
 import { formatNumber, useT } from "../i18n/index.ts";
 import { messageOf } from "../lib/api-client.ts";
 import { usePlan } from "../lib/public-content.ts";
+import { componentCatalogs } from "./messages.ts";
 
 /** "1,000$": the spec's form, with the digits of the page's language. */
 const usd = (amount: number) => `${formatNumber(amount)}$`;
@@ -11,7 +11,7 @@ const usd = (amount: number) => `${formatNumber(amount)}$`;
 /** The membership plan with its scholar and list prices; `action` is the page's buy button. */
 export function MembershipCard({ action }: { action?: ReactNode }) {
   const { data, error, isPending } = usePlan();
-  const t = useT(shellCatalogs);
+  const t = useT(componentCatalogs);
   if (isPending) return <Loader aria-label={t("membership.loading")} />;
   if (error) return <Alert color="red">{messageOf(error)}</Alert>;
   const plan = data.plan;

@@ -1,12 +1,13 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, useLocation } from "react-router";
-import { shellCatalogs } from "../app/messages.ts";
-import { T, useT } from "../i18n/index.ts";
+import { useT } from "../i18n/index.ts";
+import { T } from "../i18n/trans.ts";
+import { componentCatalogs } from "./messages.ts";
 import { usePageTitle } from "./page-title.ts";
 
 export function NotFoundPage() {
   const location = useLocation();
-  const t = useT(shellCatalogs);
+  const t = useT(componentCatalogs);
   usePageTitle(t("title.notFound"));
   return (
     <Container size="sm" py={64}>

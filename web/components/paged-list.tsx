@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { shellCatalogs } from "../app/messages.ts";
 import { useT } from "../i18n/index.ts";
 import { messageOf } from "../lib/api-client.ts";
+import { componentCatalogs } from "./messages.ts";
 
 interface Page<T> {
   items: T[];
@@ -22,7 +22,7 @@ export function PagedList<T>({
   empty: string;
   renderItem: (item: T) => ReactNode;
 }) {
-  const t = useT(shellCatalogs);
+  const t = useT(componentCatalogs);
   if (query.isPending) {
     return (
       <Group gap="sm" role="status">

@@ -2,9 +2,9 @@ import { Loader } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useMatches } from "react-router";
 import type { Me } from "../../contract/me.ts";
-import { shellCatalogs } from "../app/messages.ts";
 import { type Translate, useT } from "../i18n/index.ts";
 import { useCurrentUser } from "../lib/session.ts";
+import { componentCatalogs } from "./messages.ts";
 import type { RouteHandle } from "./route-focus.tsx";
 
 /** What the login page shows to a visitor sent there from a protected page. */
@@ -47,7 +47,7 @@ export function RequireSignIn({
   const { data: user, isPending, error } = useCurrentUser();
   const location = useLocation();
   const matches = useMatches();
-  const t = useT(shellCatalogs);
+  const t = useT(componentCatalogs);
 
   if (isPending) return <Loader m="xl" aria-label={t("common.loadingEllipsis")} />;
   if (error) throw error;

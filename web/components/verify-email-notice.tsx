@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
-import { shellCatalogs } from "../app/messages.ts";
 import { useT } from "../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../lib/api-client.ts";
 import { notify } from "../lib/notify.ts";
 import { useCurrentUser } from "../lib/session.ts";
+import { componentCatalogs } from "./messages.ts";
 
 /**
  * Shown to a signed-in person whose email is not verified yet: the app works, but admin rights
@@ -13,7 +13,7 @@ import { useCurrentUser } from "../lib/session.ts";
 export function VerifyEmailNotice() {
   const { data: user } = useCurrentUser();
   const [sending, setSending] = useState(false);
-  const t = useT(shellCatalogs);
+  const t = useT(componentCatalogs);
   if (!user || user.emailVerified) return null;
   const resend = async () => {
     setSending(true);

@@ -1,7 +1,7 @@
 // The web's languages (ADR 020): one Lingui instance, catalogs per folder and language, loaded
 // with the code that uses them. Components call `useT(catalogs)`; nothing else reads Lingui.
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { Trans, useLingui } from "@lingui/react";
+import { useLingui } from "@lingui/react";
 import { use } from "react";
 import { DEFAULT_LOCALE, dirOf, type Locale } from "../../contract/locales.ts";
 
@@ -78,18 +78,29 @@ export function useT(catalogs?: Catalogs): Translate {
 /** Translates outside components (a toast from a mutation's callback): the active language. */
 export const t: Translate = (id, values) => i18n._(id, values);
 
-/**
- * A message with markup: `<T id="auth.terms" components={{ 0: <Link to="/Terms" /> }} />` for
- * `"Read the <0>terms</0>"`, or `values` for its arguments. Call `useT(catalogs)` in the
- * component first, so that the folder's catalogs are loaded.
- */
-export const T = Trans;
-
 /** The active language and its writing direction; the component renders again when it changes. */
 export function useLocale(): { locale: Locale; dir: "ltr" | "rtl" } {
   const { i18n: active } = useLingui();
   const locale = active.locale as Locale;
   return { locale, dir: dirOf(locale) };
+}
+
+/**
+ * Shows the app in `locale` (see switch-locale.ts), loading that module first: an English page
+ * that never changes language does not download it (ADR 018's budget).
+ */
+export async function changeLocale(locale: Locale, options?: { remember?: boolean }) {
+  const { switchLocale } = await import("./switch-locale.ts");
+  await switchLocale(locale, options);
+}
+
+/**
+ * Starts the page in the language the server chose: English (the catalogs are in) at once;
+ * another language after its catalogs and font have loaded.
+ */
+export async function startLocale(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) i18n.activate(locale);
+  else await changeLocale(locale);
 }
 
 /** The active language (outside components). */

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Divider, Loader, Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "react-router";
+import { componentCatalogs } from "../../components/messages.ts";
 import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
 import { useLedClubs } from "../../features/clubs/api/get-led-clubs.ts";
@@ -9,11 +10,10 @@ import { VerificationPanel } from "../../features/completions/components/verific
 import { ClubMeetingsManager } from "../../features/meetings/components/club-meetings-manager.tsx";
 import { useT } from "../../i18n/index.ts";
 import { messageOf } from "../../lib/api-client.ts";
-import { shellCatalogs } from "../messages.ts";
 
 function LedClubs() {
   const clubs = useLedClubs();
-  const t = useT(shellCatalogs);
+  const t = useT(componentCatalogs);
   if (clubs.isPending) return <Loader aria-label={t("leader.loading")} />;
   if (clubs.isError) {
     return (

@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate, useParams } from "react-router";
 import { SlugTargetSchema } from "../../../contract/pages.ts";
+import { componentCatalogs } from "../../components/messages.ts";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { useT } from "../../i18n/index.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
-import { shellCatalogs } from "../messages.ts";
 
 const ClubPage = lazy(async () => ({
   default: (await import("../../features/clubs/components/club-page.tsx")).ClubPage,
@@ -19,7 +19,7 @@ const MissionPage = lazy(async () => ({
 /** `/` + a club's or mission's name without spaces: the club page or the mission wizard. */
 export function SlugPage() {
   const { slug = "", "*": rest = "" } = useParams();
-  const t = useT(shellCatalogs);
+  const t = useT(componentCatalogs);
   const target = useQuery({
     queryKey: queryKeys.page(slug),
     queryFn: async ({ signal }) => {

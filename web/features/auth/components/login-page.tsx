@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack } from "@mantine/cor
 import { Link, useLocation, useSearchParams } from "react-router";
 import { SignInSchema } from "../../../../contract/auth.ts";
 import { type SignInRequest, safeNextPath } from "../../../components/require-sign-in.tsx";
-import { T, useT } from "../../../i18n/index.ts";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
 import { signInWithEmail } from "../api/auth.ts";
 import { authCatalogs } from "../messages.ts";

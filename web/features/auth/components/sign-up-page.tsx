@@ -1,7 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Link } from "react-router";
 import { SignUpSchema } from "../../../../contract/auth.ts";
-import { T, useT } from "../../../i18n/index.ts";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
 import { signUpWithEmail } from "../api/auth.ts";
 import { authCatalogs } from "../messages.ts";
