@@ -2,7 +2,7 @@
 // language, English where none is asked for.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, localeFromCookie } from "../../contract/locales.ts";
-import { buildUser, uniqueEmail } from "../factories/users.ts";
+import { buildUser, latestMailTo, uniqueEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
 let testApp: TestApp;
@@ -109,5 +109,35 @@ describe("messages and content in the request's language", () => {
       headers: { "accept-language": "ml" },
     });
     expect((plan.json() as { plan: { name: string } }).plan.name).toBe("ബ്ലോക്ക്‌വോക്കേറ്റ്സ് അംഗത്വം");
+  });
+
+  it("writes account emails in the language of the screen, then in the stored one", async () => {
+    const email = uniqueEmail();
+    const signUp = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { name: "Noor", email, password: "a long enough passphrase" },
+      headers: { "accept-language": "ar" },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const confirm = await latestMailTo(testApp.app, email);
+    expect(confirm.subject).toBe("أكّد بريدك الإلكتروني في بلوكفوكيتس");
+    expect(confirm.text).toMatch(/^مرحبًا Noor،/);
+
+    const user = await buildUser(testApp.app);
+    await injectJson(testApp.app, {
+      method: "PUT",
+      url: "/api/me/language",
+      cookie: user.cookie,
+      payload: { language: "ml" },
+    });
+    const reset = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      payload: { email: user.email, redirectTo: "/ResetPassword" },
+    });
+    expect(reset.statusCode).toBe(200);
+    const mail = await latestMailTo(testApp.app, user.email, /പാസ്‌വേഡ്/);
+    expect(mail.subject).toBe("നിങ്ങളുടെ ബ്ലോക്ക്‌വോക്കേറ്റ്സ് പാസ്‌വേഡ് പുനഃസജ്ജമാക്കുക");
   });
 });
