@@ -12,7 +12,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["server/**/*.test.ts", "contract/**/*.test.ts", "tests/api/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "contract/**/*.test.ts",
+            "content/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+          ],
           environment: "node",
           pool: "forks",
           setupFiles: ["tests/setup.ts"],

@@ -4,16 +4,11 @@ import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { and, eq, like, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  type Locale,
-  localeFromAcceptLanguage,
-  localeFromCookie,
-} from "../../contract/locales.ts";
+import { isLocale, type Locale } from "../../contract/locales.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
+import { headerLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import { authMessages } from "./messages.ts";
 
@@ -45,11 +40,7 @@ async function recipientLocale(db: Database, userId: string, request?: Request):
     .from(users)
     .where(eq(users.id, userId));
   if (isLocale(row?.language)) return row.language;
-  return (
-    localeFromAcceptLanguage(request?.headers.get("accept-language") ?? undefined) ??
-    localeFromCookie(request?.headers.get("cookie") ?? undefined) ??
-    DEFAULT_LOCALE
-  );
+  return headerLocale(request?.headers.get("accept-language"), request?.headers.get("cookie"));
 }
 
 /**

@@ -62,9 +62,14 @@ export function defineServerCatalogs(catalogs: Record<Locale, Catalog>): ServerC
  * else the `lang` cookie, else English.
  */
 export function requestLocale(request: FastifyRequest): Locale {
+  return headerLocale(request.headers["accept-language"], request.headers.cookie);
+}
+
+/** `Accept-Language`, else the `lang` cookie, else English (any request's headers). */
+export function headerLocale(acceptLanguage?: string | null, cookie?: string | null): Locale {
   return (
-    localeFromAcceptLanguage(request.headers["accept-language"]) ??
-    localeFromCookie(request.headers.cookie) ??
+    localeFromAcceptLanguage(acceptLanguage ?? undefined) ??
+    localeFromCookie(cookie ?? undefined) ??
     DEFAULT_LOCALE
   );
 }
