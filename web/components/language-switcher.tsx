@@ -7,7 +7,7 @@ import { activeLocale, changeLocale, useLocale, useT } from "../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../lib/api-client.ts";
 import { notify } from "../lib/notify.ts";
 import { queryKeys } from "../lib/query-keys.ts";
-import { useCurrentUser } from "../lib/session.ts";
+import { currentUserQuery, useCurrentUser } from "../lib/session.ts";
 
 /**
  * The language switcher in the navigation bar (a native select: light, and every platform's own
@@ -26,24 +26,26 @@ export function LanguageSwitcher() {
   }, [stored]);
 
   const choose = async (next: Locale) => {
-    if (user) {
+    await changeLocale(next, { remember: true });
+    // Signed in (the session may still be loading): the profile keeps the choice too, before
+    // anything is asked again (the stored language would otherwise switch back).
+    const signedIn = await queryClient.ensureQueryData(currentUserQuery).catch(() => null);
+    if (signedIn) {
       queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
         me ? { ...me, language: next } : me,
       );
+      try {
+        await apiRequest("/api/me/language", {
+          method: "PUT",
+          body: { language: next },
+          schema: anyJson,
+        });
+      } catch (error) {
+        notify("red", messageOf(error));
+      }
     }
-    await changeLocale(next, { remember: true });
     // Answers in the former language (content, messages) are asked for again in this one.
     void queryClient.invalidateQueries();
-    if (!user) return;
-    try {
-      await apiRequest("/api/me/language", {
-        method: "PUT",
-        body: { language: next },
-        schema: anyJson,
-      });
-    } catch (error) {
-      notify("red", messageOf(error));
-    }
   };
 
   return (

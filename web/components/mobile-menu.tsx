@@ -1,10 +1,11 @@
 import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
-import { Button, Drawer, Stack } from "@mantine/core";
+import { Box, Button, Drawer, Stack } from "@mantine/core";
 import { Link } from "react-router";
 import { shellCatalogs } from "../app/messages.ts";
 import { useLocale, useT } from "../i18n/index.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
 import type { NavItem } from "./nav-items.ts";
 
@@ -37,6 +38,9 @@ export default function MobileMenu({
       closeButtonProps={{ "aria-label": t("nav.closeMenu") }}
     >
       <Stack component="nav" aria-label={t("nav.mobile")} gap="xs">
+        <Box hiddenFrom="xs">
+          <LanguageSwitcher />
+        </Box>
         {items.map((item) => (
           <NavItemLink key={item.to} item={item} onNavigate={onClose} fullWidth />
         ))}

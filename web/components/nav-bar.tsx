@@ -1,4 +1,4 @@
-import { Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
+import { Box, Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { Link } from "react-router";
@@ -48,7 +48,10 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
             <Logo />
           </UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitcher />
+            {/* On the narrowest phones it waits in the menu, with the links. */}
+            <Box visibleFrom="xs">
+              <LanguageSwitcher />
+            </Box>
             {/* On a phone the bell stays in the bar; the links move into the menu. */}
             <Group
               gap={4}

@@ -74,16 +74,20 @@ const BREAKPOINTS = [
 ] as const;
 export type Breakpoint = (typeof BREAKPOINTS)[number][0];
 
+/** The language switcher's room in the bar: a globe, about as wide as the bell, and its gap. */
+const LANGUAGE_SWITCHER_WIDTH = 56;
+
 /**
  * About how wide the bar is with these links inline: each link's label (uppercase, ~10 px a
- * letter) with its padding and badge, plus the logo, the bell, Logout, gaps and page margins.
+ * letter) with its padding and badge, plus the logo, the language switcher, the bell, Logout,
+ * gaps and page margins.
  */
 export function barWidth(items: NavItem[]): number {
   const links = items.reduce(
     (sum, item) => sum + item.label.length * 10 + 36 + (item.waiting ? 28 : 0),
     0,
   );
-  return links + 360;
+  return links + 360 + LANGUAGE_SWITCHER_WIDTH;
 }
 
 /**

@@ -35,7 +35,10 @@ const registered: Catalogs[] = [];
  * component first asks for them in it (`useT(catalogs)`), or all at once when the language changes.
  */
 export function defineCatalogs(english: Messages, loaders: CatalogLoaders): Catalogs {
-  i18n.load(DEFAULT_LOCALE, english);
+  // A copy: Lingui keeps the first object it is given for a language and merges the next ones
+  // into it, which would write every folder's English into this one (and from there over the
+  // other languages' messages, loaded on top of it).
+  i18n.load(DEFAULT_LOCALE, { ...english });
   const loaded = new Set<Locale>([DEFAULT_LOCALE]);
   const pending = new Map<Locale, Promise<void>>();
   const catalogs: Catalogs = {

@@ -32,7 +32,11 @@ export async function switchLocale(locale: Locale, { remember = false } = {}): P
   }
 }
 
-/** Whether the visitor ever chose a language (a regional page's own language applies otherwise). */
+/**
+ * Whether the visitor chose a language: once (the cookie), or for this page (`?lang=`). A
+ * regional page's own language applies otherwise.
+ */
 export const hasChosenLocale = () =>
   typeof document !== "undefined" &&
-  new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`).test(document.cookie);
+  (new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`).test(document.cookie) ||
+    new URLSearchParams(window.location.search).has("lang"));
