@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { catalogsPlugin } from "./scripts/vite-catalogs.ts";
 
 /** The favicon (327 bytes) inside the page: one request fewer on every first visit. */
 const inlineFavicon: Plugin = {
@@ -19,7 +21,15 @@ const notTheEntry = (id: string) => !/web[\\/](main\.tsx|index\.html)/.test(id);
 export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [react(), inlineFavicon],
+  plugins: [catalogsPlugin(), react(), inlineFavicon],
+  resolve: {
+    // React 19's own hook instead of the pre-18 fallback @lingui/react imports (ADR 020).
+    alias: {
+      "use-sync-external-store/shim": fileURLToPath(
+        new URL("./web/i18n/use-sync-external-store.ts", import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
@@ -41,7 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // zod and the contract's schemas (lib/shell-schemas.ts for the shell), one chunk.
                 {
                   name: "contract",
-                  test: /[\\/](contract[\\/]|node_modules[\\/]zod[\\/]|lib[\\/]shell-schemas)/,
+                  // contract/locales.ts is plain data the entry needs (ADR 020); the catalogs load on their own.
+                  test: /[\\/](contract[\\/](?!locales|messages)|node_modules[\\/]zod[\\/]|lib[\\/]shell-schemas)/,
                 },
               ],
             },

@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { catalogsPlugin } from "./scripts/vite-catalogs.ts";
 
 export default defineConfig({
+  // The message catalogs compiled as in the build (ADR 020).
+  plugins: [catalogsPlugin()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -9,7 +12,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["server/**/*.test.ts", "contract/**/*.test.ts", "tests/api/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "contract/**/*.test.ts",
+            "content/**/*.test.ts",
+            "tests/api/**/*.test.ts",
+          ],
           environment: "node",
           pool: "forks",
           globalSetup: ["tests/global-setup.ts"],

@@ -43,8 +43,17 @@ export const builtInClubs: readonly BuiltInClub[] = [
   },
 ];
 
-/** Regional pages: the club whose page it is, and the membership level its Join button buys. */
+/**
+ * Regional pages: the club whose page it is, the membership level its Join button buys, its
+ * address, and the language it opens in unless the visitor chose one (ADR 020).
+ */
 export const regions = {
-  kerala: { clubId: 2, region: "Kerala", membershipLevel: 2 },
-  oman: { clubId: 3, region: "Oman", membershipLevel: 3 },
+  kerala: {
+    clubId: 2,
+    region: "Kerala",
+    membershipLevel: 2,
+    path: "/KeralaBlockvocates",
+    locale: "ml",
+  },
+  oman: { clubId: 3, region: "Oman", membershipLevel: 3, path: "/OmanBlockvocates", locale: "ar" },
 } as const;

@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { LOCALES } from "./locales.ts";
 import { SocialLinkListSchema } from "./profile.ts";
+
+/** One of the app's languages (ADR 020). */
+export const LocaleSchema = z.enum(LOCALES);
 
 /** The signed-in user's record, with what the dashboards need, in one response. */
 export const MeSchema = z.object({
@@ -20,5 +24,11 @@ export const MeSchema = z.object({
   clubName: z.string().nullable(),
   /** The chosen journey's name; null before one is chosen. */
   pathName: z.string().nullable(),
+  /** The language the person chose in the app; null: never chose (emails in English). */
+  language: LocaleSchema.nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/** `PUT /api/me/language`: the language of the app, the person's emails and calendars. */
+export const LanguageChoiceSchema = z.strictObject({ language: LocaleSchema });
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;

@@ -1,6 +1,7 @@
-// Writes dist/web/prerendered/*.html: the public pages rendered at build time, so the landing
-// page paints before its JavaScript runs. Needs `vite build` and the SSR build of
-// web/entry-server.tsx (npm run build does both).
+// Writes dist/web/prerendered/<lang>/*.html: the public pages rendered at build time in each
+// language, so the landing page paints in its visitor's language before its JavaScript runs
+// (ADR 018, ADR 020), and `_app.html`, the single-page app's shell in that language. Needs
+// `vite build` and the SSR build of web/entry-server.tsx (npm run build does both).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,10 +9,18 @@ import { pathToFileURL } from "node:url";
 const webRoot = path.resolve(process.env.WEB_ROOT ?? "dist/web");
 const serverEntry = path.resolve(".tmp/ssr/entry-server.js");
 
+type Locale = "en" | "ml" | "ar";
+
 interface ServerEntry {
   PRERENDERED_PATHS: string[];
-  prerender(path: string): Promise<{ html: string; state: unknown }>;
+  LOCALES: readonly Locale[];
+  prerender(path: string, locale: Locale): Promise<{ html: string; state: unknown }>;
 }
+
+/** The file name of the app's shell (no page inside) in each language's folder. */
+export const APP_SHELL_FILE = "_app.html";
+/** Replaced by the server with its BASE_URL: hreflang alternates must be absolute. */
+export const ORIGIN_PLACEHOLDER = "__ORIGIN__";
 
 /** The file a prerendered path is kept in (the server maps paths to it case-insensitively). */
 export function prerenderedFileName(urlPath: string): string {
@@ -20,18 +29,48 @@ export function prerenderedFileName(urlPath: string): string {
 
 const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 const template = readFileSync(path.join(webRoot, "index.html"), "utf8");
-mkdirSync(path.join(webRoot, "prerendered"), { recursive: true });
+const manifest = JSON.parse(
+  readFileSync(path.join(webRoot, ".vite", "manifest.json"), "utf8"),
+) as Record<string, { file: string }>;
 
-for (const urlPath of entry.PRERENDERED_PATHS) {
-  const { html, state } = await entry.prerender(urlPath);
-  // JSON in a data block is never executed, so the strict CSP (script-src 'self') still holds.
-  const stateJson = JSON.stringify(state).replaceAll("<", "\\u003c");
-  const page = template
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace(
-      "</body>",
-      `<script type="application/json" id="prerendered-state">${stateJson}</script></body>`,
-    );
-  writeFileSync(path.join(webRoot, "prerendered", prerenderedFileName(urlPath)), page);
-  console.log(`prerendered ${urlPath}`);
+/** The Malayalam or Arabic font's stylesheet, in the page's head: text shows in it at once. */
+function fontLink(locale: Locale): string {
+  const font = manifest[`i18n/fonts-${locale}.css`];
+  return font ? `<link rel="stylesheet" href="/${font.file}" />` : "";
+}
+
+/** `<html lang dir>`, the font, and the page's other languages (`hreflang`, `?lang=`). */
+function inLanguage(page: string, locale: Locale, urlPath: string | undefined): string {
+  const alternates =
+    urlPath === undefined
+      ? ""
+      : [
+          ...entry.LOCALES.map(
+            (other) =>
+              `<link rel="alternate" hreflang="${other}" href="${ORIGIN_PLACEHOLDER}${urlPath}?lang=${other}" />`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${ORIGIN_PLACEHOLDER}${urlPath}" />`,
+        ].join("");
+  return page
+    .replace('<html lang="en">', `<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`)
+    .replace("</head>", `${fontLink(locale)}${alternates}</head>`);
+}
+
+for (const locale of entry.LOCALES) {
+  const folder = path.join(webRoot, "prerendered", locale);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, APP_SHELL_FILE), inLanguage(template, locale, undefined));
+  for (const urlPath of entry.PRERENDERED_PATHS) {
+    const { html, state } = await entry.prerender(urlPath, locale);
+    // JSON in a data block is never executed, so the strict CSP (script-src 'self') still holds.
+    const stateJson = JSON.stringify(state).replaceAll("<", "\\u003c");
+    const page = inLanguage(template, locale, urlPath)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+      .replace(
+        "</body>",
+        `<script type="application/json" id="prerendered-state">${stateJson}</script></body>`,
+      );
+    writeFileSync(path.join(folder, prerenderedFileName(urlPath)), page);
+    console.log(`prerendered ${urlPath} (${locale})`);
+  }
 }

@@ -172,6 +172,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   if (options.reviewSweeps) scheduleReviewSweeps(app);
 
-  await registerStaticSpa(app, options.webRoot);
+  await registerStaticSpa(app, options.webRoot, env.BASE_URL);
   return app;
 }

@@ -4,12 +4,18 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { DEFAULT_LOCALE, isLocale } from "../contract/locales.ts";
 import { REFRESHED_AFTER_HYDRATION } from "./app/prerendered-data.ts";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
 import { routes } from "./app/router.tsx";
+import { startLocale } from "./i18n/index.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
+
+// The server chose the page's language (?lang, the cookie, the region, Accept-Language): <html lang>.
+const htmlLang = document.documentElement.lang;
+const locale = isLocale(htmlLang) ? htmlLang : DEFAULT_LOCALE;
 
 const queryClient = createQueryClient();
 const prerenderedState = document.getElementById("prerendered-state");
@@ -24,6 +30,8 @@ if (prerenderedState?.textContent) {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  // The shell's and these pages' catalogs in the page's language (English comes with the code).
+  await startLocale(locale);
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
@@ -38,6 +46,7 @@ if (prerenderedState?.textContent) {
   for (const queryKey of REFRESHED_AFTER_HYDRATION)
     void queryClient.invalidateQueries({ queryKey });
 } else {
+  await startLocale(locale);
   const router = createBrowserRouter(routes);
   createRoot(root).render(
     <StrictMode>

@@ -4,10 +4,13 @@ import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { and, eq, like, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { isLocale, type Locale } from "../../contract/locales.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
+import { headerLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
+import { authMessages } from "./messages.ts";
 
 /** The header the Fastify bridge sets from `request.ip`, overwriting anything a client sent. */
 export const CLIENT_IP_HEADER = "x-blockvocates-client-ip";
@@ -25,6 +28,19 @@ export interface AuthDependencies {
   log?: FastifyBaseLogger;
   /** After a password reset: the owner has proved the mailbox (lifts their login throttle). */
   onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
+}
+
+/**
+ * The language of an account email: the person's stored language, else the language of the
+ * request that caused it (the screen's, ADR 020), else English.
+ */
+async function recipientLocale(db: Database, userId: string, request?: Request): Promise<Locale> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (isLocale(row?.language)) return row.language;
+  return headerLocale(request?.headers.get("accept-language"), request?.headers.get("cookie"));
 }
 
 /**
@@ -90,20 +106,16 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
       // signs in by itself; the screen signs in with the new password right after. Someone who
       // already has an account gets an email saying so instead.
       autoSignIn: false,
-      async onExistingUserSignUp({ user }) {
+      async onExistingUserSignUp({ user }, request) {
+        const locale = await recipientLocale(db, user.id, request);
         await mailer.send({
           to: user.email,
-          subject: "You already have a Blockvocates account",
-          text: [
-            `Hi ${user.name},`,
-            "",
-            "Someone (hopefully you) tried to sign up for Blockvocates with this email address,",
-            "but it already has an account. Log in instead:",
-            new URL("/Login", env.BASE_URL).toString(),
-            "",
-            "Forgot your password? Choose a new one here:",
-            new URL("/ForgotPassword", env.BASE_URL).toString(),
-          ].join("\n"),
+          subject: authMessages.t(locale, "emails.existingAccount.subject"),
+          text: authMessages.t(locale, "emails.existingAccount.text", {
+            name: user.name,
+            loginLink: new URL("/Login", env.BASE_URL).toString(),
+            forgotLink: new URL("/ForgotPassword", env.BASE_URL).toString(),
+          }),
         });
       },
       // Our password policy counts characters (12-128); Better Auth counts UTF-16 units, so its
@@ -118,23 +130,20 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
         await onPasswordReset?.(user);
       },
-      async sendResetPassword({ user, token }) {
+      async sendResetPassword({ user, token }, request) {
         await deleteOtherResetTokens(db, user.id, token);
         // Built from the configured base URL, never from the request's Host header.
         const link = new URL("/ResetPassword", env.BASE_URL);
         link.searchParams.set("token", token);
         link.searchParams.set("email", user.email);
+        const locale = await recipientLocale(db, user.id, request);
         await mailer.send({
           to: user.email,
-          subject: "Reset your Blockvocates password",
-          text: [
-            `Hi ${user.name},`,
-            "",
-            "Someone (hopefully you) asked to reset the password of your Blockvocates account.",
-            `Open this link within an hour to choose a new password: ${link.toString()}`,
-            "",
-            "If you did not ask for this, ignore this email: your password stays as it is.",
-          ].join("\n"),
+          subject: authMessages.t(locale, "emails.reset.subject"),
+          text: authMessages.t(locale, "emails.reset.text", {
+            name: user.name,
+            link: link.toString(),
+          }),
         });
       },
     },
@@ -144,18 +153,12 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url }, request) {
+        const locale = await recipientLocale(db, user.id, request);
         await mailer.send({
           to: user.email,
-          subject: "Confirm your email for Blockvocates",
-          text: [
-            `Hi ${user.name},`,
-            "",
-            "Please confirm that this is your email address by opening this link (valid for 24 hours):",
-            url,
-            "",
-            "If you did not sign up for Blockvocates, ignore this email.",
-          ].join("\n"),
+          subject: authMessages.t(locale, "emails.verify.subject"),
+          text: authMessages.t(locale, "emails.verify.text", { name: user.name, link: url }),
         });
       },
     },

@@ -12,10 +12,12 @@ import {
 } from "../../contract/auth.ts";
 import { ErrorCode } from "../../contract/common.ts";
 import { AppError, toProblem, validationError } from "../lib/errors.ts";
+import { requestLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import { containsNul } from "../plugins/security.ts";
 import { type Auth, createAuth, googleConfigured } from "./better-auth.ts";
 import { LoginThrottle } from "./login-throttle.ts";
+import { authMessages } from "./messages.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { toHeaders } from "./session.ts";
 
@@ -35,8 +37,11 @@ function accountThrottleKey(email: string): string {
   return `account:${email.trim().toLowerCase()}`;
 }
 
-function waitText(seconds: number): string {
-  return seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
+/** "Too many failed login attempts. Try again in 2 minute(s).", in the reader's language. */
+function throttledText(seconds: number) {
+  return seconds < 60
+    ? authMessages.text("auth.throttled.seconds", { count: seconds })
+    : authMessages.text("auth.throttled.minutes", { count: Math.ceil(seconds / 60) });
 }
 
 function parseBody<T extends z.ZodType>(schema: T, raw: Buffer | undefined): z.infer<T> {
@@ -127,12 +132,12 @@ function exposedAuthRoute(method: string, path: string): string | undefined {
   return undefined;
 }
 
+/** Better Auth's error codes, as message ids of the auth catalogs. */
 const friendlyMessages: Record<string, string> = {
-  USER_ALREADY_EXISTS: "An account with this email already exists. Log in instead.",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
-    "An account with this email already exists. Log in instead.",
-  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-  INVALID_TOKEN: "This reset link is invalid or has expired. Ask for a new one.",
+  USER_ALREADY_EXISTS: "auth.accountExists",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "auth.accountExists",
+  INVALID_EMAIL_OR_PASSWORD: "auth.invalidCredentials",
+  INVALID_TOKEN: "auth.invalidToken",
 };
 
 /** The session token travels only in its HttpOnly cookie, never in a response body. */
@@ -162,10 +167,12 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
             : response.status === 422 || response.status === 409
               ? ErrorCode.conflict
               : ErrorCode.validation;
-    const message =
-      (body.code && friendlyMessages[body.code]) || body.message || "The request was refused.";
+    const friendly = body.code ? friendlyMessages[body.code] : undefined;
+    const message = friendly
+      ? authMessages.text(friendly)
+      : body.message || authMessages.text("auth.refused");
     const problem = {
-      ...toProblem(new AppError(code, message), request.id),
+      ...toProblem(new AppError(code, message), request.id, requestLocale(request)),
       status: response.status,
     };
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
@@ -268,10 +275,7 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promis
             if (wait > 0) {
               reply.header("retry-after", String(wait));
               request.log.warn({ security: "login-throttled", ip: request.ip }, "login throttled");
-              throw new AppError(
-                ErrorCode.rateLimited,
-                `Too many failed login attempts. Try again in ${waitText(wait)}.`,
-              );
+              throw new AppError(ErrorCode.rateLimited, throttledText(wait));
             }
           }
         }

@@ -1,3 +1,6 @@
+import type { LocalisedText } from "../lib/i18n.ts";
+import { authMessages } from "./messages.ts";
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -59,19 +62,22 @@ const commonStems = [
   "blockvocates",
 ];
 
-/** What is wrong with a password, or undefined when it is acceptable. Length counts characters. */
-export function passwordProblem(password: string): string | undefined {
+/**
+ * What is wrong with a password (said in the reader's language), or undefined when it is
+ * acceptable. Length counts characters.
+ */
+export function passwordProblem(password: string): LocalisedText | undefined {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+    return authMessages.text("auth.password.tooShort", { min: PASSWORD_MIN_LENGTH });
   }
   if (length > PASSWORD_MAX_LENGTH) {
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+    return authMessages.text("auth.password.tooLong", { max: PASSWORD_MAX_LENGTH });
   }
   const lowered = password.toLowerCase();
   const stem = lowered.replace(/[\d\W_]+$/u, "").replace(/^[\d\W_]+/u, "");
   if (commonPasswords.has(lowered) || commonStems.includes(stem) || /^(.)\1+$/u.test(lowered)) {
-    return "This password is too common. Choose a less predictable one.";
+    return authMessages.text("auth.password.common");
   }
   return undefined;
 }

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { ErrorCode, type Problem } from "../../contract/common.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../contract/locales.ts";
+import type { LocalisedText } from "./i18n.ts";
 
 const titles: Record<ErrorCode, string> = {
   validation: "Invalid request",
@@ -35,38 +37,58 @@ const statuses: Record<ErrorCode, number> = {
 
 export interface FieldError {
   field: string;
-  message: string;
+  /** A LocalisedText is said in the request's language, like the error's own message. */
+  message: string | LocalisedText;
 }
 
-/** The one error type services throw; the error handler turns it into problem+json. */
+/**
+ * The one error type services throw; the error handler turns it into problem+json. `message`: a
+ * `LocalisedText` (`catalogs.text(id, values)`) is said in the request's language; a plain string
+ * as it is (English).
+ */
 export class AppError extends Error {
   readonly status: number;
+  readonly text: LocalisedText | undefined;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | LocalisedText,
     readonly fieldErrors?: FieldError[],
   ) {
-    super(message);
+    super(String(message));
+    this.text = typeof message === "string" ? undefined : message;
     this.name = "AppError";
     this.status = statuses[code];
   }
 }
 
 export const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found.`);
-export const forbidden = (message = "You are not allowed to do that.") =>
+export const forbidden = (message: string | LocalisedText = "You are not allowed to do that.") =>
   new AppError(ErrorCode.forbidden, message);
-export const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
-export const badRequest = (message: string, fieldErrors?: FieldError[]) =>
+export const conflict = (message: string | LocalisedText) =>
+  new AppError(ErrorCode.conflict, message);
+export const badRequest = (message: string | LocalisedText, fieldErrors?: FieldError[]) =>
   new AppError(ErrorCode.validation, message, fieldErrors);
 
-export function toProblem(error: AppError, requestId: string): Problem {
+/** The problem+json body; `detail` in `locale` when the error's message is a LocalisedText. */
+export function toProblem(
+  error: AppError,
+  requestId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Problem {
   return {
     type: `https://blockvocates.app/problems/${error.code}`,
     title: titles[error.code],
     status: error.status,
-    detail: error.message,
+    detail: error.text ? error.text.in(locale) : error.message,
     requestId,
-    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+    ...(error.fieldErrors
+      ? {
+          errors: error.fieldErrors.map(({ field, message }) => ({
+            field,
+            message: typeof message === "string" ? message : message.in(locale),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -31,6 +31,9 @@ export function precompute(body: string | Buffer, contentType: string): Precompu
 export const precomputeJson = (value: unknown) =>
   precompute(JSON.stringify(value), "application/json; charset=utf-8");
 
+/** The request headers a body in the reader's language depends on (server/lib/i18n.ts). */
+export const VARY_BY_LANGUAGE = "accept-encoding, accept-language, cookie";
+
 /** True when the request's If-None-Match names this ETag (or is `*`). */
 function clientHolds(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
@@ -47,17 +50,19 @@ function encodingFor(request: FastifyRequest): "br" | "gzip" | undefined {
   return undefined;
 }
 
-/** Sends a precomputed body: 304 when the client holds it, else the best encoding it accepts. */
+/**
+ * Sends a precomputed body: 304 when the client holds it, else the best encoding it accepts.
+ * `vary`: the request headers the choice of body depends on (a page's language: its cookie and
+ * Accept-Language, ADR 020).
+ */
 export function sendPrecomputed(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PrecomputedBody,
   cacheControl: string,
+  vary = "accept-encoding",
 ): FastifyReply {
-  reply
-    .header("cache-control", cacheControl)
-    .header("etag", body.etag)
-    .header("vary", "accept-encoding");
+  reply.header("cache-control", cacheControl).header("etag", body.etag).header("vary", vary);
   if (clientHolds(request, body.etag)) return reply.code(304).send();
   const encoding = encodingFor(request);
   reply.type(body.contentType);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ErrorCode } from "../../contract/common.ts";
 import { AppError, toProblem, validationError } from "../lib/errors.ts";
+import { requestLocale } from "../lib/i18n.ts";
 
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",
@@ -45,7 +46,7 @@ function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppErr
   return reply
     .code(error.status)
     .type("application/problem+json")
-    .send(toProblem(error, request.id));
+    .send(toProblem(error, request.id, requestLocale(request)));
 }
 
 function translate(error: FastifyError): AppError | undefined {

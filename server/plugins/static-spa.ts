@@ -2,23 +2,48 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { type PrecomputedBody, precompute, sendPrecomputed } from "../lib/precomputed-response.ts";
+import { regions } from "../../content/clubs.ts";
+import { LOCALES, type Locale } from "../../contract/locales.ts";
+import { pageLocale } from "../lib/i18n.ts";
+import {
+  type PrecomputedBody,
+  precompute,
+  sendPrecomputed,
+  VARY_BY_LANGUAGE,
+} from "../lib/precomputed-response.ts";
 import { apiNotFound } from "./errors.ts";
 
-const precomputeHtml = (html: Buffer) => precompute(html, "text/html; charset=utf-8");
+const precomputeHtml = (html: Buffer | string) => precompute(html, "text/html; charset=utf-8");
 
-/** Public pages rendered at build time, by lowercase path ("/", "/journeys", …). */
-function loadPrerenderedPages(webRoot: string): Map<string, PrecomputedBody> {
-  const folder = path.join(webRoot, "prerendered");
+/** The app's shell without a page, per language (scripts/prerender.ts writes it). */
+const APP_SHELL = "_app";
+/** Where the prerendered pages' `hreflang` links name the site's origin. */
+const ORIGIN_PLACEHOLDER = "__ORIGIN__";
+
+/** A regional page opens in its region's language (lowercase path -> language). */
+const PAGE_LOCALES = new Map<string, Locale>(
+  Object.values(regions).map((region) => [region.path.toLowerCase(), region.locale]),
+);
+
+/**
+ * Public pages rendered at build time, by language and lowercase path ("en /", "ml /journeys",
+ * …), and each language's app shell (`"ar _app"`).
+ */
+function loadPrerenderedPages(webRoot: string, origin: string): Map<string, PrecomputedBody> {
   const pages = new Map<string, PrecomputedBody>();
-  if (!existsSync(folder)) return pages;
-  for (const file of readdirSync(folder)) {
-    if (!file.endsWith(".html")) continue;
-    const name = file.slice(0, -".html".length);
-    pages.set(
-      name === "index" ? "/" : `/${name}`,
-      precomputeHtml(readFileSync(path.join(folder, file))),
-    );
+  for (const locale of LOCALES) {
+    const folder = path.join(webRoot, "prerendered", locale);
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder)) {
+      if (!file.endsWith(".html")) continue;
+      const name = file.slice(0, -".html".length);
+      const key = name === "index" ? "/" : name === APP_SHELL ? APP_SHELL : `/${name}`;
+      const html = readFileSync(path.join(folder, file), "utf8").replaceAll(
+        ORIGIN_PLACEHOLDER,
+        origin,
+      );
+      pages.set(`${locale} ${key}`, precomputeHtml(html));
+    }
   }
   return pages;
 }
@@ -27,12 +52,18 @@ function loadPrerenderedPages(webRoot: string): Map<string, PrecomputedBody> {
  * Serves the built web app: hashed assets cached for a year, every other GET answered with the
  * single-page app's index.html (the client router shows the screen, or its not-found page).
  */
-export async function registerStaticSpa(app: FastifyInstance, webRoot: string | undefined) {
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  origin = "",
+) {
   const indexFile = webRoot ? path.join(webRoot, "index.html") : undefined;
   const indexHtml =
     indexFile && existsSync(indexFile) ? precomputeHtml(readFileSync(indexFile)) : undefined;
   const prerendered =
-    webRoot && indexHtml ? loadPrerenderedPages(webRoot) : new Map<string, PrecomputedBody>();
+    webRoot && indexHtml
+      ? loadPrerenderedPages(webRoot, origin)
+      : new Map<string, PrecomputedBody>();
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -55,8 +86,15 @@ export async function registerStaticSpa(app: FastifyInstance, webRoot: string | 
       return apiNotFound(request, reply);
     }
     if (request.method !== "GET" && request.method !== "HEAD") return apiNotFound(request, reply);
-    const page = prerendered.get(pathname.toLowerCase().replace(/(.)\/+$/, "$1")) ?? indexHtml;
+    const pagePath = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+    // The page in its visitor's language (?lang=, the cookie, the page's own, Accept-Language).
+    const locale = pageLocale(request, PAGE_LOCALES.get(pagePath));
+    const page =
+      prerendered.get(`${locale} ${pagePath}`) ??
+      prerendered.get(`${locale} ${APP_SHELL}`) ??
+      indexHtml;
     // Revalidated on every visit (a new build changes the page): a 304 when it has not changed.
-    return sendPrecomputed(request, reply, page, "no-cache");
+    // The language depends on the cookie and Accept-Language: caches keep one copy per value.
+    return sendPrecomputed(request, reply, page, "no-cache", VARY_BY_LANGUAGE);
   });
 }

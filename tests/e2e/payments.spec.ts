@@ -47,7 +47,7 @@ test("a member pays on /Checkout in the test-mode tab and lands on the dashboard
 
 test("joining from the Kerala page gives club 2", async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto("/KeralaBlockvocates");
+  await page.goto("/KeralaBlockvocates?lang=en");
   await expect(page.getByRole("heading", { name: "Welcome to Kerala Blockvocates" })).toBeVisible();
   await expectAccessible(page);
 
@@ -72,7 +72,7 @@ test("Cancel in the test-mode tab leaves membership at 0", async ({ page }) => {
 });
 
 test("a signed-out visitor is told to log in and sent to /login", async ({ page }) => {
-  await page.goto("/OmanBlockvocates");
+  await page.goto("/OmanBlockvocates?lang=en");
   await page.getByRole("button", { name: "Join" }).click();
   await expect(page.getByText("You must be logged in to checkout.")).toBeVisible();
   await page.waitForURL(/\/login$/);

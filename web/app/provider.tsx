@@ -1,9 +1,13 @@
-import { MantineProvider } from "@mantine/core";
+import { I18nProvider } from "@lingui/react";
+import { DirectionContext, MantineProvider } from "@mantine/core";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { i18n, useLocale } from "../i18n/index.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useToastsWanted } from "../lib/notify.ts";
 import { queryKeys } from "../lib/query-keys.ts";
+// The shell's messages, wherever the app is (any request's error message uses them).
+import "./messages.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 export function createQueryClient() {
@@ -62,10 +66,30 @@ export function AppProvider({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  // The language is active before the first render (main.tsx, entry-server.tsx).
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <LocaleDirection>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Toasts />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </LocaleDirection>
+    </I18nProvider>
   );
+}
+
+const keepDirection = () => undefined;
+
+/**
+ * Mantine's direction (drawers, popovers, tooltips) is the active language's: its own
+ * DirectionProvider would watch `<html dir>` for the same answer (switch-locale.ts sets both).
+ */
+function LocaleDirection({ children }: { children: ReactNode }) {
+  const { dir } = useLocale();
+  const value = useMemo(
+    () => ({ dir, setDirection: keepDirection, toggleDirection: keepDirection }),
+    [dir],
+  );
+  return <DirectionContext value={value}>{children}</DirectionContext>;
 }

@@ -5,10 +5,12 @@ import { AppLayout } from "../components/app-layout.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import type { RouteHandle } from "../components/route-focus.tsx";
 import { LandingPage } from "../features/landing/components/landing-page.tsx";
+import { useT } from "../i18n/index.ts";
+import { shellCatalogs } from "./messages.ts";
 
 /**
- * One screen of the router: at `path`, titled `title` (none: the page names itself once its data
- * is in), loaded on demand.
+ * One screen of the router: at `path`, titled `title` (a message id of the shell's catalog; none:
+ * the page names itself once its data is in), loaded on demand.
  */
 function page(
   path: string,
@@ -18,6 +20,12 @@ function page(
   const handle = title === undefined ? {} : { handle: { title } satisfies RouteHandle };
   const lazy = async () => ({ Component: await load() });
   return { path, ...handle, lazy };
+}
+
+/** What shows while a page's code loads. */
+function RouteLoader() {
+  const t = useT(shellCatalogs);
+  return <Loader m="xl" aria-label={t("common.loading")} />;
 }
 
 // The bell shows for signed-in people only: loaded then, so public pages stay light.
@@ -41,7 +49,7 @@ export const routes: RouteObject[] = [
       />
     ),
     errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <Loader m="xl" aria-label="Loading" />,
+    hydrateFallbackElement: <RouteLoader />,
     children: [
       {
         errorElement: <RouteErrorBoundary />,
@@ -51,82 +59,82 @@ export const routes: RouteObject[] = [
           { index: true, handle: {} satisfies RouteHandle, Component: LandingPage },
           page(
             "Login",
-            "Login",
+            "title.login",
             async () => (await import("../features/auth/components/login-page.tsx")).LoginPage,
           ),
           page(
             "SignUp",
-            "Sign Up",
+            "title.signUp",
             async () => (await import("../features/auth/components/sign-up-page.tsx")).SignUpPage,
           ),
           page(
             "ForgotPassword",
-            "Forgot Password",
+            "title.forgotPassword",
             async () =>
               (await import("../features/auth/components/forgot-password-page.tsx"))
                 .ForgotPasswordPage,
           ),
           page(
             "ResetPassword",
-            "Reset Password",
+            "title.resetPassword",
             async () =>
               (await import("../features/auth/components/reset-password-page.tsx"))
                 .ResetPasswordPage,
           ),
           page(
             "Journeys",
-            "Journeys",
+            "title.journeys",
             async () =>
               (await import("../features/journeys/components/journeys-page.tsx")).JourneysPage,
           ),
           page(
             "KeralaBlockvocates",
-            "Kerala Blockvocates",
+            "title.kerala",
             async () => (await import("./routes/regional-pages.tsx")).KeralaPage,
           ),
           page(
             "OmanBlockvocates",
-            "Oman Blockvocates",
+            "title.oman",
             async () => (await import("./routes/regional-pages.tsx")).OmanPage,
           ),
           page(
             "Checkout",
-            "Checkout",
+            "title.checkout",
             async () =>
               (await import("../features/payments/components/checkout-page.tsx")).CheckoutPage,
           ),
           page(
             "TestCheckout/:id",
-            "Test Checkout",
+            "title.testCheckout",
             async () =>
               (await import("../features/payments/components/test-checkout-page.tsx"))
                 .TestCheckoutPage,
           ),
           page(
             "ClubSearch",
-            "Find a Club",
+            "title.findClub",
             async () =>
               (await import("../features/clubs/components/club-search-page.tsx")).ClubSearchPage,
           ),
           page(
             "CreateClub",
-            "Create a Club",
+            "title.createClub",
             async () =>
               (await import("../features/clubs/components/create-club-page.tsx")).CreateClubPage,
           ),
           page(
             "Admin",
-            "Admin console",
+            "title.adminConsole",
             async () => (await import("../features/admin/components/admin-page.tsx")).AdminPage,
           ),
           page(
             "ClubLeaderPage",
-            "Club Leader",
+            "title.clubLeader",
             async () => (await import("./routes/club-leader-page.tsx")).ClubLeaderPage,
           ),
           page(
             "NotificationSettings",
-            "Email Notifications",
+            "title.emailNotifications",
             async () =>
               (
                 await import(
@@ -136,63 +144,63 @@ export const routes: RouteObject[] = [
           ),
           page(
             "Dashboard",
-            "My Account",
+            "title.myAccount",
             async () => (await import("./routes/dashboard.tsx")).DashboardPage,
           ),
           page(
             "DashboardOne",
-            "My Account",
+            "title.myAccount",
             async () =>
               (await import("../features/dashboard/components/dashboard-switch.tsx")).DashboardOne,
           ),
           page(
             "DashboardTwo",
-            "My Account",
+            "title.myAccount",
             async () => (await import("./routes/dashboard.tsx")).DashboardTwoPage,
           ),
           page(
             "PreviewPage",
-            "Choose your Journey",
+            "title.chooseJourney",
             async () =>
               (await import("../features/journey-choice/components/preview-page.tsx")).PreviewPage,
           ),
           page(
             "WorkingPage",
-            "Choose your Journey",
+            "title.chooseJourney",
             async () =>
               (await import("../features/journey-choice/components/working-page.tsx")).WorkingPage,
           ),
           page(
             "MissionCompletionPage",
-            "Missions",
+            "title.missions",
             async () =>
               (await import("../features/missions/components/mission-completion-page.tsx"))
                 .MissionCompletionPage,
           ),
           page(
             "MissionVerification",
-            "Mission Verification",
+            "title.missionVerification",
             async () =>
               (await import("../features/completions/components/mission-verification-page.tsx"))
                 .MissionVerificationPage,
           ),
           page(
             "MissionManager",
-            "Mission Manager",
+            "title.missionManager",
             async () =>
               (await import("../features/mission-manager/components/mission-manager-page.tsx"))
                 .MissionManagerPage,
           ),
           page(
             "Notifications",
-            "Notifications",
+            "title.notifications",
             async () =>
               (await import("../features/notifications/components/notifications-page.tsx"))
                 .NotificationsPage,
           ),
           page(
             "AdminQueue",
-            "Admin queue",
+            "title.adminQueue",
             async () =>
               (await import("../features/review/components/admin-queue-page.tsx")).AdminQueuePage,
           ),
@@ -213,7 +221,7 @@ export const routes: RouteObject[] = [
           page(":slug/*", undefined, async () => (await import("./routes/slug-page.tsx")).SlugPage),
           page(
             "*",
-            "Page not found",
+            "title.notFound",
             async () => (await import("../components/not-found-page.tsx")).NotFoundPage,
           ),
         ],

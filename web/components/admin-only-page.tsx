@@ -3,26 +3,30 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ADMIN_CONSOLE_PATH, ADMIN_QUEUE_PATH, MISSION_MANAGER_PATH } from "./nav-items.ts";
 
+/** The admin pages, each named by a message id. */
 const ADMIN_PAGES = [
-  { label: "Mission manager", to: MISSION_MANAGER_PATH },
-  { label: "Admin queue", to: ADMIN_QUEUE_PATH },
-  { label: "Admin console", to: ADMIN_CONSOLE_PATH },
+  { label: "admin.missionManager", to: MISSION_MANAGER_PATH },
+  { label: "admin.queue", to: ADMIN_QUEUE_PATH },
+  { label: "admin.console", to: ADMIN_CONSOLE_PATH },
 ];
 
 /** The other admin pages, one step away from each. */
 function AdminPagesLinks() {
   const here = useLocation().pathname.toLowerCase();
+  const t = useT(componentCatalogs);
   return (
-    <Group component="nav" aria-label="Admin pages" gap="md" mb="lg">
+    <Group component="nav" aria-label={t("admin.pages")} gap="md" mb="lg">
       {ADMIN_PAGES.filter((page) => page.to.toLowerCase() !== here).map((page) => (
         <Anchor key={page.to} component={Link} to={page.to} underline="always">
-          {page.label}
+          {t(page.label)}
         </Anchor>
       ))}
     </Group>
   );
 }
 
+import { useT } from "../i18n/index.ts";
+import { componentCatalogs } from "./messages.ts";
 import { RequireSignIn } from "./require-sign-in.tsx";
 
 /**
@@ -41,6 +45,7 @@ export function AdminOnlyPage({
   size?: ContainerProps["size"];
   children: ReactNode;
 }) {
+  const t = useT(componentCatalogs);
   return (
     <RequireSignIn>
       {(user) => (
@@ -54,10 +59,10 @@ export function AdminOnlyPage({
               {children}
             </>
           ) : (
-            <Alert color="indigo" title="Admins only">
-              {what} is for admins only.{" "}
+            <Alert color="indigo" title={t("admin.only.title")}>
+              {t("admin.only.text", { what })}{" "}
               <Anchor underline="always" component={Link} to="/Dashboard">
-                Back to your dashboard
+                {t("admin.only.back")}
               </Anchor>
             </Alert>
           )}

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, useNavigation } from "react-router";
+import { shellCatalogs } from "../app/messages.ts";
+import { useT } from "../i18n/index.ts";
 import { useCurrentUser } from "../lib/session.ts";
 import { NavBar } from "./nav-bar.tsx";
 import { RouteFocus } from "./route-focus.tsx";
@@ -18,6 +20,7 @@ const VerifyEmailNotice = lazy(async () => ({
 export function AppLayout({ bell }: { bell?: ReactNode }) {
   const navigation = useNavigation();
   const { data: user } = useCurrentUser();
+  const t = useT(shellCatalogs);
   // Marks the moment the page became interactive (after hydration of a prerendered page).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -25,7 +28,7 @@ export function AppLayout({ bell }: { bell?: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <RouteFocus />
       <NavBar bell={bell} />

@@ -4,13 +4,15 @@ import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useRef } from "react";
+import { t, useT } from "../i18n/index.ts";
 import { focusInvalidField } from "../lib/focus.ts";
+import { componentCatalogs } from "./messages.ts";
 
 const NOTE_LIMIT = 500;
 
 /** Any note up to the limit, none included. */
 function optionalNote(note: string): string | undefined {
-  return note.length > NOTE_LIMIT ? `Keep the note under ${NOTE_LIMIT} characters.` : undefined;
+  return note.length > NOTE_LIMIT ? t("decisionNote.tooLong", { limit: NOTE_LIMIT }) : undefined;
 }
 
 /**
@@ -46,6 +48,7 @@ export function DecisionNoteDialog({
     validate: { note: (value) => validate(value.trim()) ?? null },
   });
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const translate = useT(componentCatalogs);
 
   const close = () => {
     form.reset();
@@ -66,7 +69,7 @@ export function DecisionNoteDialog({
 
   return (
     <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": translate("common.close") }}
       opened={opened}
       onClose={close}
       title={title}
@@ -85,7 +88,7 @@ export function DecisionNoteDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {translate("common.cancel")}
             </Button>
             <Button type="submit" color="red.9" loading={busy || form.submitting}>
               {confirmLabel}

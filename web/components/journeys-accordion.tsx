@@ -1,5 +1,7 @@
 import { Loader } from "@mantine/core";
 import { useId, useState } from "react";
+import { shellCatalogs } from "../app/messages.ts";
+import { useT } from "../i18n/index.ts";
 import { messageOf } from "../lib/api-client.ts";
 import { useJourneys } from "../lib/public-content.ts";
 import { ErrorText } from "./error-text.tsx";
@@ -13,7 +15,8 @@ export function JourneysAccordion() {
   const { data, error, isPending } = useJourneys();
   const [open, setOpen] = useState<number | null>(null);
   const idPrefix = useId();
-  if (isPending) return <Loader aria-label="Loading journeys" />;
+  const t = useT(shellCatalogs);
+  if (isPending) return <Loader aria-label={t("journeys.loading")} />;
   if (error) return <ErrorText>{messageOf(error)}</ErrorText>;
   return (
     <ul className={classes.list}>
@@ -40,7 +43,10 @@ export function JourneysAccordion() {
             </button>
             <div id={panelId} className={classes.panel} hidden={!expanded}>
               <p>{journey.description}</p>
-              <ul className={classes.modules} aria-label={`${journey.title} modules`}>
+              <ul
+                className={classes.modules}
+                aria-label={t("journeys.modules", { title: journey.title })}
+              >
                 {journey.modules.map((module) => (
                   <li key={module}>{module}</li>
                 ))}

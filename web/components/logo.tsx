@@ -1,6 +1,14 @@
 export function Logo() {
   return (
-    <svg width="176" height="32" viewBox="0 0 176 32" role="img" aria-labelledby="logo-title">
+    // The brand's name runs left to right on Arabic pages too (its text anchors at its start).
+    <svg
+      width="176"
+      height="32"
+      viewBox="0 0 176 32"
+      role="img"
+      aria-labelledby="logo-title"
+      style={{ direction: "ltr" }}
+    >
       <title id="logo-title">Blockvocates</title>
       <rect width="32" height="32" rx="7" fill="#2b2d7c" />
       <path d="M9 8h8.5a4.5 4.5 0 0 1 2.6 8.2A4.8 4.8 0 0 1 18 25H9z" fill="#6c4cf1" />

@@ -1,8 +1,11 @@
 import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
-import { Button, Drawer, Stack } from "@mantine/core";
+import { Box, Button, Drawer, Stack } from "@mantine/core";
 import { Link } from "react-router";
+import { shellCatalogs } from "../app/messages.ts";
+import { useLocale, useT } from "../i18n/index.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
 import type { NavItem } from "./nav-items.ts";
 
@@ -22,16 +25,22 @@ export default function MobileMenu({
   signedIn,
   onLogout,
 }: MobileMenuProps) {
+  const t = useT(shellCatalogs);
+  // From the side the menu button is on: the end of the line (the left in Arabic).
+  const { dir } = useLocale();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Menu"
-      position="right"
+      title={t("nav.menu")}
+      position={dir === "rtl" ? "left" : "right"}
       size="xs"
-      closeButtonProps={{ "aria-label": "Close menu" }}
+      closeButtonProps={{ "aria-label": t("nav.closeMenu") }}
     >
-      <Stack component="nav" aria-label="Mobile" gap="xs">
+      <Stack component="nav" aria-label={t("nav.mobile")} gap="xs">
+        <Box hiddenFrom="xs">
+          <LanguageSwitcher />
+        </Box>
         {items.map((item) => (
           <NavItemLink key={item.to} item={item} onNavigate={onClose} fullWidth />
         ))}
@@ -43,11 +52,11 @@ export default function MobileMenu({
               onLogout();
             }}
           >
-            Logout
+            {t("nav.logout")}
           </Button>
         ) : (
           <Button component={Link} to="/Login" onClick={onClose}>
-            Login
+            {t("nav.login")}
           </Button>
         )}
       </Stack>

@@ -1,10 +1,13 @@
-import { Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
+import { Box, Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { Link } from "react-router";
+import { shellCatalogs } from "../app/messages.ts";
+import { useT } from "../i18n/index.ts";
 import { focusWhenReady } from "../lib/focus.ts";
 import { useNavigationSummary } from "../lib/navigation.ts";
 import { useCurrentUser } from "../lib/session.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
 import { barWidth, inlineFrom, navItemsFor } from "./nav-items.ts";
@@ -28,10 +31,11 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
     focusWhenReady(() => (document.querySelector("[role=dialog]") ? null : burgerRef.current));
   };
   const { data: user } = useCurrentUser();
+  const t = useT(shellCatalogs);
   const signedIn = Boolean(user);
   const showBell = signedIn && bell !== undefined;
   const { data: navigation } = useNavigationSummary();
-  const items = navItemsFor(signedIn ? navigation : undefined);
+  const items = navItemsFor(signedIn ? navigation : undefined, t);
   const inline = inlineFrom(items);
   const logout = useLogout();
 
@@ -40,15 +44,19 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
       {/* Wider than the pages only when many links need the room. */}
       <Container size={barWidth(items) > 1140 ? "xl" : "lg"} h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to="/" aria-label="Blockvocates home">
+          <UnstyledButton component={Link} to="/" aria-label={t("nav.homeLink")}>
             <Logo />
           </UnstyledButton>
           <Group gap="xs" wrap="nowrap">
+            {/* On the narrowest phones it waits in the menu, with the links. */}
+            <Box visibleFrom="xs">
+              <LanguageSwitcher />
+            </Box>
             {/* On a phone the bell stays in the bar; the links move into the menu. */}
             <Group
               gap={4}
               component="nav"
-              aria-label="Main"
+              aria-label={t("nav.main")}
               wrap="nowrap"
               visibleFrom={showBell ? undefined : inline}
             >
@@ -61,11 +69,11 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
               <Group visibleFrom={inline}>
                 {signedIn ? (
                   <Button variant="outline" onClick={logout}>
-                    Logout
+                    {t("nav.logout")}
                   </Button>
                 ) : (
                   <Button component={Link} to="/Login">
-                    Login
+                    {t("nav.login")}
                   </Button>
                 )}
               </Group>
@@ -75,7 +83,7 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
               opened={opened}
               onClick={toggle}
               hiddenFrom={inline}
-              aria-label={opened ? "Close menu" : "Open menu"}
+              aria-label={opened ? t("nav.closeMenu") : t("nav.openMenu")}
               aria-expanded={opened}
             />
           </Group>

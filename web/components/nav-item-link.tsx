@@ -1,5 +1,7 @@
 import { Badge, Button, VisuallyHidden } from "@mantine/core";
 import { NavLink } from "react-router";
+import { shellCatalogs } from "../app/messages.ts";
+import { useT } from "../i18n/index.ts";
 import { type NavItem, waitingText } from "./nav-items.ts";
 
 /**
@@ -17,6 +19,7 @@ export function NavItemLink({
   onNavigate?: () => void;
   fullWidth?: boolean;
 }) {
+  const t = useT(shellCatalogs);
   const justify = fullWidth ? "flex-start" : undefined;
   if (item.external) {
     return (
@@ -30,11 +33,11 @@ export function NavItemLink({
         onClick={onNavigate}
       >
         {item.label}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <VisuallyHidden>{t("nav.opensInNewTab")}</VisuallyHidden>
       </Button>
     );
   }
-  const waiting = waitingText(item.waiting);
+  const waiting = waitingText(t, item.waiting);
   return (
     <Button
       component={NavLink}

@@ -1,7 +1,9 @@
 import type { Navigation } from "../../contract/navigation.ts";
+import { type Translate, t } from "../i18n/index.ts";
 
 /** The main navigation's links, shared by the bar and the phone menu. */
 export interface NavItem {
+  /** In the page's language. */
   label: string;
   to: string;
   /** A page of another site (the club's meeting): opens in a new tab. */
@@ -13,9 +15,9 @@ export interface NavItem {
 }
 
 /** What everyone sees, visitors included (the specification's bar). */
-export const navItems: NavItem[] = [
-  { label: "HOME", to: "/", end: true },
-  { label: "MY ACCOUNT", to: "/Dashboard" },
+const everyonesItems = (translate: Translate): NavItem[] => [
+  { label: translate("nav.home"), to: "/", end: true },
+  { label: translate("nav.myAccount"), to: "/Dashboard" },
 ];
 
 export const MISSIONS_PATH = "/MissionCompletionPage";
@@ -30,27 +32,34 @@ export const CHECKOUT_PATH = "/Checkout";
  * journey) their missions; someone without a club the way to a membership; a leader the leader
  * page with what waits there; an admin the mission manager and the admin queue (each admin page
  * links to the others, the console included). Until the
- * summary is in (or for visitors), the shared items alone.
+ * summary is in (or for visitors), the shared items alone. Labels in `translate`'s language.
  */
-export function navItemsFor(navigation: Navigation | undefined): NavItem[] {
-  if (!navigation) return navItems;
-  const items = [...navItems];
+export function navItemsFor(
+  navigation: Navigation | undefined,
+  translate: Translate = t,
+): NavItem[] {
+  const items = everyonesItems(translate);
+  if (!navigation) return items;
   const { club } = navigation;
   if (club) {
-    items.push({ label: "MY CLUB", to: `/${club.slug}` });
+    items.push({ label: translate("nav.myClub"), to: `/${club.slug}` });
     if (club.meetingLink && /^https?:\/\//i.test(club.meetingLink))
-      items.push({ label: "MEETING", to: club.meetingLink, external: true });
-    if (navigation.hasJourney) items.push({ label: "MISSIONS", to: MISSIONS_PATH });
+      items.push({ label: translate("nav.meeting"), to: club.meetingLink, external: true });
+    if (navigation.hasJourney) items.push({ label: translate("nav.missions"), to: MISSIONS_PATH });
   } else {
-    items.push({ label: "BECOME A MEMBER", to: CHECKOUT_PATH });
+    items.push({ label: translate("nav.becomeMember"), to: CHECKOUT_PATH });
   }
   if (navigation.ledClubs.length > 0) {
-    items.push({ label: "LEADER PAGE", to: LEADER_PAGE_PATH, waiting: navigation.waiting });
+    items.push({
+      label: translate("nav.leaderPage"),
+      to: LEADER_PAGE_PATH,
+      waiting: navigation.waiting,
+    });
   }
   if (navigation.isAdmin) {
     items.push(
-      { label: "MISSION MANAGER", to: MISSION_MANAGER_PATH },
-      { label: "ADMIN QUEUE", to: ADMIN_QUEUE_PATH },
+      { label: translate("nav.missionManager"), to: MISSION_MANAGER_PATH },
+      { label: translate("nav.adminQueue"), to: ADMIN_QUEUE_PATH },
     );
   }
   return items;
@@ -65,16 +74,20 @@ const BREAKPOINTS = [
 ] as const;
 export type Breakpoint = (typeof BREAKPOINTS)[number][0];
 
+/** The language switcher's room in the bar: a globe, about as wide as the bell, and its gap. */
+const LANGUAGE_SWITCHER_WIDTH = 56;
+
 /**
  * About how wide the bar is with these links inline: each link's label (uppercase, ~10 px a
- * letter) with its padding and badge, plus the logo, the bell, Logout, gaps and page margins.
+ * letter) with its padding and badge, plus the logo, the language switcher, the bell, Logout,
+ * gaps and page margins.
  */
 export function barWidth(items: NavItem[]): number {
   const links = items.reduce(
     (sum, item) => sum + item.label.length * 10 + 36 + (item.waiting ? 28 : 0),
     0,
   );
-  return links + 360;
+  return links + 360 + LANGUAGE_SWITCHER_WIDTH;
 }
 
 /**
@@ -87,6 +100,6 @@ export function inlineFrom(items: NavItem[]): Breakpoint {
 }
 
 /** What a screen reader hears for a link with a badge: "LEADER PAGE, 3 waiting". */
-export function waitingText(waiting: number | undefined): string | undefined {
-  return waiting ? `, ${waiting} waiting` : undefined;
+export function waitingText(t: Translate, waiting: number | undefined): string | undefined {
+  return waiting ? t("nav.waiting", { count: waiting }) : undefined;
 }

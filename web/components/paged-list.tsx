@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/index.ts";
 import { messageOf } from "../lib/api-client.ts";
+import { componentCatalogs } from "./messages.ts";
 
 interface Page<T> {
   items: T[];
@@ -20,20 +22,21 @@ export function PagedList<T>({
   empty: string;
   renderItem: (item: T) => ReactNode;
 }) {
+  const t = useT(componentCatalogs);
   if (query.isPending) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>Loading {what}...</Text>
+        <Text>{t("pagedList.loading", { what })}</Text>
       </Group>
     );
   }
   if (query.isError) {
     return (
-      <Alert color="red" title={`The ${what} could not be loaded`}>
+      <Alert color="red" title={t("pagedList.failed", { what })}>
         <Text mb="sm">{messageOf(query.error)}</Text>
         <Button variant="light" color="red" onClick={() => void query.refetch()}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </Alert>
     );
@@ -50,7 +53,7 @@ export function PagedList<T>({
             loading={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            Load more
+            {t("common.loadMore")}
           </Button>
         </Group>
       )}

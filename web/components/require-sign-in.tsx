@@ -2,21 +2,29 @@ import { Loader } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate, useLocation, useMatches } from "react-router";
 import type { Me } from "../../contract/me.ts";
+import { type Translate, useT } from "../i18n/index.ts";
 import { useCurrentUser } from "../lib/session.ts";
+import { componentCatalogs } from "./messages.ts";
 import type { RouteHandle } from "./route-focus.tsx";
-
-/** The spec's message for the dashboard. */
-export const SIGN_IN_REQUIRED_MESSAGE = "Please sign in to access the dashboard.";
 
 /** What the login page shows to a visitor sent there from a protected page. */
 export interface SignInRequest {
   signInMessage: string;
 }
 
-/** "Please sign in to access Mission Verification." (the dashboard keeps the spec's words). */
-export function signInMessageFor(pageName: string): string {
-  if (pageName === "My Account") return SIGN_IN_REQUIRED_MESSAGE;
-  return `Please sign in to access ${pageName}.`;
+/**
+ * "Please sign in to access Mission Verification." (the dashboard keeps the spec's words):
+ * `page`, the route's title id, or a page name already in the page's language.
+ */
+export function signInMessageFor(
+  t: Translate,
+  page: { titleId: string } | { name: string },
+): string {
+  if ("titleId" in page) {
+    if (page.titleId === "title.myAccount") return t("signIn.required.dashboard");
+    return t("signIn.required.page", { page: t(page.titleId) });
+  }
+  return t("signIn.required.page", { page: page.name });
 }
 
 /** The page to come back to after login: a path on this site only. */
@@ -39,16 +47,20 @@ export function RequireSignIn({
   const { data: user, isPending, error } = useCurrentUser();
   const location = useLocation();
   const matches = useMatches();
+  const t = useT(componentCatalogs);
 
-  if (isPending) return <Loader m="xl" aria-label="Loading..." />;
+  if (isPending) return <Loader m="xl" aria-label={t("common.loadingEllipsis")} />;
   if (error) throw error;
   if (!user) {
-    const name =
-      pageName ??
-      (matches.at(-1)?.handle as RouteHandle | undefined)?.title ??
-      location.pathname.slice(1);
+    const titleId = (matches.at(-1)?.handle as RouteHandle | undefined)?.title;
+    const page =
+      pageName !== undefined
+        ? { name: pageName }
+        : titleId
+          ? { titleId }
+          : { name: location.pathname.slice(1) };
     const next = `${location.pathname}${location.search}`;
-    const state: SignInRequest = { signInMessage: signInMessageFor(name) };
+    const state: SignInRequest = { signInMessage: signInMessageFor(t, page) };
     return <Navigate to={`/Login?next=${encodeURIComponent(next)}`} replace state={state} />;
   }
   return <>{children(user)}</>;

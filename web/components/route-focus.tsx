@@ -1,9 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
+import { shellCatalogs } from "../app/messages.ts";
+import { useT } from "../i18n/index.ts";
 import { focusWhenReady } from "../lib/focus.ts";
 import { usePageTitle } from "./page-title.ts";
 
-/** A route's `handle`: its page name for the title; pages whose name depends on data set it. */
+/**
+ * A route's `handle`: its page name for the title, as a message id of the shell's catalog
+ * (`title.login`); pages whose name depends on data set it.
+ */
 export interface RouteHandle {
   title?: string;
 }
@@ -26,7 +31,8 @@ export function RouteFocus() {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   // A handle without a title is the home page: the site's name alone.
-  usePageTitle(handle ? (handle.title ?? "") : undefined);
+  const t = useT(shellCatalogs);
+  usePageTitle(handle ? (handle.title ? t(handle.title) : "") : undefined);
   const shownPath = useRef(pathname);
   useRevealFocus();
 

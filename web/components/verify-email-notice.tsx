@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
+import { useT } from "../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../lib/api-client.ts";
 import { notify } from "../lib/notify.ts";
 import { useCurrentUser } from "../lib/session.ts";
+import { componentCatalogs } from "./messages.ts";
 
 /**
  * Shown to a signed-in person whose email is not verified yet: the app works, but admin rights
@@ -11,6 +13,7 @@ import { useCurrentUser } from "../lib/session.ts";
 export function VerifyEmailNotice() {
   const { data: user } = useCurrentUser();
   const [sending, setSending] = useState(false);
+  const t = useT(componentCatalogs);
   if (!user || user.emailVerified) return null;
   const resend = async () => {
     setSending(true);
@@ -20,7 +23,7 @@ export function VerifyEmailNotice() {
         body: { email: user.email, callbackURL: "/Dashboard" },
         schema: anyJson,
       });
-      notify("green", `A new confirmation link is on its way to ${user.email}.`);
+      notify("green", t("verifyEmail.sent", { email: user.email }));
     } catch (error) {
       notify("red", messageOf(error));
     } finally {
@@ -31,10 +34,10 @@ export function VerifyEmailNotice() {
     <Alert color="yellow" variant="light" radius={0} py="xs" data-testid="verify-email-notice">
       <Group justify="center" gap="sm">
         <Text fz="sm" c="dark.9">
-          Please confirm your email address: open the link we sent to {user.email}.
+          {t("verifyEmail.text", { email: user.email })}
         </Text>
         <Button size="compact-sm" variant="white" color="dark" onClick={resend} loading={sending}>
-          Send a new link
+          {t("verifyEmail.resend")}
         </Button>
       </Group>
     </Alert>

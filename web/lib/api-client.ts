@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Problem } from "../../contract/common.ts";
+import { activeLocale, t } from "../i18n/index.ts";
 
 /** A failed API call, carrying the server's problem details (its `detail` is for people). */
 export class ApiError extends Error {
@@ -32,7 +33,8 @@ export const loadShellSchemas = () => import("./shell-schemas.ts");
 /** Any JSON answer, for requests whose answer is not used (loaded on first use). */
 export const anyJson = async () => (await loadShellSchemas()).AnyJson;
 
-const FALLBACK_MESSAGE = "An error occurred. Please try again.";
+/** "An error occurred. Please try again.", in the active language. */
+const fallbackMessage = () => t("error.generic");
 
 async function problemFrom(response: Response): Promise<Problem> {
   try {
@@ -47,7 +49,7 @@ async function problemFrom(response: Response): Promise<Problem> {
     type: "about:blank",
     title: response.statusText || "Error",
     status: response.status,
-    detail: FALLBACK_MESSAGE,
+    detail: fallbackMessage(),
   };
 }
 
@@ -61,7 +63,11 @@ export async function apiRequest<T extends z.ZodType>(
       method,
       signal,
       credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      // The server answers its messages (problem details) in the page's language (ADR 020).
+      headers: {
+        "accept-language": activeLocale(),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
@@ -70,7 +76,7 @@ export async function apiRequest<T extends z.ZodType>(
       type: "about:blank",
       title: "Network error",
       status: 0,
-      detail: "Could not reach the server. Check your connection and try again.",
+      detail: t("error.network"),
     });
   }
   if (!response.ok) throw new ApiError(response.status, await problemFrom(response));
@@ -82,5 +88,5 @@ export async function apiRequest<T extends z.ZodType>(
 /** The message to show a person for any error thrown by a request. */
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.problem.detail;
-  return FALLBACK_MESSAGE;
+  return fallbackMessage();
 }

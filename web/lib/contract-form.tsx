@@ -2,6 +2,8 @@ import { Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
 import { type ReactNode, useRef, useState } from "react";
 import type { z } from "zod";
+import { contractCatalogs } from "../i18n/contract-catalogs.ts";
+import { contractText, useT } from "../i18n/index.ts";
 import { ApiError, messageOf } from "./api-client.ts";
 import { focusFirstInvalid } from "./focus.ts";
 
@@ -44,7 +46,8 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]): Fo
   if (!(error instanceof ApiError)) return null;
   const errors: FormErrors = {};
   for (const item of error.problem.errors ?? []) {
-    if (fields.includes(item.field)) errors[item.field] ??= item.message;
+    // The server's field messages are the contract's English texts: said in the page's language.
+    if (fields.includes(item.field)) errors[item.field] ??= contractText(item.message);
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -61,9 +64,18 @@ export function useContractForm<V extends Values, Output>({
   initialFormError,
   toInput = (values) => values,
 }: ContractFormOptions<V, Output>): ContractForm<V, Output> {
+  // The contract's messages in the page's language (the server's come translated already).
+  useT(contractCatalogs);
   const formRef = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState(initialFormError);
-  const resolve = schemaResolver(schema, { sync: true });
+  const resolveEnglish = schemaResolver(schema, { sync: true });
+  const resolve = (input: unknown): FormErrors =>
+    Object.fromEntries(
+      Object.entries(resolveEnglish(input)).map(([field, message]) => [
+        field,
+        typeof message === "string" ? contractText(message) : message,
+      ]),
+    );
   const form = useForm<V, Output>({
     mode: "controlled",
     initialValues,

@@ -16,6 +16,7 @@ export const member: Me = {
   socialLinks: [],
   clubName: "Club 1",
   pathName: "Crypto Trader",
+  language: null,
 };
 
 export function stepOf(position: number, step: Partial<MissionStep> = {}): MissionStep {

@@ -1,9 +1,11 @@
+import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { theme } from "../app/theme.ts";
+import { i18n } from "../i18n/index.ts";
 
 const mounted: Root[] = [];
 
@@ -33,11 +35,13 @@ export async function render(
   mounted.push(root);
   await act(async () => {
     root.render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nProvider>,
     );
   });
   return { router, container };

@@ -1,5 +1,10 @@
 import { afterEach } from "vitest";
+import "../app/messages.ts";
+import { i18n } from "../i18n/index.ts";
 import { unmountAll } from "./render.tsx";
+
+// Components render in English, as a first visit without a choice does.
+i18n.activate("en");
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

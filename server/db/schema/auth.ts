@@ -35,6 +35,8 @@ export const users = pgTable(
     /** Set by an admin: the account cannot sign in, and its sessions were ended at that moment. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     identity: text("identity"),
+    /** The language chosen in the app ("en", "ml", "ar"; ADR 020): its emails and calendars. */
+    language: text("language"),
     ...timestamps,
   },
   (table) => [uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`)],

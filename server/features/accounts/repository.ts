@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Locale } from "../../../contract/locales.ts";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../../../contract/profile.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
@@ -26,6 +27,7 @@ const profileOfUser = preparedPerDatabase((db) =>
       completedMissions: users.completedMissions,
       isAdmin: users.isAdmin,
       identity: users.identity,
+      language: users.language,
       socialLinks: linksOf(users.id),
       clubName: clubs.clubName,
       pathName: paths.pathName,
@@ -37,6 +39,11 @@ const profileOfUser = preparedPerDatabase((db) =>
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("account_profile"),
 );
+
+/** Keeps the person's language (ADR 020). */
+export async function updateLanguage(db: Database, userId: string, language: Locale) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
 
 /** The user's record with their club's and journey's names and whether they lead any club. */
 export async function findProfile(db: Database, userId: string) {

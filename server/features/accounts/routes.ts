@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MeSchema } from "../../../contract/me.ts";
+import { LanguageChoiceSchema, MeSchema } from "../../../contract/me.ts";
 import { NavigationSchema } from "../../../contract/navigation.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as accountService from "./service.ts";
@@ -20,6 +20,21 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       return accountService.getMe(app.database.db, userOf(request));
     },
+  );
+
+  routes.put(
+    "/api/me/language",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["accounts"],
+        summary: "Choose the language of the app, one's emails and calendar events (en, ml, ar)",
+        body: LanguageChoiceSchema,
+        response: { 200: LanguageChoiceSchema },
+      },
+    },
+    async (request) =>
+      accountService.chooseLanguage(app.database.db, userOf(request), request.body.language),
   );
 
   routes.get(

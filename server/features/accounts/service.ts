@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "../../../contract/locales.ts";
 import type { Me } from "../../../contract/me.ts";
 import type { Navigation } from "../../../contract/navigation.ts";
 import type { SessionUser } from "../../auth/session.ts";
@@ -8,7 +9,18 @@ import * as accountRepository from "./repository.ts";
 export async function getMe(db: Database, user: SessionUser): Promise<Me> {
   const profile = await accountRepository.findProfile(db, user.id);
   if (!profile) throw notFound("User");
-  return { ...profile, isLeader: Boolean(profile.isLeader), isAdmin: user.isAdmin };
+  return {
+    ...profile,
+    language: isLocale(profile.language) ? profile.language : null,
+    isLeader: Boolean(profile.isLeader),
+    isAdmin: user.isAdmin,
+  };
+}
+
+/** The person's language from now on: the app's, their emails' and calendars'. */
+export async function chooseLanguage(db: Database, user: SessionUser, language: Locale) {
+  await accountRepository.updateLanguage(db, user.id, language);
+  return { language };
 }
 
 /** What the navigation offers this person: their club, the clubs they lead and what waits there. */

@@ -1,20 +1,30 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { journeys } from "../../../content/journeys.ts";
+import { journeysIn } from "../../../content/localized.ts";
 import {
   JourneyChoiceResultSchema,
   JourneyChoiceSchema,
 } from "../../../contract/journey-choice.ts";
 import { JourneyListSchema } from "../../../contract/journeys.ts";
-import { precomputeJson, sendPrecomputed } from "../../lib/precomputed-response.ts";
+import { LOCALES, type Locale } from "../../../contract/locales.ts";
+import { requestLocale } from "../../lib/i18n.ts";
+import {
+  precomputeJson,
+  sendPrecomputed,
+  VARY_BY_LANGUAGE,
+} from "../../lib/precomputed-response.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as journeyService from "./service.ts";
 
-/** Built-in content: checked against the contract and serialised once, at start (ADR 019). */
-const journeyList = precomputeJson(
-  JourneyListSchema.parse({
-    items: journeys.map((journey) => ({ ...journey, modules: [...journey.modules] })),
-  }),
+/**
+ * Built-in content: checked against the contract and serialised once per language, at start
+ * (ADR 019, ADR 020).
+ */
+const journeyLists = new Map(
+  LOCALES.map((locale: Locale) => [
+    locale,
+    precomputeJson(JourneyListSchema.parse({ items: journeysIn(locale) })),
+  ]),
 );
 
 export async function journeyRoutes(app: FastifyInstance) {
@@ -28,7 +38,11 @@ export async function journeyRoutes(app: FastifyInstance) {
         response: { 200: JourneyListSchema },
       },
     },
-    async (request, reply) => sendPrecomputed(request, reply, journeyList, "public, max-age=300"),
+    async (request, reply) => {
+      const list = journeyLists.get(requestLocale(request)) ?? journeyLists.get("en");
+      if (!list) throw new Error("The journeys were not prepared.");
+      return sendPrecomputed(request, reply, list, "public, max-age=300", VARY_BY_LANGUAGE);
+    },
   );
 
   routes.post(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { builtInMissionIn } from "../../../content/localized.ts";
 import { NoBodySchema } from "../../../contract/common.ts";
 import {
   CreateMissionSchema,
@@ -16,6 +17,7 @@ import {
   StepOrderSchema,
   UpdateMissionSchema,
 } from "../../../contract/missions.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as missionService from "./service.ts";
 
@@ -34,7 +36,10 @@ export async function missionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return missionService.listMyMissions(db, userOf(request));
+      const list = await missionService.listMyMissions(db, userOf(request));
+      // The built-in missions in the reader's language (ADR 020).
+      const locale = requestLocale(request);
+      return { ...list, items: list.items.map((item) => builtInMissionIn(locale, item)) };
     },
   );
 
@@ -50,7 +55,12 @@ export async function missionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return missionService.getMyMission(db, userOf(request), request.params.missionId);
+      const mission = await missionService.getMyMission(
+        db,
+        userOf(request),
+        request.params.missionId,
+      );
+      return builtInMissionIn(requestLocale(request), mission);
     },
   );
 

@@ -13,6 +13,7 @@ import {
   TestCheckoutSchema,
   WebhookAckSchema,
 } from "../../../contract/payments.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { sendIdempotent } from "../../lib/idempotency.ts";
 import { userOf } from "../../plugins/guards.ts";
 import { paymentReplay } from "./fulfilment.ts";
@@ -54,7 +55,11 @@ export async function paymentRoutes(app: FastifyInstance) {
         response: { 200: ActivePlanSchema },
       },
     },
-    async () => paymentService.getActivePlan(app.database.db),
+    async (request, reply) => {
+      // In the reader's language: caches keep one copy per language.
+      reply.header("vary", "accept-language, cookie");
+      return paymentService.getActivePlan(app.database.db, requestLocale(request));
+    },
   );
 
   routes.get(

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import Stripe from "stripe";
+import { planTextIn } from "../../../content/localized.ts";
 import { clubOfMembershipLevel, membershipPlan } from "../../../content/plan.ts";
 import { ErrorCode } from "../../../contract/common.ts";
+import type { Locale } from "../../../contract/locales.ts";
 
 import type {
   ActivePlan,
@@ -56,11 +58,19 @@ const PAGE_OF_LEVEL: Record<number, string> = {
   3: "/OmanBlockvocates",
 };
 
-export async function getActivePlan(db: Database): Promise<ActivePlan> {
+/** The active plan; the built-in plan's name and perks in `locale` (ADR 020). */
+export async function getActivePlan(db: Database, locale: Locale = "en"): Promise<ActivePlan> {
   const plan = await paymentRepository.findActivePlan(db);
   if (!plan) return { plan: null };
   const { active: _active, ...publicPlan } = plan;
-  return { plan: { ...publicPlan, perks: [...membershipPlan.perks] } };
+  const text = planTextIn(locale);
+  return {
+    plan: {
+      ...publicPlan,
+      name: plan.id === membershipPlan.id ? text.name : plan.name,
+      perks: text.perks,
+    },
+  };
 }
 
 async function firstPrice(db: Database) {

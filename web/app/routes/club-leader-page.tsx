@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Divider, Loader, Stack, Text, Title } from "@mantine/core";
 import { Navigate } from "react-router";
+import { componentCatalogs } from "../../components/messages.ts";
 import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
 import { useLedClubs } from "../../features/clubs/api/get-led-clubs.ts";
@@ -7,17 +8,19 @@ import { ClubMembers } from "../../features/clubs/components/club-members.tsx";
 import { EditClub } from "../../features/clubs/components/edit-club.tsx";
 import { VerificationPanel } from "../../features/completions/components/verification-panel.tsx";
 import { ClubMeetingsManager } from "../../features/meetings/components/club-meetings-manager.tsx";
+import { useT } from "../../i18n/index.ts";
 import { messageOf } from "../../lib/api-client.ts";
 
 function LedClubs() {
   const clubs = useLedClubs();
-  if (clubs.isPending) return <Loader aria-label="Loading your clubs" />;
+  const t = useT(componentCatalogs);
+  if (clubs.isPending) return <Loader aria-label={t("leader.loading")} />;
   if (clubs.isError) {
     return (
-      <Alert color="red" title="Your clubs could not be loaded">
+      <Alert color="red" title={t("leader.loadFailed")}>
         <Text mb="sm">{messageOf(clubs.error)}</Text>
         <Button variant="light" color="red" onClick={() => void clubs.refetch()}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </Alert>
     );
@@ -34,7 +37,7 @@ function LedClubs() {
             <EditClub clubId={club.clubId} />
             <div>
               <Title order={3} mb="sm">
-                Members
+                {t("leader.members")}
               </Title>
               <ClubMembers clubId={club.clubId} />
             </div>

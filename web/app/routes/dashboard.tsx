@@ -1,5 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate } from "react-router";
+import { componentCatalogs } from "../../components/messages.ts";
 import { MyApplications } from "../../features/applications/components/my-applications.tsx";
 import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";
 import { ClubLeaderboard } from "../../features/credentials/components/club-leaderboard.tsx";
@@ -10,6 +11,8 @@ import {
   DashboardTwo,
 } from "../../features/dashboard/components/dashboard-switch.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
+import { useT } from "../../i18n/index.ts";
+import { T } from "../../i18n/trans.ts";
 
 /**
  * The main dashboard's missions: the Mission Completion list, the journey's progress map, the
@@ -45,20 +48,20 @@ function Waiting() {
  * landing page, which is still where someone who never applied goes).
  */
 function NoClubDashboard() {
+  const t = useT(componentCatalogs);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Title order={1}>My Account</Title>
+        <Title order={1}>{t("title.myAccount")}</Title>
         <MyApplications whenEmpty={<Navigate to="/" replace />} />
         <Text>
-          <Anchor component={Link} to="/ClubSearch" underline="always">
-            Find a club
-          </Anchor>{" "}
-          or{" "}
-          <Anchor component={Link} to="/Checkout" underline="always">
-            become a member through checkout
-          </Anchor>
-          .
+          <T
+            id="dashboard.noClub.links"
+            components={{
+              0: <Anchor component={Link} to="/ClubSearch" underline="always" />,
+              1: <Anchor component={Link} to="/Checkout" underline="always" />,
+            }}
+          />
         </Text>
       </Stack>
     </Container>

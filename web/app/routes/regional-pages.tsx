@@ -1,13 +1,16 @@
 import { regions } from "../../../content/clubs.ts";
 import { CheckoutButton } from "../../features/payments/components/checkout-button.tsx";
 import { type Region, RegionalPage } from "../../features/regions/components/regional-page.tsx";
+import { regionsCatalogs } from "../../features/regions/messages.ts";
+import { useT } from "../../i18n/index.ts";
 
 /** A regional page whose Join button buys the region's membership level (its club). */
 function JoinableRegionalPage({ region }: { region: Region }) {
+  const t = useT(regionsCatalogs);
   return (
     <RegionalPage
       region={region}
-      joinButton={<CheckoutButton level={region.membershipLevel} label="Join" />}
+      joinButton={<CheckoutButton level={region.membershipLevel} label={t("regions.join")} />}
     />
   );
 }

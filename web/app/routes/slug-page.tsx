@@ -3,7 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Navigate, useParams } from "react-router";
 import { SlugTargetSchema } from "../../../contract/pages.ts";
+import { componentCatalogs } from "../../components/messages.ts";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { useT } from "../../i18n/index.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 
@@ -17,6 +19,7 @@ const MissionPage = lazy(async () => ({
 /** `/` + a club's or mission's name without spaces: the club page or the mission wizard. */
 export function SlugPage() {
   const { slug = "", "*": rest = "" } = useParams();
+  const t = useT(componentCatalogs);
   const target = useQuery({
     queryKey: queryKeys.page(slug),
     queryFn: async ({ signal }) => {
@@ -32,7 +35,7 @@ export function SlugPage() {
     },
   });
 
-  if (target.isPending) return <Loader m="xl" aria-label="Loading..." />;
+  if (target.isPending) return <Loader m="xl" aria-label={t("common.loadingEllipsis")} />;
   if (target.error) throw target.error;
   if (!target.data) return <NotFoundPage />;
   // A renamed mission's old address: on to its current one (the step, if any, kept).
@@ -40,7 +43,7 @@ export function SlugPage() {
     return <Navigate replace to={`/${target.data.slug}${rest ? `/${rest}` : ""}`} />;
   }
   return (
-    <Suspense fallback={<Loader m="xl" aria-label="Loading..." />}>
+    <Suspense fallback={<Loader m="xl" aria-label={t("common.loadingEllipsis")} />}>
       {target.data.kind === "club" ? (
         <ClubPage clubId={target.data.clubId} />
       ) : (

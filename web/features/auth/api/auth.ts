@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { AuthConfigSchema } from "../../../../contract/auth.ts";
+import { t } from "../../../i18n/index.ts";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import "../messages.ts";
 
 const SignedInSchema = z.object({ user: z.object({ id: z.string() }) }).passthrough();
 const RedirectSchema = z.object({ url: z.string() }).passthrough();
@@ -43,8 +45,7 @@ export async function signUpWithEmail(name: string, email: string, password: str
     if (error instanceof ApiError && error.status === 401) {
       throw new ApiError(401, {
         ...error.problem,
-        detail:
-          "We could not sign you in with this email. If it already has an account, we have emailed it: log in, or reset your password.",
+        detail: t("auth.signUp.emailTaken"),
       });
     }
     throw error;

@@ -1,13 +1,16 @@
 import "@mantine/core/styles/PasswordInput.css";
 import { Container, Paper, Text, TextInput, type TextInputProps, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useT } from "../../../i18n/index.ts";
 import { FormError } from "../../../lib/contract-form.tsx";
+import { authCatalogs } from "../messages.ts";
 
 /** The Email field of the login, sign-up and forgot-password forms. */
 export function EmailField(inputProps: TextInputProps) {
+  const t = useT(authCatalogs);
   return (
     <TextInput
-      label="Email"
+      label={t("auth.email")}
       name="email"
       type="email"
       autoComplete="email"

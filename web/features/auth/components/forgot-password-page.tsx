@@ -2,12 +2,15 @@ import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { RequestPasswordResetSchema } from "../../../../contract/auth.ts";
+import { useT } from "../../../i18n/index.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
 import { requestPasswordReset } from "../api/auth.ts";
+import { authCatalogs } from "../messages.ts";
 import { AuthCard, EmailField } from "./auth-card.tsx";
 
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string>();
+  const t = useT(authCatalogs);
   const { form, formRef, formError, submit } = useContractForm({
     schema: RequestPasswordResetSchema,
     initialValues: { email: "" },
@@ -20,28 +23,25 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
+      title={t("title.forgotPassword")}
       error={formError}
       footer={
         <Anchor component={Link} to="/Login">
-          Back to Login
+          {t("auth.forgot.back")}
         </Anchor>
       }
     >
       {sentTo ? (
-        <Alert color="green" title="Check your email">
-          If an account exists for {sentTo}, we sent it a link to reset the password. The link works
-          once, within an hour.
+        <Alert color="green" title={t("auth.forgot.checkEmail")}>
+          {t("auth.forgot.sent", { email: sentTo })}
         </Alert>
       ) : (
         <form ref={formRef} onSubmit={onSubmit} noValidate>
           <Stack>
-            <Text>
-              Enter your account's email and we will send you a link to set a new password.
-            </Text>
+            <Text>{t("auth.forgot.intro")}</Text>
             <EmailField {...form.getInputProps("email")} />
             <Button type="submit" loading={form.submitting} fullWidth>
-              Send reset link
+              {t("auth.forgot.submit")}
             </Button>
           </Stack>
         </form>

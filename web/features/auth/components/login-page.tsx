@@ -2,15 +2,19 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack } from "@mantine/cor
 import { Link, useLocation, useSearchParams } from "react-router";
 import { SignInSchema } from "../../../../contract/auth.ts";
 import { type SignInRequest, safeNextPath } from "../../../components/require-sign-in.tsx";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
 import { signInWithEmail } from "../api/auth.ts";
+import { authCatalogs } from "../messages.ts";
 import { AuthCard, EmailField } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { useSignedIn } from "./use-signed-in.ts";
 
+/** Google's error codes, as message ids. */
 const oauthErrors: Record<string, string> = {
-  account_not_linked: "This Google account could not be linked to your account.",
-  access_denied: "Google sign-in was cancelled.",
+  account_not_linked: "auth.google.notLinked",
+  access_denied: "auth.google.cancelled",
 };
 
 export function LoginPage() {
@@ -20,13 +24,12 @@ export function LoginPage() {
   const next = safeNextPath(searchParams.get("next"));
   const signInMessage = (useLocation().state as Partial<SignInRequest> | null)?.signInMessage;
   const signedIn = useSignedIn();
+  const t = useT(authCatalogs);
   const { form, formRef, formError, submit, showError } = useContractForm({
     schema: SignInSchema,
     initialValues: { email: "", password: "" },
     formErrorFields: ["email", "password"],
-    initialFormError: oauthError
-      ? (oauthErrors[oauthError] ?? "Google sign-in failed. Please try again.")
-      : undefined,
+    initialFormError: oauthError ? t(oauthErrors[oauthError] ?? "auth.google.failed") : undefined,
   });
   const onSubmit = submit(async ({ email, password }) => {
     await signInWithEmail(email, password);
@@ -35,7 +38,7 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
+      title={t("title.login")}
       error={formError}
       notice={
         signInMessage ? (
@@ -45,19 +48,17 @@ export function LoginPage() {
         ) : null
       }
       footer={
-        <>
-          Don't have an account?{" "}
-          <Anchor component={Link} to="/SignUp" td="underline">
-            Sign Up
-          </Anchor>
-        </>
+        <T
+          id="auth.login.noAccount"
+          components={{ 0: <Anchor component={Link} to="/SignUp" td="underline" /> }}
+        />
       }
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
           <EmailField {...form.getInputProps("email")} />
           <PasswordInput
-            label="Password"
+            label={t("auth.password")}
             name="password"
             autoComplete="current-password"
             required
@@ -65,13 +66,13 @@ export function LoginPage() {
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/ForgotPassword" size="sm">
-              Forgot Password
+              {t("auth.login.forgot")}
             </Anchor>
           </Group>
           <Button type="submit" loading={form.submitting} fullWidth>
-            Login
+            {t("auth.login.submit")}
           </Button>
-          <GoogleButton label="Sign in with Google" onError={showError} />
+          <GoogleButton label={t("auth.login.google")} onError={showError} />
         </Stack>
       </form>
     </AuthCard>

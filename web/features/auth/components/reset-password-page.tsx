@@ -2,20 +2,23 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ResetPasswordSchema } from "../../../../contract/auth.ts";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
 import { resetPassword, signInWithEmail } from "../api/auth.ts";
+import { authCatalogs } from "../messages.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useSignedIn } from "./use-signed-in.ts";
 
 /** The new password as the contract takes it, typed twice. */
 const NewPasswordFormSchema = z
   .object({
-    password: ResetPasswordSchema.shape.newPassword.min(1, "Enter a new password."),
+    password: ResetPasswordSchema.shape.newPassword.min(1, "auth.reset.enterNew"),
     confirm: z.string(),
   })
   .refine((form) => form.password === form.confirm, {
     path: ["confirm"],
-    message: "The two passwords do not match.",
+    message: "auth.reset.mismatch",
   });
 
 export function ResetPasswordPage() {
@@ -23,6 +26,7 @@ export function ResetPasswordPage() {
   const token = searchParams.get("token") ?? "";
   const email = searchParams.get("email") ?? "";
   const signedIn = useSignedIn();
+  const t = useT(authCatalogs);
   const { form, formRef, formError, submit } = useContractForm({
     schema: NewPasswordFormSchema,
     initialValues: { password: "", confirm: "" },
@@ -36,41 +40,40 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t("title.resetPassword")}>
         <Alert color="yellow">
-          This page needs the link from your reset email.{" "}
-          <Anchor component={Link} to="/ForgotPassword" td="underline">
-            Ask for a new link
-          </Anchor>
-          .
+          <T
+            id="auth.reset.needsLink"
+            components={{ 0: <Anchor component={Link} to="/ForgotPassword" td="underline" /> }}
+          />
         </Alert>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Reset Password" error={formError}>
+    <AuthCard title={t("title.resetPassword")} error={formError}>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
           <PasswordInput
-            label="New password"
+            label={t("auth.reset.newLabel")}
             name="password"
             autoComplete="new-password"
-            description="At least 12 characters."
+            description={t("auth.reset.hint")}
             // Mantine's default description grey is too light to read (contrast).
             descriptionProps={{ c: "gray.7" }}
             required
             {...form.getInputProps("password")}
           />
           <PasswordInput
-            label="Repeat the new password"
+            label={t("auth.reset.repeat")}
             name="confirm"
             autoComplete="new-password"
             required
             {...form.getInputProps("confirm")}
           />
           <Button type="submit" loading={form.submitting} fullWidth>
-            Set new password
+            {t("auth.reset.submit")}
           </Button>
         </Stack>
       </form>

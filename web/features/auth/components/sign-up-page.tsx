@@ -1,14 +1,18 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Link } from "react-router";
 import { SignUpSchema } from "../../../../contract/auth.ts";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
 import { signUpWithEmail } from "../api/auth.ts";
+import { authCatalogs } from "../messages.ts";
 import { AuthCard, EmailField } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
 import { useSignedIn } from "./use-signed-in.ts";
 
 export function SignUpPage() {
   const signedIn = useSignedIn();
+  const t = useT(authCatalogs);
   const { form, formRef, formError, submit, showError } = useContractForm({
     schema: SignUpSchema,
     initialValues: { name: "", email: "", password: "" },
@@ -22,21 +26,19 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Sign Up"
+      title={t("title.signUp")}
       error={formError}
       footer={
-        <>
-          Already have an account?{" "}
-          <Anchor component={Link} to="/Login" td="underline">
-            Login
-          </Anchor>
-        </>
+        <T
+          id="auth.signUp.haveAccount"
+          components={{ 0: <Anchor component={Link} to="/Login" td="underline" /> }}
+        />
       }
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput
-            label="Username"
+            label={t("auth.signUp.username")}
             name="name"
             autoComplete="username"
             required
@@ -45,19 +47,19 @@ export function SignUpPage() {
           />
           <EmailField {...form.getInputProps("email")} />
           <PasswordInput
-            label="Password"
+            label={t("auth.password")}
             name="password"
             autoComplete="new-password"
-            description="At least 12 characters. A passphrase of a few words works well."
+            description={t("auth.signUp.hint")}
             // Mantine's default description grey is too light to read (contrast).
             descriptionProps={{ c: "gray.7" }}
             required
             {...form.getInputProps("password")}
           />
           <Button type="submit" loading={form.submitting} fullWidth>
-            Sign Up
+            {t("auth.signUp.submit")}
           </Button>
-          <GoogleButton label="Sign Up with Google" onError={showError} />
+          <GoogleButton label={t("auth.signUp.google")} onError={showError} />
         </Stack>
       </form>
     </AuthCard>

@@ -6,27 +6,19 @@ import { Link, useNavigate } from "react-router";
 import { ErrorText } from "../../../components/error-text.tsx";
 import { JourneysAccordion } from "../../../components/journeys-accordion.tsx";
 import { useLoadedStyle } from "../../../components/use-loaded-style.ts";
+import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useClubNames, useMoreClubNames } from "../api/get-club-names.ts";
+import { landingCatalogs } from "../messages.ts";
 import classes from "./landing-page.module.css";
 
+/** The three promises, as message ids. */
 const features = [
-  {
-    title: "Learn Blockchain",
-    text: "Understand how Web3 works, from wallets and tokens to owning your identity online.",
-  },
-  {
-    title: "Improve Public Speaking",
-    text: "Present at your local club, get feedback, and grow into a confident speaker.",
-  },
-  {
-    title: "Land Web3 Jobs",
-    text: "Follow a career journey, complete missions and build a public track record.",
-  },
+  { title: "landing.feature.learn.title", text: "landing.feature.learn.text" },
+  { title: "landing.feature.speak.title", text: "landing.feature.speak.text" },
+  { title: "landing.feature.jobs.title", text: "landing.feature.jobs.text" },
 ];
-
-export const VISITOR_CLUB_ALERT = "Please register or log in to access club details.";
 
 function FindAClub() {
   const { data, error, isPending } = useClubNames();
@@ -34,14 +26,15 @@ function FindAClub() {
   const navigate = useNavigate();
   const [showMore, setShowMore] = useState(false);
   const more = useMoreClubNames(data?.items.at(-1)?.clubId, showMore);
+  const t = useT(landingCatalogs);
 
-  if (isPending) return <Loader aria-label="Loading clubs" />;
+  if (isPending) return <Loader aria-label={t("landing.clubs.loading")} />;
   if (error) return <ErrorText>{messageOf(error)}</ErrorText>;
-  if (data.items.length === 0) return <p>No clubs available</p>;
+  if (data.items.length === 0) return <p>{t("landing.clubs.none")}</p>;
 
   const openClub = (slug: string) => {
     if (user) navigate(`/${slug}`);
-    else window.alert(VISITOR_CLUB_ALERT);
+    else window.alert(t("landing.clubs.visitorAlert"));
   };
   const clubs = [...data.items, ...(more.data?.pages.flatMap((page) => page.items) ?? [])];
   const hasMore = showMore ? more.hasNextPage : clubs.length < data.total;
@@ -61,16 +54,19 @@ function FindAClub() {
       {more.isError ? <ErrorText>{messageOf(more.error)}</ErrorText> : null}
       <Group gap="md">
         <p className={classes.count} role="status">
-          Showing {clubs.length} of {Math.max(data.total, clubs.length)} clubs
+          {t("landing.clubs.showing", {
+            shown: formatNumber(clubs.length),
+            total: Math.max(data.total, clubs.length),
+          })}
         </p>
         {hasMore ? (
           <Button variant="default" loading={more.isFetching} onClick={loadMore}>
-            Show more clubs
+            {t("landing.clubs.showMore")}
           </Button>
         ) : null}
         {user ? (
           <Button component={Link} to="/ClubSearch" variant="subtle">
-            Search clubs by place and day
+            {t("landing.clubs.search")}
           </Button>
         ) : null}
       </Group>
@@ -81,18 +77,14 @@ function FindAClub() {
 export function LandingPage() {
   const className = useLoadedStyle();
   const { data: user } = useCurrentUser();
+  const t = useT(landingCatalogs);
   return (
     <div className={className} data-testid="landing">
       <section className="hero">
         <Container size="lg" py={{ base: 48, sm: 80 }}>
           <div className={classes.heroText}>
-            <h1 className={classes.title}>
-              Learn Blockchain, Improve Your Public Speaking and Land a Web3 Job
-            </h1>
-            <p className={classes.lead}>
-              Blockvocates is a community learning programme: join a local club, pick a career
-              journey and complete missions that your club leader verifies.
-            </p>
+            <h1 className={classes.title}>{t("landing.hero.title")}</h1>
+            <p className={classes.lead}>{t("landing.hero.lead")}</p>
             <Group>
               <Button
                 component={Link}
@@ -101,10 +93,10 @@ export function LandingPage() {
                 color="yellow.5"
                 c="dark.9"
               >
-                {user ? "Find a club" : "Get started"}
+                {user ? t("landing.hero.findClub") : t("landing.hero.getStarted")}
               </Button>
               <Button component={Link} to="/Journeys" size="md" variant="white">
-                Explore the journeys
+                {t("landing.hero.explore")}
               </Button>
             </Group>
           </div>
@@ -115,20 +107,20 @@ export function LandingPage() {
         <div className={classes.features}>
           {features.map((feature) => (
             <div key={feature.title} className={classes.feature}>
-              <h2>{feature.title}</h2>
-              <p>{feature.text}</p>
+              <h2>{t(feature.title)}</h2>
+              <p>{t(feature.text)}</p>
             </div>
           ))}
         </div>
       </Container>
 
       <Container size="lg" py="xl">
-        <h2 className={classes.heading}>Six Customized Journeys</h2>
+        <h2 className={classes.heading}>{t("landing.journeys")}</h2>
         <JourneysAccordion />
       </Container>
 
       <Container size="lg" py="xl" pb={64}>
-        <h2 className={classes.heading}>Find a Club</h2>
+        <h2 className={classes.heading}>{t("landing.clubs.heading")}</h2>
         <FindAClub />
       </Container>
     </div>

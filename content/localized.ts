@@ -1,0 +1,79 @@
+// The built-in content in the reader's language (ADR 020): English is content/*.ts itself.
+import type { Locale } from "../contract/locales.ts";
+import { type JourneyContent, journeys } from "./journeys.ts";
+import { builtInMissions } from "./missions.ts";
+import { membershipPlan } from "./plan.ts";
+import { ar } from "./translations/ar.ts";
+import { ml } from "./translations/ml.ts";
+import type { ContentTranslation } from "./translations/types.ts";
+
+const translations: Record<Exclude<Locale, "en">, ContentTranslation> = { ml, ar };
+
+/** The six journeys in `locale` (a journey or text not translated stays in English). */
+export function journeysIn(locale: Locale): JourneyContent[] {
+  const translation = locale === "en" ? undefined : translations[locale].journeys;
+  return journeys.map((journey) => {
+    const own = translation?.[journey.slug];
+    return own
+      ? { ...journey, ...own, modules: [...own.modules] }
+      : { ...journey, modules: [...journey.modules] };
+  });
+}
+
+/** The membership plan's name and perks in `locale`. */
+export function planTextIn(locale: Locale): { name: string; perks: string[] } {
+  if (locale === "en") return { name: membershipPlan.name, perks: [...membershipPlan.perks] };
+  const { name, perks } = translations[locale].plan;
+  return { name, perks: [...perks] };
+}
+
+interface MissionTexts {
+  id: string;
+  missionName: string;
+  objective: string;
+  steps?: { stepName: string; description: string }[];
+}
+
+/** Each shipped English text of a built-in mission, with its translation in `locale`. */
+function missionTextsIn(locale: Exclude<Locale, "en">, missionId: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  const shipped = builtInMissions.find((candidate) => candidate.id === missionId);
+  const own = translations[locale].missions[missionId];
+  if (!shipped || !own) return texts;
+  texts.set(shipped.missionName, own.missionName);
+  texts.set(shipped.objective, own.objective);
+  for (const step of shipped.steps) {
+    const translated = own.steps[step.stepId];
+    if (!translated) continue;
+    texts.set(step.stepName, translated.stepName);
+    texts.set(step.description, translated.description);
+  }
+  return texts;
+}
+
+/**
+ * A built-in mission's texts in `locale` (its summary, or its detail with the steps), as the
+ * missions feature answers them: each text that
+ * is still the shipped English one is translated; a text an admin has changed is theirs and stays
+ * as written (ADR 020). Other missions come back unchanged.
+ */
+export function builtInMissionIn<M extends MissionTexts>(locale: Locale, mission: M): M {
+  if (locale === "en") return mission;
+  const texts = missionTextsIn(locale, mission.id);
+  if (texts.size === 0) return mission;
+  const said = (text: string) => texts.get(text) ?? text;
+  return {
+    ...mission,
+    missionName: said(mission.missionName),
+    objective: said(mission.objective),
+    ...(mission.steps
+      ? {
+          steps: mission.steps.map((step) => ({
+            ...step,
+            stepName: said(step.stepName),
+            description: said(step.description),
+          })),
+        }
+      : {}),
+  };
+}
