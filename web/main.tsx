@@ -1,7 +1,7 @@
 import "./app/mantine-styles.ts";
 import "./app/global.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { DEFAULT_LOCALE, isLocale } from "../contract/locales.ts";
@@ -35,14 +35,18 @@ if (prerenderedState?.textContent) {
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser
+  // answer input in between, instead of one long task (Total Blocking Time on a phone).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
   for (const queryKey of REFRESHED_AFTER_HYDRATION)
     void queryClient.invalidateQueries({ queryKey });
 } else {
