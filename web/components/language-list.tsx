@@ -31,18 +31,18 @@ export default function LanguageList({
     const away = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) onClose();
     };
-    const escape = (event: KeyboardEvent) => {
+    const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       onClose();
       button.current?.focus();
     };
     document.addEventListener("pointerdown", away);
     document.addEventListener("focusin", away);
-    document.addEventListener("keydown", escape);
+    document.addEventListener("keydown", closeOnEscape);
     return () => {
       document.removeEventListener("pointerdown", away);
       document.removeEventListener("focusin", away);
-      document.removeEventListener("keydown", escape);
+      document.removeEventListener("keydown", closeOnEscape);
     };
   }, [root, button, onClose]);
 
