@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ErrorCode } from "../../contract/common.ts";
 import { AppError, toProblem, validationError } from "../lib/errors.ts";
 import { requestLocale } from "../lib/i18n.ts";
+import { errorMessages } from "./messages.ts";
 
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",
@@ -64,15 +65,18 @@ function translate(error: FastifyError): AppError | undefined {
   if (isDatabaseUnavailable(error)) {
     return new AppError(
       ErrorCode.databaseUnavailable,
-      "The service is temporarily unavailable. Please try again in a moment.",
+      errorMessages.text("errors.databaseUnavailable"),
     );
   }
   const status = error.statusCode ?? 500;
   if (status === 413)
-    return new AppError(ErrorCode.payloadTooLarge, "The request body is too large.");
+    return new AppError(ErrorCode.payloadTooLarge, errorMessages.text("errors.payloadTooLarge"));
   if (status === 429) return new AppError(ErrorCode.rateLimited, error.message);
   if (status === 415)
-    return new AppError(ErrorCode.unsupportedMediaType, "Send the body as application/json.");
+    return new AppError(
+      ErrorCode.unsupportedMediaType,
+      errorMessages.text("errors.unsupportedMediaType"),
+    );
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (malformed JSON, __proto__ keys, empty body…): safe to show.
     return new AppError(ErrorCode.validation, error.message);
@@ -95,7 +99,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendProblem(
       reply,
       request,
-      new AppError(ErrorCode.internal, `Something went wrong on our side (request ${request.id}).`),
+      new AppError(
+        ErrorCode.internal,
+        errorMessages.text("errors.internal", { requestId: request.id }),
+      ),
     );
   });
 }
