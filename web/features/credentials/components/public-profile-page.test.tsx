@@ -41,7 +41,7 @@ describe("the public profile page", () => {
     expect(container.querySelector("h1")?.textContent).toBe("Ada Lovelace");
     expect(text).toContain("Member of Lisbon Builders");
     expect(text).toContain("Journey: Web3 Developer");
-    expect(text).toContain("on 5 March 2026");
+    expect(text).toContain("on March 5, 2026");
     const links = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
     expect(links).toContain("/credentials/0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b");
     expect(text).not.toContain("Only you can see this page");
