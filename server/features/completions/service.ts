@@ -1,3 +1,4 @@
+import { ErrorCode } from "../../../contract/common.ts";
 import type {
   CompletionDecision,
   PendingCompletionList,
@@ -7,20 +8,31 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, conflict, forbidden } from "../../lib/errors.ts";
 import type { CredentialIssuer } from "../credentials/issuer.ts";
 import { issueForVerifiedMission } from "../credentials/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import { notifyAdmins } from "../review/service.ts";
+import { completionsMessages } from "./messages.ts";
 import { decisionRefusal, submissionRefusal } from "./policy.ts";
 import * as completionRepository from "./repository.ts";
 
-export const ALREADY_PENDING = "This mission is already awaiting verification.";
-export const ALREADY_COMPLETED = "This mission is already completed.";
-export const NOT_PENDING = "This submission is no longer awaiting verification.";
-export const SPEECH_NOT_DELIVERED =
-  "This mission is verified by a speech: mark the member's speech delivered on the meeting's agenda (Leader page, Meetings) first.";
+export const ALREADY_PENDING = completionsMessages.text("completions.submit.alreadyPending");
+export const ALREADY_COMPLETED = completionsMessages.text("completions.submit.alreadyCompleted");
+export const NOT_PENDING = completionsMessages.text("completions.decide.notPending");
+export const SPEECH_NOT_DELIVERED = completionsMessages.text(
+  "completions.decide.speechNotDelivered",
+);
+
+/** 404s of this feature, said in the request's language. */
+const NOT_FOUND = {
+  user: "completions.notFound.user",
+  mission: "completions.notFound.mission",
+  submission: "completions.notFound.submission",
+} as const;
+const notFound = (what: keyof typeof NOT_FOUND) =>
+  new AppError(ErrorCode.notFound, completionsMessages.text(NOT_FOUND[what]));
 const PENDING_LIST_LIMIT = 200;
 
 /** What submitting and deciding need besides the database: the time, and who the admins are. */
@@ -40,9 +52,9 @@ export async function submitMission(
   missionId: string,
 ): Promise<Submission> {
   const membership = await completionRepository.findMembership(db, user.id);
-  if (!membership) throw notFound("User");
+  if (!membership) throw notFound("user");
   const mission = await completionRepository.findMissionPath(db, missionId);
-  if (!mission) throw notFound("Mission");
+  if (!mission) throw notFound("mission");
   const refusal = submissionRefusal(membership, mission);
   if (refusal) throw forbidden(refusal);
   const clubId = membership.clubMembership;
@@ -115,7 +127,7 @@ export async function decide(
 ): Promise<CompletionDecision> {
   return db.transaction(async (tx) => {
     const submission = await completionRepository.findSubmission(tx, completionId);
-    if (!submission) throw notFound("Submission");
+    if (!submission) throw notFound("submission");
     const refusal = decisionRefusal(actor, submission);
     if (refusal) throw forbidden(refusal);
     if (

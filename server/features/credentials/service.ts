@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { journeys } from "../../../content/journeys.ts";
+import { ErrorCode } from "../../../contract/common.ts";
 import type {
   CredentialList,
   CredentialVerification,
@@ -9,7 +10,7 @@ import type {
 } from "../../../contract/credentials.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, forbidden } from "../../lib/errors.ts";
 import {
   type AchievementInput,
   encodeStatusList,
@@ -23,6 +24,7 @@ import {
   credentialOfPayload,
   signCredential,
 } from "./issuer.ts";
+import { credentialsMessages } from "./messages.ts";
 import {
   journeyCredentialDue,
   leaderboardRefusal,
@@ -150,7 +152,8 @@ export async function getPublicCredential(
   id: string,
 ): Promise<PublicCredential> {
   const row = await credentialRepository.findCredential(db, id);
-  if (!row) throw notFound("Credential");
+  if (!row)
+    throw new AppError(ErrorCode.notFound, credentialsMessages.text("credentials.notFound"));
   const document = row.document as StoredDocument;
   const achievement = document.credentialSubject?.achievement ?? {};
   return {
@@ -198,7 +201,8 @@ export async function revokeCredential(
   const refusal = revocationRefusal(actor);
   if (refusal) throw forbidden(refusal);
   const row = await credentialRepository.findCredential(db, id);
-  if (!row) throw notFound("Credential");
+  if (!row)
+    throw new AppError(ErrorCode.notFound, credentialsMessages.text("credentials.notFound"));
   await credentialRepository.revoke(db, id, actor.id, issuer.clock.now());
   return getPublicCredential(db, issuer, id);
 }

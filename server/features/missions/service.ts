@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { builtInMissions } from "../../../content/missions.ts";
-import { slugOf } from "../../../contract/common.ts";
+import { ErrorCode, slugOf } from "../../../contract/common.ts";
 import type {
   CreateMission,
   ManagedMission,
@@ -16,14 +16,22 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, forbidden } from "../../lib/errors.ts";
+import { missionsMessages } from "./messages.ts";
 import { canOpenMission } from "./policy.ts";
 import * as missionRepository from "./repository.ts";
 
-export const HAS_SUBMISSIONS =
-  "Members have already submitted this mission, so it cannot be deleted. Archive it instead: it leaves members' lists and their submissions are kept.";
-export const BUILT_IN =
-  "Built-in missions cannot be deleted (they would come back at the next start). Archive it instead.";
+export const HAS_SUBMISSIONS = missionsMessages.text("missions.delete.hasSubmissions");
+export const BUILT_IN = missionsMessages.text("missions.delete.builtIn");
+
+/** 404s of this feature, said in the request's language. */
+const NOT_FOUND = {
+  user: "missions.notFound.user",
+  mission: "missions.notFound.mission",
+  step: "missions.notFound.step",
+} as const;
+const notFound = (what: keyof typeof NOT_FOUND) =>
+  new AppError(ErrorCode.notFound, missionsMessages.text(NOT_FOUND[what]));
 
 const builtInIds = new Set(builtInMissions.map((mission) => mission.id));
 
@@ -43,12 +51,11 @@ const stepValues = (input: StepInput): missionRepository.StepValues => ({
   videoUrl: input.kind === "video" ? input.videoUrl : null,
 });
 
-export const SLUG_TAKEN =
-  "A page with this address already exists (names are compared without spaces). Choose another name.";
+export const SLUG_TAKEN = missionsMessages.text("missions.slugTaken");
 
 async function pathIdOf(db: Executor, userId: string): Promise<number> {
   const pathId = await missionRepository.findUserPathId(db, userId);
-  if (pathId === undefined) throw notFound("User");
+  if (pathId === undefined) throw notFound("user");
   return pathId;
 }
 
@@ -63,11 +70,11 @@ export async function getMyMission(
 ): Promise<MissionDetail> {
   const found = await missionRepository.findMissionForUser(db, user.id, missionId);
   // An archived mission is gone for members; admins may still open it.
-  if (!found || (found.archived && !user.isAdmin)) throw notFound("Mission");
+  if (!found || (found.archived && !user.isAdmin)) throw notFound("mission");
   const { archived: _archived, ...mission } = found;
   const pathId = await pathIdOf(db, user.id);
   if (!canOpenMission({ isAdmin: user.isAdmin, pathId }, mission)) {
-    throw forbidden("This mission belongs to another journey.");
+    throw forbidden(missionsMessages.text("missions.otherJourney"));
   }
   return { ...mission, steps: await stepsOf(db, missionId) };
 }
@@ -96,15 +103,15 @@ export async function listManagedMissions(db: Database): Promise<ManagedMissionL
 
 async function managedMission(db: Executor, missionId: string): Promise<ManagedMission> {
   const mission = await missionRepository.findMission(db, missionId);
-  if (!mission) throw notFound("Mission");
+  if (!mission) throw notFound("mission");
   return { ...mission, builtIn: builtInIds.has(missionId), steps: await stepsOf(db, missionId) };
 }
 
 async function assertPath(db: Executor, pathId: number | null | undefined) {
   if (pathId === null || pathId === undefined) return;
   if (!(await missionRepository.pathExists(db, pathId))) {
-    throw badRequest("Choose one of the six journeys.", [
-      { field: "pathId", message: "Unknown journey." },
+    throw badRequest(missionsMessages.text("missions.journey.choose"), [
+      { field: "pathId", message: missionsMessages.text("missions.journey.unknown") },
     ]);
   }
 }
@@ -145,7 +152,7 @@ export async function updateMission(
   input: UpdateMission,
 ): Promise<ManagedMission> {
   const before = await missionRepository.findMission(db, missionId);
-  if (!before) throw notFound("Mission");
+  if (!before) throw notFound("mission");
   await assertPath(db, input.pathId);
   const slug = input.missionName === undefined ? undefined : slugOf(input.missionName);
   if (slug !== undefined) await assertSlugFree(db, slug, missionId);
@@ -173,9 +180,9 @@ export async function addStep(
   input: StepInput,
 ): Promise<MissionStep> {
   return db.transaction(async (tx) => {
-    if (!(await missionRepository.findMission(tx, missionId))) throw notFound("Mission");
+    if (!(await missionRepository.findMission(tx, missionId))) throw notFound("mission");
     const step = await missionRepository.insertStep(tx, missionId, stepValues(input));
-    if (!step) throw notFound("Mission");
+    if (!step) throw notFound("mission");
     return stepOf(step);
   });
 }
@@ -187,14 +194,14 @@ export async function updateStep(
   input: StepInput,
 ): Promise<MissionStep> {
   const step = await missionRepository.updateStep(db, missionId, stepId, stepValues(input));
-  if (!step) throw notFound("Step");
+  if (!step) throw notFound("step");
   return stepOf(step);
 }
 
 /** Deletes a step; the steps after it move up a place (positions stay 1..n). */
 export async function deleteStep(db: Database, missionId: string, stepId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await missionRepository.deleteStep(tx, missionId, stepId))) throw notFound("Step");
+    if (!(await missionRepository.deleteStep(tx, missionId, stepId))) throw notFound("step");
     const rest = await missionRepository.listSteps(tx, missionId);
     await missionRepository.setStepPositions(
       tx,
@@ -211,15 +218,15 @@ export async function reorderSteps(
   input: StepOrder,
 ): Promise<MissionStepList> {
   return db.transaction(async (tx) => {
-    if (!(await missionRepository.findMission(tx, missionId))) throw notFound("Mission");
+    if (!(await missionRepository.findMission(tx, missionId))) throw notFound("mission");
     const current = await missionRepository.listSteps(tx, missionId);
     const known = new Set(current.map((step) => step.stepId));
     if (
       input.stepIds.length !== current.length ||
       !input.stepIds.every((stepId) => known.has(stepId))
     ) {
-      throw badRequest("List every step of this mission once, in the new order.", [
-        { field: "stepIds", message: "List every step of this mission once." },
+      throw badRequest(missionsMessages.text("missions.order.every"), [
+        { field: "stepIds", message: missionsMessages.text("missions.order.everyOnce") },
       ]);
     }
     await missionRepository.setStepPositions(tx, missionId, input.stepIds);
@@ -231,6 +238,6 @@ export async function reorderSteps(
 export async function deleteMission(db: Database, missionId: string): Promise<void> {
   if (builtInIds.has(missionId)) throw conflict(BUILT_IN);
   if (await missionRepository.deleteMissionWithoutSubmissions(db, missionId)) return;
-  if (!(await missionRepository.findMission(db, missionId))) throw notFound("Mission");
+  if (!(await missionRepository.findMission(db, missionId))) throw notFound("mission");
   throw conflict(HAS_SUBMISSIONS);
 }

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { useState } from "react";
 import { type PendingCompletion, rejectNoteProblem } from "../../../../contract/completions.ts";
 import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
-import { formatDate, useT } from "../../../i18n/index.ts";
+import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
+import { contractText, formatDate, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusWhenReady } from "../../../lib/focus.ts";
@@ -39,6 +40,8 @@ function RejectDialog({
   onRejected: (completion: PendingCompletion) => void;
 }) {
   const t = useT(completionsCatalogs);
+  // The note's check says the contract's message, in the active language.
+  useT(contractCatalogs);
   const decide = useDecideCompletion();
   const send = async (note: string) => {
     if (!completion) return undefined;
@@ -72,7 +75,10 @@ function RejectDialog({
       }
       label={t("completions.reject.note")}
       confirmLabel={t("completions.reject")}
-      validate={rejectNoteProblem}
+      validate={(note) => {
+        const problem = rejectNoteProblem(note);
+        return problem && contractText(problem);
+      }}
       busy={decide.isPending}
       onClose={onClose}
       onConfirm={send}

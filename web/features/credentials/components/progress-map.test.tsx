@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Progress } from "../../../../contract/credentials.ts";
 import { control, render, testQueryClient } from "../../../test/render.tsx";
 import { progressQuery } from "../api/credentials.ts";
-import { ProgressMap, daysWaited } from "./progress-map.tsx";
+import { daysWaited, ProgressMap } from "./progress-map.tsx";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 const progress: Progress = {

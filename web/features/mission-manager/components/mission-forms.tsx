@@ -399,15 +399,14 @@ function MissionLifecycle({ mission }: { mission: ManagedMission }) {
     );
   const confirmDelete = () =>
     remove.mutate(mission.id, {
-      onSuccess: () => notify("green", t("missionManager.deleted", { mission: mission.missionName })),
+      onSuccess: () =>
+        notify("green", t("missionManager.deleted", { mission: mission.missionName })),
       onError: (error) => setRefusal(messageOf(error)),
       onSettled: () => setConfirming(false),
     });
   return (
     <Stack gap="xs">
-      {mission.archived ? (
-        <Text c="gray.7">{t("missionManager.archivedNote")}</Text>
-      ) : null}
+      {mission.archived ? <Text c="gray.7">{t("missionManager.archivedNote")}</Text> : null}
       <Group>
         <Button
           variant="default"

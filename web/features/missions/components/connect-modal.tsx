@@ -5,9 +5,9 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { PlatformLinkSchema, type SocialPlatform } from "../../../../contract/profile.ts";
+import { type Translate, useT } from "../../../i18n/index.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
-import { type Translate, useT } from "../../../i18n/index.ts";
 import { useSaveProfile } from "../api/missions.ts";
 import { missionsCatalogs } from "../messages.ts";
 
@@ -91,7 +91,12 @@ export function ConnectModal({
       <form ref={formRef} onSubmit={confirm} noValidate>
         <Stack gap="md">
           <Text size="sm">{t("missions.connect.intro")}</Text>
-          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" role="group" aria-label={t("missions.connect.platform")}>
+          <SimpleGrid
+            cols={{ base: 2, xs: 3 }}
+            spacing="xs"
+            role="group"
+            aria-label={t("missions.connect.platform")}
+          >
             {SOCIAL_PLATFORMS.map((item) => (
               <Button
                 key={item.platform}

@@ -2,9 +2,9 @@ import { Alert, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
 import { z } from "zod";
 import type { Me } from "../../../../contract/me.ts";
+import { useT } from "../../../i18n/index.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { focusWhenReady } from "../../../lib/focus.ts";
-import { useT } from "../../../i18n/index.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveProfile } from "../api/missions.ts";
 import { missionsCatalogs } from "../messages.ts";
@@ -52,7 +52,11 @@ export function IdentityExercise({ user }: { user: Me }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Text fw={700}>{t("missions.identity.exercise")}</Text>
-        <ContractFormFrame contract={contract} onSubmit={generate} submitLabel={t("missions.identity.generate")}>
+        <ContractFormFrame
+          contract={contract}
+          onSubmit={generate}
+          submitLabel={t("missions.identity.generate")}
+        >
           <TextInput
             label={t("missions.identity.hobby")}
             placeholder={t("missions.identity.hobbyExample")}
@@ -72,9 +76,7 @@ export function IdentityExercise({ user }: { user: Me }) {
               {identity}
             </Text>
             <Text size="sm" mt={4}>
-              <ExternalLink
-                href={tweetIntentUrl(t("missions.identity.postText", { identity }))}
-              >
+              <ExternalLink href={tweetIntentUrl(t("missions.identity.postText", { identity }))}>
                 {t("missions.identity.share")}
               </ExternalLink>
             </Text>

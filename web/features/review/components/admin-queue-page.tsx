@@ -4,7 +4,14 @@ import { rejectNoteProblem } from "../../../../contract/completions.ts";
 import type { ReviewDecision, ReviewItem } from "../../../../contract/review.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
 import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
-import { formatDate, formatNumber, type Translate, useT } from "../../../i18n/index.ts";
+import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
+import {
+  contractText,
+  formatDate,
+  formatNumber,
+  type Translate,
+  useT,
+} from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
@@ -16,8 +23,7 @@ function itemTitle(
   t: Translate,
   item: { kind: ReviewItem["kind"]; personName: string; missionName: string | null },
 ) {
-  if (item.kind === "application")
-    return t("review.item.application", { person: item.personName });
+  if (item.kind === "application") return t("review.item.application", { person: item.personName });
   return item.missionName
     ? t("review.item.submission", { mission: item.missionName, person: item.personName })
     : t("review.item.someMission", { person: item.personName });
@@ -25,6 +31,8 @@ function itemTitle(
 
 function QueueItem({ item }: { item: ReviewItem }) {
   const t = useT(reviewCatalogs);
+  // The note's check says the contract's message, in the active language.
+  useT(contractCatalogs);
   const decide = useDecideQueueItem();
   const [rejecting, setRejecting] = useState(false);
   const what = itemTitle(t, item);
@@ -81,7 +89,9 @@ function QueueItem({ item }: { item: ReviewItem }) {
         <Group gap="xs">
           <Button
             aria-label={
-              isApplication ? t("review.accept.label", { what }) : t("review.verify.label", { what })
+              isApplication
+                ? t("review.accept.label", { what })
+                : t("review.verify.label", { what })
             }
             loading={decide.isPending && decide.variables.approve}
             disabled={decide.isPending}
@@ -101,9 +111,7 @@ function QueueItem({ item }: { item: ReviewItem }) {
       </Group>
       <DecisionNoteDialog
         opened={rejecting}
-        title={
-          isApplication ? t("review.reject.application") : t("review.reject.submission")
-        }
+        title={isApplication ? t("review.reject.application") : t("review.reject.submission")}
         description={
           isApplication
             ? t("review.reject.toldApplicant", { person: item.personName })
@@ -111,7 +119,14 @@ function QueueItem({ item }: { item: ReviewItem }) {
         }
         label={isApplication ? t("review.reject.applicantNote") : t("review.reject.memberNote")}
         confirmLabel={t("review.reject")}
-        validate={item.kind === "submission" ? rejectNoteProblem : undefined}
+        validate={
+          item.kind === "submission"
+            ? (note) => {
+                const problem = rejectNoteProblem(note);
+                return problem && contractText(problem);
+              }
+            : undefined
+        }
         busy={decide.isPending && !decide.variables.approve}
         onClose={() => setRejecting(false)}
         onConfirm={reject}
