@@ -1,4 +1,3 @@
-import { ErrorCode } from "../../../contract/common.ts";
 import type {
   CompletionDecision,
   PendingCompletionList,
@@ -8,7 +7,7 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { AppError, conflict, forbidden } from "../../lib/errors.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { CredentialIssuer } from "../credentials/issuer.ts";
 import { issueForVerifiedMission } from "../credentials/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
@@ -25,14 +24,6 @@ export const SPEECH_NOT_DELIVERED = completionsMessages.text(
   "completions.decide.speechNotDelivered",
 );
 
-/** 404s of this feature, said in the request's language. */
-const NOT_FOUND = {
-  user: "completions.notFound.user",
-  mission: "completions.notFound.mission",
-  submission: "completions.notFound.submission",
-} as const;
-const notFound = (what: keyof typeof NOT_FOUND) =>
-  new AppError(ErrorCode.notFound, completionsMessages.text(NOT_FOUND[what]));
 const PENDING_LIST_LIMIT = 200;
 
 /** What submitting and deciding need besides the database: the time, and who the admins are. */
@@ -52,9 +43,9 @@ export async function submitMission(
   missionId: string,
 ): Promise<Submission> {
   const membership = await completionRepository.findMembership(db, user.id);
-  if (!membership) throw notFound("user");
+  if (!membership) throw notFound(completionsMessages.text("completions.notFound.user"));
   const mission = await completionRepository.findMissionPath(db, missionId);
-  if (!mission) throw notFound("mission");
+  if (!mission) throw notFound(completionsMessages.text("completions.notFound.mission"));
   const refusal = submissionRefusal(membership, mission);
   if (refusal) throw forbidden(refusal);
   const clubId = membership.clubMembership;
@@ -127,7 +118,7 @@ export async function decide(
 ): Promise<CompletionDecision> {
   return db.transaction(async (tx) => {
     const submission = await completionRepository.findSubmission(tx, completionId);
-    if (!submission) throw notFound("submission");
+    if (!submission) throw notFound(completionsMessages.text("completions.notFound.submission"));
     const refusal = decisionRefusal(actor, submission);
     if (refusal) throw forbidden(refusal);
     if (

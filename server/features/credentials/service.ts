@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { journeys } from "../../../content/journeys.ts";
-import { ErrorCode } from "../../../contract/common.ts";
 import type {
   CredentialList,
   CredentialVerification,
@@ -10,7 +9,7 @@ import type {
 } from "../../../contract/credentials.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
-import { AppError, forbidden } from "../../lib/errors.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
 import {
   type AchievementInput,
   encodeStatusList,
@@ -152,8 +151,7 @@ export async function getPublicCredential(
   id: string,
 ): Promise<PublicCredential> {
   const row = await credentialRepository.findCredential(db, id);
-  if (!row)
-    throw new AppError(ErrorCode.notFound, credentialsMessages.text("credentials.notFound"));
+  if (!row) throw notFound(credentialsMessages.text("credentials.notFound"));
   const document = row.document as StoredDocument;
   const achievement = document.credentialSubject?.achievement ?? {};
   return {
@@ -201,8 +199,7 @@ export async function revokeCredential(
   const refusal = revocationRefusal(actor);
   if (refusal) throw forbidden(refusal);
   const row = await credentialRepository.findCredential(db, id);
-  if (!row)
-    throw new AppError(ErrorCode.notFound, credentialsMessages.text("credentials.notFound"));
+  if (!row) throw notFound(credentialsMessages.text("credentials.notFound"));
   await credentialRepository.revoke(db, id, actor.id, issuer.clock.now());
   return getPublicCredential(db, issuer, id);
 }

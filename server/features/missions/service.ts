@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { builtInMissions } from "../../../content/missions.ts";
-import { ErrorCode, slugOf } from "../../../contract/common.ts";
+import { slugOf } from "../../../contract/common.ts";
 import type {
   CreateMission,
   ManagedMission,
@@ -16,22 +16,15 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
-import { AppError, badRequest, conflict, forbidden } from "../../lib/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { missionsMessages } from "./messages.ts";
 import { canOpenMission } from "./policy.ts";
 import * as missionRepository from "./repository.ts";
 
 export const HAS_SUBMISSIONS = missionsMessages.text("missions.delete.hasSubmissions");
 export const BUILT_IN = missionsMessages.text("missions.delete.builtIn");
-
-/** 404s of this feature, said in the request's language. */
-const NOT_FOUND = {
-  user: "missions.notFound.user",
-  mission: "missions.notFound.mission",
-  step: "missions.notFound.step",
-} as const;
-const notFound = (what: keyof typeof NOT_FOUND) =>
-  new AppError(ErrorCode.notFound, missionsMessages.text(NOT_FOUND[what]));
+const MISSION_NOT_FOUND = missionsMessages.text("missions.notFound.mission");
+const STEP_NOT_FOUND = missionsMessages.text("missions.notFound.step");
 
 const builtInIds = new Set(builtInMissions.map((mission) => mission.id));
 
@@ -55,7 +48,7 @@ export const SLUG_TAKEN = missionsMessages.text("missions.slugTaken");
 
 async function pathIdOf(db: Executor, userId: string): Promise<number> {
   const pathId = await missionRepository.findUserPathId(db, userId);
-  if (pathId === undefined) throw notFound("user");
+  if (pathId === undefined) throw notFound(missionsMessages.text("missions.notFound.user"));
   return pathId;
 }
 
@@ -70,7 +63,7 @@ export async function getMyMission(
 ): Promise<MissionDetail> {
   const found = await missionRepository.findMissionForUser(db, user.id, missionId);
   // An archived mission is gone for members; admins may still open it.
-  if (!found || (found.archived && !user.isAdmin)) throw notFound("mission");
+  if (!found || (found.archived && !user.isAdmin)) throw notFound(MISSION_NOT_FOUND);
   const { archived: _archived, ...mission } = found;
   const pathId = await pathIdOf(db, user.id);
   if (!canOpenMission({ isAdmin: user.isAdmin, pathId }, mission)) {
@@ -103,7 +96,7 @@ export async function listManagedMissions(db: Database): Promise<ManagedMissionL
 
 async function managedMission(db: Executor, missionId: string): Promise<ManagedMission> {
   const mission = await missionRepository.findMission(db, missionId);
-  if (!mission) throw notFound("mission");
+  if (!mission) throw notFound(MISSION_NOT_FOUND);
   return { ...mission, builtIn: builtInIds.has(missionId), steps: await stepsOf(db, missionId) };
 }
 
@@ -152,7 +145,7 @@ export async function updateMission(
   input: UpdateMission,
 ): Promise<ManagedMission> {
   const before = await missionRepository.findMission(db, missionId);
-  if (!before) throw notFound("mission");
+  if (!before) throw notFound(MISSION_NOT_FOUND);
   await assertPath(db, input.pathId);
   const slug = input.missionName === undefined ? undefined : slugOf(input.missionName);
   if (slug !== undefined) await assertSlugFree(db, slug, missionId);
@@ -180,9 +173,9 @@ export async function addStep(
   input: StepInput,
 ): Promise<MissionStep> {
   return db.transaction(async (tx) => {
-    if (!(await missionRepository.findMission(tx, missionId))) throw notFound("mission");
+    if (!(await missionRepository.findMission(tx, missionId))) throw notFound(MISSION_NOT_FOUND);
     const step = await missionRepository.insertStep(tx, missionId, stepValues(input));
-    if (!step) throw notFound("mission");
+    if (!step) throw notFound(MISSION_NOT_FOUND);
     return stepOf(step);
   });
 }
@@ -194,14 +187,15 @@ export async function updateStep(
   input: StepInput,
 ): Promise<MissionStep> {
   const step = await missionRepository.updateStep(db, missionId, stepId, stepValues(input));
-  if (!step) throw notFound("step");
+  if (!step) throw notFound(STEP_NOT_FOUND);
   return stepOf(step);
 }
 
 /** Deletes a step; the steps after it move up a place (positions stay 1..n). */
 export async function deleteStep(db: Database, missionId: string, stepId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await missionRepository.deleteStep(tx, missionId, stepId))) throw notFound("step");
+    if (!(await missionRepository.deleteStep(tx, missionId, stepId)))
+      throw notFound(STEP_NOT_FOUND);
     const rest = await missionRepository.listSteps(tx, missionId);
     await missionRepository.setStepPositions(
       tx,
@@ -218,7 +212,7 @@ export async function reorderSteps(
   input: StepOrder,
 ): Promise<MissionStepList> {
   return db.transaction(async (tx) => {
-    if (!(await missionRepository.findMission(tx, missionId))) throw notFound("mission");
+    if (!(await missionRepository.findMission(tx, missionId))) throw notFound(MISSION_NOT_FOUND);
     const current = await missionRepository.listSteps(tx, missionId);
     const known = new Set(current.map((step) => step.stepId));
     if (
@@ -238,6 +232,6 @@ export async function reorderSteps(
 export async function deleteMission(db: Database, missionId: string): Promise<void> {
   if (builtInIds.has(missionId)) throw conflict(BUILT_IN);
   if (await missionRepository.deleteMissionWithoutSubmissions(db, missionId)) return;
-  if (!(await missionRepository.findMission(db, missionId))) throw notFound("mission");
+  if (!(await missionRepository.findMission(db, missionId))) throw notFound(MISSION_NOT_FOUND);
   throw conflict(HAS_SUBMISSIONS);
 }

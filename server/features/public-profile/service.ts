@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { ErrorCode } from "../../../contract/common.ts";
 import type { ProfileVisibility, PublicProfile } from "../../../contract/credentials.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { AppError } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { publicProfileMessages } from "./messages.ts";
 import { profileVisibleTo } from "./policy.ts";
 import * as profileRepository from "./repository.ts";
@@ -59,7 +58,7 @@ export async function getPublicProfile(
     !profile ||
     !profileVisibleTo({ ownerId: profile.userId, isPublic: profile.isPublic }, viewer?.id)
   ) {
-    throw new AppError(ErrorCode.notFound, publicProfileMessages.text("publicProfile.notFound"));
+    throw notFound(publicProfileMessages.text("publicProfile.notFound"));
   }
   const [missions, journeys] = await Promise.all([
     profileRepository.verifiedMissions(db, profile.userId),
