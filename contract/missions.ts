@@ -48,20 +48,6 @@ const PLAIN_STEP_KINDS = STEP_KINDS.filter(
   (kind): kind is Exclude<StepKind, "video"> => kind !== "video",
 );
 
-/** How the mission manager names each kind. */
-export const STEP_KIND_LABELS: Record<StepKind, string> = {
-  text: "Plain text",
-  video: "Video",
-  "identity-exercise": "Identity exercise (Generate Identity)",
-  "profile-picture-tools": "Profile picture tools",
-  accounts: "Accounts and Connect",
-  "first-post": "First post (Post to Twitter)",
-  "book-links": "Book links",
-  "speech-guidance": "Speech guidance",
-  "book-slot": "Book Your Slot",
-  "make-post": "Make a Post",
-};
-
 /** The hosts whose videos the player may embed (the CSP's frame-src is youtube-nocookie.com). */
 const VIDEO_HOSTS = new Set([
   "www.youtube.com",

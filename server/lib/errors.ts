@@ -61,7 +61,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found.`);
+/** "Mission not found." from "Mission"; a LocalisedText is the whole message, said as it is. */
+export const notFound = (what: string | LocalisedText) =>
+  new AppError(ErrorCode.notFound, typeof what === "string" ? `${what} not found.` : what);
 export const forbidden = (message: string | LocalisedText = "You are not allowed to do that.") =>
   new AppError(ErrorCode.forbidden, message);
 export const conflict = (message: string | LocalisedText) =>

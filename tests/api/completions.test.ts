@@ -110,6 +110,23 @@ describe("Mark as Complete", () => {
     expect(rows).toEqual([]);
   });
 
+  it("says the refusal in the request's language (Accept-Language: ml, ar)", async () => {
+    const user = await buildUser(testApp.app);
+    for (const [language, detail] of [
+      ["ml", "ഒരു മിഷൻ സമർപ്പിക്കുന്നതിന് മുമ്പ് ഒരു ക്ലബ്ബിൽ ചേരുക."],
+      ["ar", "انضم إلى نادٍ قبل إرسال أي مهمة."],
+    ]) {
+      const response = await injectJson(testApp.app, {
+        method: "POST",
+        url: "/api/missions/mission101/submission",
+        cookie: user.cookie,
+        headers: { "accept-language": language },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(problemOf(response).detail).toBe(detail);
+    }
+  });
+
   it("refuses a member who has not chosen a journey yet (403), even for Mission 1", async () => {
     const member = await buildMember(testApp, clubA.clubId, { pathId: 0 });
     for (const missionId of ["mission101", "mission111"]) {

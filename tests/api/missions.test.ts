@@ -101,6 +101,12 @@ describe("a member's missions", () => {
     const other = await createMission({ missionName: uniqueName(), objective: "Other", pathId: 5 });
     expect((await as(member, "GET", `/api/missions/${other.id}`)).statusCode).toBe(403);
     expect((await as(member, "GET", "/api/missions/nope")).statusCode).toBe(404);
+    const inArabic = await injectJson(testApp.app, {
+      url: `/api/missions/${other.id}`,
+      cookie: member.cookie,
+      headers: { "accept-language": "ar" },
+    });
+    expect(problemOf(inArabic).detail).toBe("هذه المهمة تابعة لرحلة أخرى.");
   });
 
   it("resolves / + name without spaces to the mission, case-insensitively", async () => {

@@ -90,6 +90,12 @@ describe("who may see a profile", () => {
     }
     const preview = await profileAt(publicId, member);
     expect(preview.statusCode).toBe(200);
+    const inMalayalam = await injectJson(testApp.app, {
+      url: `/api/public-profiles/${publicId}`,
+      headers: { "accept-language": "ml" },
+    });
+    expect(inMalayalam.statusCode).toBe(404);
+    expect(problemOf(inMalayalam).detail).toBe("പ്രൊഫൈൽ കണ്ടെത്തിയില്ല.");
     expect(preview.json()).toMatchObject({ isPublic: false, displayName: member.name });
     expect(preview.headers["cache-control"]).toBe("no-store");
   });

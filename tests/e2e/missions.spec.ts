@@ -176,7 +176,7 @@ test("Mission 2's slot booking shows 'Booked Slot' after a reload", async ({ pag
   await expect(page).toHaveURL(/\/mission2\/4$/);
   await expect(page.getByRole("heading", { name: "Schedule Your Speech" }).first()).toBeVisible();
   await page.getByLabel("Meeting", { exact: true }).first().click();
-  await page.getByRole("option").first().click();
+  await page.getByRole("listbox", { name: "Meeting" }).getByRole("option").first().click();
   await page.getByRole("button", { name: "Book Your Slot" }).click();
   await expect(page.getByText("Booked Slot", { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });

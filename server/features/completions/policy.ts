@@ -1,9 +1,11 @@
+import type { LocalisedText } from "../../lib/i18n.ts";
 import { missionIsOnPath } from "../missions/policy.ts";
+import { completionsMessages } from "./messages.ts";
 
-export const SUBMIT_NEEDS_CLUB = "Join a club before submitting a mission.";
-export const SUBMIT_NEEDS_JOURNEY = "Choose your journey before submitting a mission.";
-export const SUBMIT_OTHER_JOURNEY = "This mission belongs to another journey.";
-export const SUBMIT_ARCHIVED = "This mission has been archived and takes no new submissions.";
+export const SUBMIT_NEEDS_CLUB = completionsMessages.text("completions.submit.needsClub");
+export const SUBMIT_NEEDS_JOURNEY = completionsMessages.text("completions.submit.needsJourney");
+export const SUBMIT_OTHER_JOURNEY = completionsMessages.text("completions.submit.otherJourney");
+export const SUBMIT_ARCHIVED = completionsMessages.text("completions.submit.archived");
 
 /**
  * Why a member may not submit a mission, or null when they may. The programme runs in order
@@ -13,7 +15,7 @@ export const SUBMIT_ARCHIVED = "This mission has been archived and takes no new 
 export function submissionRefusal(
   member: { clubMembership: number; pathId: number },
   mission: { pathId: number | null; archived?: boolean },
-): string | null {
+): LocalisedText | null {
   if (mission.archived) return SUBMIT_ARCHIVED;
   if (member.clubMembership === 0) return SUBMIT_NEEDS_CLUB;
   if (member.pathId === 0) return SUBMIT_NEEDS_JOURNEY;
@@ -27,9 +29,8 @@ export interface SubmissionOwnership {
   leaderId: string | null;
 }
 
-export const OWN_MISSION_REFUSAL = "You cannot verify your own mission.";
-export const NOT_LEADER_REFUSAL =
-  "Only the leader of the member's club (or an admin) may verify this mission.";
+export const OWN_MISSION_REFUSAL = completionsMessages.text("completions.decide.ownMission");
+export const NOT_LEADER_REFUSAL = completionsMessages.text("completions.decide.notLeader");
 
 /**
  * Why `actor` may not verify or reject the submission, or null when they may: the leader of the
@@ -38,7 +39,7 @@ export const NOT_LEADER_REFUSAL =
 export function decisionRefusal(
   actor: { id: string; isAdmin: boolean },
   submission: SubmissionOwnership,
-): string | null {
+): LocalisedText | null {
   if (submission.userId === actor.id) return OWN_MISSION_REFUSAL;
   if (actor.isAdmin) return null;
   if (submission.leaderId === null || submission.leaderId !== actor.id) return NOT_LEADER_REFUSAL;

@@ -13,14 +13,17 @@ import { issueForVerifiedMission } from "../credentials/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import { notifyAdmins } from "../review/service.ts";
+import { completionsMessages } from "./messages.ts";
 import { decisionRefusal, submissionRefusal } from "./policy.ts";
 import * as completionRepository from "./repository.ts";
 
-export const ALREADY_PENDING = "This mission is already awaiting verification.";
-export const ALREADY_COMPLETED = "This mission is already completed.";
-export const NOT_PENDING = "This submission is no longer awaiting verification.";
-export const SPEECH_NOT_DELIVERED =
-  "This mission is verified by a speech: mark the member's speech delivered on the meeting's agenda (Leader page, Meetings) first.";
+export const ALREADY_PENDING = completionsMessages.text("completions.submit.alreadyPending");
+export const ALREADY_COMPLETED = completionsMessages.text("completions.submit.alreadyCompleted");
+export const NOT_PENDING = completionsMessages.text("completions.decide.notPending");
+export const SPEECH_NOT_DELIVERED = completionsMessages.text(
+  "completions.decide.speechNotDelivered",
+);
+
 const PENDING_LIST_LIMIT = 200;
 
 /** What submitting and deciding need besides the database: the time, and who the admins are. */
@@ -40,9 +43,9 @@ export async function submitMission(
   missionId: string,
 ): Promise<Submission> {
   const membership = await completionRepository.findMembership(db, user.id);
-  if (!membership) throw notFound("User");
+  if (!membership) throw notFound(completionsMessages.text("completions.notFound.user"));
   const mission = await completionRepository.findMissionPath(db, missionId);
-  if (!mission) throw notFound("Mission");
+  if (!mission) throw notFound(completionsMessages.text("completions.notFound.mission"));
   const refusal = submissionRefusal(membership, mission);
   if (refusal) throw forbidden(refusal);
   const clubId = membership.clubMembership;
@@ -115,7 +118,7 @@ export async function decide(
 ): Promise<CompletionDecision> {
   return db.transaction(async (tx) => {
     const submission = await completionRepository.findSubmission(tx, completionId);
-    if (!submission) throw notFound("Submission");
+    if (!submission) throw notFound(completionsMessages.text("completions.notFound.submission"));
     const refusal = decisionRefusal(actor, submission);
     if (refusal) throw forbidden(refusal);
     if (

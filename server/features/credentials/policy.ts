@@ -1,9 +1,11 @@
 /** Who may do what with credentials, and what a check concludes (pure; table-tested). */
+import type { LocalisedText } from "../../lib/i18n.ts";
+import { credentialsMessages } from "./messages.ts";
 
-export const REVOKE_ADMINS_ONLY = "Only admins may revoke a credential.";
+export const REVOKE_ADMINS_ONLY = credentialsMessages.text("credentials.revoke.adminsOnly");
 
 /** Why `actor` may not revoke a credential, or null when they may: admins only. */
-export function revocationRefusal(actor: { isAdmin: boolean }): string | null {
+export function revocationRefusal(actor: { isAdmin: boolean }): LocalisedText | null {
   return actor.isAdmin ? null : REVOKE_ADMINS_ONLY;
 }
 
@@ -32,10 +34,10 @@ export function progressState(
   return "not-started";
 }
 
-export const LEADERBOARD_NEEDS_CLUB = "Join a club to see its leaderboard.";
+export const LEADERBOARD_NEEDS_CLUB = credentialsMessages.text("credentials.leaderboard.needsClub");
 
 /** Why a user may not see a leaderboard: only their own club's, so they need one. */
-export function leaderboardRefusal(clubMembership: number): string | null {
+export function leaderboardRefusal(clubMembership: number): LocalisedText | null {
   return clubMembership === 0 ? LEADERBOARD_NEEDS_CLUB : null;
 }
 

@@ -23,6 +23,7 @@ import {
   credentialOfPayload,
   signCredential,
 } from "./issuer.ts";
+import { credentialsMessages } from "./messages.ts";
 import {
   journeyCredentialDue,
   leaderboardRefusal,
@@ -150,7 +151,7 @@ export async function getPublicCredential(
   id: string,
 ): Promise<PublicCredential> {
   const row = await credentialRepository.findCredential(db, id);
-  if (!row) throw notFound("Credential");
+  if (!row) throw notFound(credentialsMessages.text("credentials.notFound"));
   const document = row.document as StoredDocument;
   const achievement = document.credentialSubject?.achievement ?? {};
   return {
@@ -198,7 +199,7 @@ export async function revokeCredential(
   const refusal = revocationRefusal(actor);
   if (refusal) throw forbidden(refusal);
   const row = await credentialRepository.findCredential(db, id);
-  if (!row) throw notFound("Credential");
+  if (!row) throw notFound(credentialsMessages.text("credentials.notFound"));
   await credentialRepository.revoke(db, id, actor.id, issuer.clock.now());
   return getPublicCredential(db, issuer, id);
 }

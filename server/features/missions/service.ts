@@ -17,13 +17,14 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { missionsMessages } from "./messages.ts";
 import { canOpenMission } from "./policy.ts";
 import * as missionRepository from "./repository.ts";
 
-export const HAS_SUBMISSIONS =
-  "Members have already submitted this mission, so it cannot be deleted. Archive it instead: it leaves members' lists and their submissions are kept.";
-export const BUILT_IN =
-  "Built-in missions cannot be deleted (they would come back at the next start). Archive it instead.";
+export const HAS_SUBMISSIONS = missionsMessages.text("missions.delete.hasSubmissions");
+export const BUILT_IN = missionsMessages.text("missions.delete.builtIn");
+const MISSION_NOT_FOUND = missionsMessages.text("missions.notFound.mission");
+const STEP_NOT_FOUND = missionsMessages.text("missions.notFound.step");
 
 const builtInIds = new Set(builtInMissions.map((mission) => mission.id));
 
@@ -43,12 +44,11 @@ const stepValues = (input: StepInput): missionRepository.StepValues => ({
   videoUrl: input.kind === "video" ? input.videoUrl : null,
 });
 
-export const SLUG_TAKEN =
-  "A page with this address already exists (names are compared without spaces). Choose another name.";
+export const SLUG_TAKEN = missionsMessages.text("missions.slugTaken");
 
 async function pathIdOf(db: Executor, userId: string): Promise<number> {
   const pathId = await missionRepository.findUserPathId(db, userId);
-  if (pathId === undefined) throw notFound("User");
+  if (pathId === undefined) throw notFound(missionsMessages.text("missions.notFound.user"));
   return pathId;
 }
 
@@ -63,11 +63,11 @@ export async function getMyMission(
 ): Promise<MissionDetail> {
   const found = await missionRepository.findMissionForUser(db, user.id, missionId);
   // An archived mission is gone for members; admins may still open it.
-  if (!found || (found.archived && !user.isAdmin)) throw notFound("Mission");
+  if (!found || (found.archived && !user.isAdmin)) throw notFound(MISSION_NOT_FOUND);
   const { archived: _archived, ...mission } = found;
   const pathId = await pathIdOf(db, user.id);
   if (!canOpenMission({ isAdmin: user.isAdmin, pathId }, mission)) {
-    throw forbidden("This mission belongs to another journey.");
+    throw forbidden(missionsMessages.text("missions.otherJourney"));
   }
   return { ...mission, steps: await stepsOf(db, missionId) };
 }
@@ -96,15 +96,15 @@ export async function listManagedMissions(db: Database): Promise<ManagedMissionL
 
 async function managedMission(db: Executor, missionId: string): Promise<ManagedMission> {
   const mission = await missionRepository.findMission(db, missionId);
-  if (!mission) throw notFound("Mission");
+  if (!mission) throw notFound(MISSION_NOT_FOUND);
   return { ...mission, builtIn: builtInIds.has(missionId), steps: await stepsOf(db, missionId) };
 }
 
 async function assertPath(db: Executor, pathId: number | null | undefined) {
   if (pathId === null || pathId === undefined) return;
   if (!(await missionRepository.pathExists(db, pathId))) {
-    throw badRequest("Choose one of the six journeys.", [
-      { field: "pathId", message: "Unknown journey." },
+    throw badRequest(missionsMessages.text("missions.journey.choose"), [
+      { field: "pathId", message: missionsMessages.text("missions.journey.unknown") },
     ]);
   }
 }
@@ -145,7 +145,7 @@ export async function updateMission(
   input: UpdateMission,
 ): Promise<ManagedMission> {
   const before = await missionRepository.findMission(db, missionId);
-  if (!before) throw notFound("Mission");
+  if (!before) throw notFound(MISSION_NOT_FOUND);
   await assertPath(db, input.pathId);
   const slug = input.missionName === undefined ? undefined : slugOf(input.missionName);
   if (slug !== undefined) await assertSlugFree(db, slug, missionId);
@@ -173,9 +173,9 @@ export async function addStep(
   input: StepInput,
 ): Promise<MissionStep> {
   return db.transaction(async (tx) => {
-    if (!(await missionRepository.findMission(tx, missionId))) throw notFound("Mission");
+    if (!(await missionRepository.findMission(tx, missionId))) throw notFound(MISSION_NOT_FOUND);
     const step = await missionRepository.insertStep(tx, missionId, stepValues(input));
-    if (!step) throw notFound("Mission");
+    if (!step) throw notFound(MISSION_NOT_FOUND);
     return stepOf(step);
   });
 }
@@ -187,14 +187,15 @@ export async function updateStep(
   input: StepInput,
 ): Promise<MissionStep> {
   const step = await missionRepository.updateStep(db, missionId, stepId, stepValues(input));
-  if (!step) throw notFound("Step");
+  if (!step) throw notFound(STEP_NOT_FOUND);
   return stepOf(step);
 }
 
 /** Deletes a step; the steps after it move up a place (positions stay 1..n). */
 export async function deleteStep(db: Database, missionId: string, stepId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await missionRepository.deleteStep(tx, missionId, stepId))) throw notFound("Step");
+    if (!(await missionRepository.deleteStep(tx, missionId, stepId)))
+      throw notFound(STEP_NOT_FOUND);
     const rest = await missionRepository.listSteps(tx, missionId);
     await missionRepository.setStepPositions(
       tx,
@@ -211,15 +212,15 @@ export async function reorderSteps(
   input: StepOrder,
 ): Promise<MissionStepList> {
   return db.transaction(async (tx) => {
-    if (!(await missionRepository.findMission(tx, missionId))) throw notFound("Mission");
+    if (!(await missionRepository.findMission(tx, missionId))) throw notFound(MISSION_NOT_FOUND);
     const current = await missionRepository.listSteps(tx, missionId);
     const known = new Set(current.map((step) => step.stepId));
     if (
       input.stepIds.length !== current.length ||
       !input.stepIds.every((stepId) => known.has(stepId))
     ) {
-      throw badRequest("List every step of this mission once, in the new order.", [
-        { field: "stepIds", message: "List every step of this mission once." },
+      throw badRequest(missionsMessages.text("missions.order.every"), [
+        { field: "stepIds", message: missionsMessages.text("missions.order.everyOnce") },
       ]);
     }
     await missionRepository.setStepPositions(tx, missionId, input.stepIds);
@@ -231,6 +232,6 @@ export async function reorderSteps(
 export async function deleteMission(db: Database, missionId: string): Promise<void> {
   if (builtInIds.has(missionId)) throw conflict(BUILT_IN);
   if (await missionRepository.deleteMissionWithoutSubmissions(db, missionId)) return;
-  if (!(await missionRepository.findMission(db, missionId))) throw notFound("Mission");
+  if (!(await missionRepository.findMission(db, missionId))) throw notFound(MISSION_NOT_FOUND);
   throw conflict(HAS_SUBMISSIONS);
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
+import { publicProfileMessages } from "./messages.ts";
 import { profileVisibleTo } from "./policy.ts";
 import * as profileRepository from "./repository.ts";
 
@@ -57,7 +58,7 @@ export async function getPublicProfile(
     !profile ||
     !profileVisibleTo({ ownerId: profile.userId, isPublic: profile.isPublic }, viewer?.id)
   ) {
-    throw notFound("Profile");
+    throw notFound(publicProfileMessages.text("publicProfile.notFound"));
   }
   const [missions, journeys] = await Promise.all([
     profileRepository.verifiedMissions(db, profile.userId),

@@ -1,9 +1,12 @@
 import { Alert, Anchor, Container, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { useT } from "../../../i18n/index.ts";
+import { completionsCatalogs } from "../messages.ts";
 import { VerificationPanel } from "./verification-panel.tsx";
 
 export function MissionVerificationPage() {
+  const t = useT(completionsCatalogs);
   return (
     <RequireSignIn>
       {(user) => (
@@ -13,12 +16,12 @@ export function MissionVerificationPage() {
           ) : (
             <>
               <Title order={1} mb="md">
-                Mission Verification
+                {t("completions.title")}
               </Title>
-              <Alert color="indigo" title="For club leaders">
-                Only club leaders verify missions.{" "}
+              <Alert color="indigo" title={t("completions.leadersOnly.title")}>
+                {t("completions.leadersOnly.text")}{" "}
                 <Anchor underline="always" component={Link} to="/Dashboard">
-                  Back to your dashboard
+                  {t("completions.backToDashboard")}
                 </Anchor>
               </Alert>
             </>

@@ -2,11 +2,15 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { useState } from "react";
 import { type PendingCompletion, rejectNoteProblem } from "../../../../contract/completions.ts";
 import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
+import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
+import { contractText, formatDate, useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { waitingText } from "../../../lib/waiting.ts";
 import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/completions.ts";
+import { completionsCatalogs } from "../messages.ts";
 
 /**
  * After a submission is verified or rejected it leaves the list: focus goes to the Verify button
@@ -23,8 +27,8 @@ function focusAfterDecision(completionId: number, index: number) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** A moment of the panel (submitted, booked) in the active language. */
+const whenOf = (iso: string) => formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
 
 function RejectDialog({
   completion,
@@ -35,6 +39,9 @@ function RejectDialog({
   onClose: () => void;
   onRejected: (completion: PendingCompletion) => void;
 }) {
+  const t = useT(completionsCatalogs);
+  // The note's check says the contract's message, in the active language.
+  useT(contractCatalogs);
   const decide = useDecideCompletion();
   const send = async (note: string) => {
     if (!completion) return undefined;
@@ -43,7 +50,13 @@ function RejectDialog({
     } catch (failure) {
       return messageOf(failure);
     }
-    notify("green", `${completion.missionName} sent back to ${completion.memberName}.`);
+    notify(
+      "green",
+      t("completions.rejected", {
+        mission: completion.missionName,
+        member: completion.memberName,
+      }),
+    );
     onRejected(completion);
     return undefined;
   };
@@ -51,15 +64,21 @@ function RejectDialog({
   return (
     <DecisionNoteDialog
       opened={completion !== null}
-      title="Reject submission"
+      title={t("completions.reject.title")}
       description={
         completion
-          ? `Tell ${completion.memberName} what to change in ${completion.missionName}. They can submit it again.`
+          ? t("completions.reject.description", {
+              mission: completion.missionName,
+              member: completion.memberName,
+            })
           : ""
       }
-      label="Note for the member"
-      confirmLabel="Reject"
-      validate={rejectNoteProblem}
+      label={t("completions.reject.note")}
+      confirmLabel={t("completions.reject")}
+      validate={(note) => {
+        const problem = rejectNoteProblem(note);
+        return problem && contractText(problem);
+      }}
       busy={decide.isPending}
       onClose={onClose}
       onConfirm={send}
@@ -68,17 +87,22 @@ function RejectDialog({
 }
 
 function PendingList({ clubId }: { clubId?: number }) {
+  const t = useT(completionsCatalogs);
   const pending = usePendingCompletions();
   const decide = useDecideCompletion();
   const [rejecting, setRejecting] = useState<PendingCompletion | null>(null);
 
-  if (pending.isPending) return <Loader aria-label="Loading submissions" />;
+  if (pending.isPending) return <Loader aria-label={t("completions.pending.loading")} />;
   if (pending.error) {
-    return <Alert color="red.9">{messageOf(pending.error)} Reload the page to try again.</Alert>;
+    return (
+      <Alert color="red.9">
+        {messageOf(pending.error)} {t("completions.reload")}
+      </Alert>
+    );
   }
   const items = pending.data.items.filter((item) => clubId === undefined || item.clubId === clubId);
   if (items.length === 0) {
-    return <Text data-no-pending>No missions are awaiting verification.</Text>;
+    return <Text data-no-pending>{t("completions.pending.none")}</Text>;
   }
   const indexOf = (completion: PendingCompletion) => items.indexOf(completion);
 
@@ -87,7 +111,13 @@ function PendingList({ clubId }: { clubId?: number }) {
       { completionId: completion.completionId, action: "verify" },
       {
         onSuccess: () => {
-          notify("green", `${completion.missionName} verified for ${completion.memberName}.`);
+          notify(
+            "green",
+            t("completions.verified", {
+              mission: completion.missionName,
+              member: completion.memberName,
+            }),
+          );
           focusAfterDecision(completion.completionId, indexOf(completion));
         },
         onError: (error) => notify("red", messageOf(error)),
@@ -113,7 +143,10 @@ function PendingList({ clubId }: { clubId?: number }) {
                 <Text fw={700}>{completion.memberName}</Text>
                 <Text>{completion.missionName}</Text>
                 <Text size="sm" c="gray.7">
-                  Submitted {formatDate(completion.submittedAt)} · {completion.clubName}
+                  {t("completions.pending.submitted", {
+                    when: whenOf(completion.submittedAt),
+                    club: completion.clubName,
+                  })}
                 </Text>
                 <Text size="sm" fw={700}>
                   {waitingText(completion.submittedAt)}
@@ -125,17 +158,23 @@ function PendingList({ clubId }: { clubId?: number }) {
                     loading={
                       decide.isPending && decide.variables?.completionId === completion.completionId
                     }
-                    aria-label={`Verify ${completion.missionName} for ${completion.memberName}`}
+                    aria-label={t("completions.verify.label", {
+                      mission: completion.missionName,
+                      member: completion.memberName,
+                    })}
                   >
-                    Verify
+                    {t("completions.verify")}
                   </Button>
                   <Button
                     variant="outline"
                     color="red.9"
                     onClick={() => setRejecting(completion)}
-                    aria-label={`Reject ${completion.missionName} for ${completion.memberName}`}
+                    aria-label={t("completions.reject.label", {
+                      mission: completion.missionName,
+                      member: completion.memberName,
+                    })}
                   >
-                    Reject
+                    {t("completions.reject")}
                   </Button>
                 </Group>
               </Stack>
@@ -155,18 +194,27 @@ function PendingList({ clubId }: { clubId?: number }) {
 }
 
 function BookedSlots({ clubId }: { clubId?: number }) {
+  const t = useT(completionsCatalogs);
   const slots = useClubSlots();
-  if (slots.isPending) return <Loader aria-label="Loading booked slots" />;
+  if (slots.isPending) return <Loader aria-label={t("completions.slots.loading")} />;
   if (slots.error)
-    return <Alert color="red.9">{messageOf(slots.error)} Reload the page to try again.</Alert>;
+    return (
+      <Alert color="red.9">
+        {messageOf(slots.error)} {t("completions.reload")}
+      </Alert>
+    );
   const items = slots.data.items.filter((slot) => clubId === undefined || slot.clubId === clubId);
-  if (items.length === 0) return <Text>No speech slots booked yet.</Text>;
+  if (items.length === 0) return <Text>{t("completions.slots.none")}</Text>;
   return (
     <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0 }}>
       {items.map((slot) => (
         <li key={slot.slotId}>
           <Text>
-            <strong>{slot.userName}</strong> · {slot.clubName} · booked {formatDate(slot.bookedAt)}
+            <T
+              id="completions.slots.item"
+              values={{ member: slot.userName, club: slot.clubName, when: whenOf(slot.bookedAt) }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
         </li>
       ))}
@@ -187,17 +235,18 @@ export function VerificationPanel({
   clubId?: number;
   headingOrder?: 1 | 2 | 3;
 }) {
+  const t = useT(completionsCatalogs);
   return (
     <Stack gap="lg">
       <section>
         <Title order={headingOrder} mb="sm">
-          Mission Verification
+          {t("completions.title")}
         </Title>
         <PendingList clubId={clubId} />
       </section>
       <section>
         <Title order={(headingOrder + 1) as 2 | 3 | 4} mb="sm">
-          Booked speech slots
+          {t("completions.slots.title")}
         </Title>
         <BookedSlots clubId={clubId} />
       </section>

@@ -1,17 +1,20 @@
 import { Alert, Button, Group, List, Loader, Paper, Text, Title } from "@mantine/core";
+import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useLeaderboard, useLeaderboardVisibility } from "../api/credentials.ts";
+import { credentialsCatalogs } from "../messages.ts";
 
 /** The member's club leaderboard: verified missions this month and overall; one may hide. */
 export function ClubLeaderboard() {
+  const t = useT(credentialsCatalogs);
   const leaderboard = useLeaderboard();
   const visibility = useLeaderboardVisibility();
-  if (leaderboard.isPending) return <Loader aria-label="Loading the leaderboard" />;
+  if (leaderboard.isPending) return <Loader aria-label={t("credentials.leaderboard.loading")} />;
   if (leaderboard.isError) {
     return (
-      <Alert color="red.9" title="The leaderboard could not be loaded">
-        {messageOf(leaderboard.error)} Reload the page to try again.
+      <Alert color="red.9" title={t("credentials.leaderboard.loadFailed")}>
+        {messageOf(leaderboard.error)} {t("credentials.reload")}
       </Alert>
     );
   }
@@ -19,28 +22,29 @@ export function ClubLeaderboard() {
   return (
     <section aria-labelledby="leaderboard-title">
       <Title order={2} mb="xs" id="leaderboard-title">
-        {clubName} leaderboard
+        {t("credentials.leaderboard.title", { club: clubName })}
       </Title>
       <Paper withBorder p="md" radius="md">
         <List type="ordered" spacing="xs" data-testid="leaderboard">
           {items.map((item) => (
             <List.Item key={`${item.rank}-${item.name}`}>
               <Text span fw={item.isMe ? 700 : 400}>
-                {item.name}
-                {item.isMe ? " (you)" : ""}
+                {item.isMe ? t("credentials.leaderboard.you", { name: item.name }) : item.name}
               </Text>
               <Text span>
                 {" "}
-                · {item.verifiedThisMonth} verified this month · {item.verifiedOverall} overall
+                ·{" "}
+                {t("credentials.leaderboard.counts", {
+                  month: formatNumber(item.verifiedThisMonth),
+                  overall: formatNumber(item.verifiedOverall),
+                })}
               </Text>
             </List.Item>
           ))}
         </List>
         <Group mt="md" gap="sm">
           <Text size="sm">
-            {hidden
-              ? "You are hidden: the other members do not see you here."
-              : "The other members of your club see you here."}
+            {hidden ? t("credentials.leaderboard.hidden") : t("credentials.leaderboard.shown")}
           </Text>
           <Button
             size="xs"
@@ -53,7 +57,7 @@ export function ClubLeaderboard() {
               )
             }
           >
-            {hidden ? "Show me on the leaderboard" : "Hide me from the leaderboard"}
+            {hidden ? t("credentials.leaderboard.show") : t("credentials.leaderboard.hide")}
           </Button>
         </Group>
       </Paper>

@@ -31,6 +31,6 @@ describe("downloads and dates", () => {
     expect(
       decodeURIComponent(dataUrlOf('{"a":"#1"}', "application/json").split(",")[1] ?? ""),
     ).toBe('{"a":"#1"}');
-    expect(issuedOn("2026-03-05T23:30:00.000Z")).toBe("5 March 2026");
+    expect(issuedOn("2026-03-05T23:30:00.000Z")).toBe("March 5, 2026");
   });
 });

@@ -1,4 +1,5 @@
 import type { PublicCredential } from "../../../../contract/credentials.ts";
+import { formatDate } from "../../../i18n/index.ts";
 
 /** LinkedIn's add-to-profile link: the certification's name, issuer, month, address and id. */
 export function linkedInAddUrl(credential: PublicCredential): string {
@@ -20,11 +21,7 @@ export function dataUrlOf(text: string, type: string): string {
   return `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
 }
 
+/** The day of an award (UTC, as the credential records it), in the active language. */
 export function issuedOn(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDate(iso, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }

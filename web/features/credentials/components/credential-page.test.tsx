@@ -49,7 +49,7 @@ describe("the credential page", () => {
     const text = container.textContent ?? "";
     expect(text).toContain("Mission 1");
     expect(text).toContain("Ada Lovelace");
-    expect(text).toContain("5 March 2026");
+    expect(text).toContain("March 5, 2026");
     expect(text).toContain("Lisbon Builders");
     expect(container.querySelector("[data-testid=verification-result]")?.textContent).toBe(
       "Verified",

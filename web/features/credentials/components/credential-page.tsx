@@ -16,27 +16,31 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import type { PublicCredential } from "../../../../contract/credentials.ts";
 import { usePageTitle } from "../../../components/page-title.ts";
+import { formatDate, useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useCredential, useRevokeCredential } from "../api/credentials.ts";
+import { credentialsCatalogs } from "../messages.ts";
 import { dataUrlOf, issuedOn, linkedInAddUrl } from "./credential-links.ts";
 import { PublicLoadState } from "./public-load-state.tsx";
 
 const RESULT_LABELS = {
-  verified: { color: "green", label: "Verified" },
-  revoked: { color: "red", label: "Revoked" },
-  invalid: { color: "red", label: "Not valid" },
+  verified: { color: "green", label: "credentials.result.verified" },
+  revoked: { color: "red", label: "credentials.result.revoked" },
+  invalid: { color: "red", label: "credentials.result.invalid" },
 } as const;
 
 function Verification({ credential }: { credential: PublicCredential }) {
+  const t = useT(credentialsCatalogs);
   const { verification } = credential;
   const shown = RESULT_LABELS[verification.result];
   return (
     <Paper withBorder p="md" radius="md" aria-labelledby="verification-title">
       <Group justify="space-between" align="center">
         <Title order={2} size="h4" id="verification-title">
-          Verification
+          {t("credentials.verification.title")}
         </Title>
         <Badge
           color={shown.color}
@@ -45,51 +49,66 @@ function Verification({ credential }: { credential: PublicCredential }) {
           size="lg"
           data-testid="verification-result"
         >
-          {shown.label}
+          {t(shown.label)}
         </Badge>
       </Group>
       <List mt="sm" spacing={4}>
         <List.Item>
-          Signature: {verification.signatureValid ? "valid" : "not valid"} (Ed25519, checked with
-          the issuer's published keys)
+          {verification.signatureValid
+            ? t("credentials.verification.signatureValid")
+            : t("credentials.verification.signatureInvalid")}
         </List.Item>
         <List.Item>
-          Issuer: {verification.issuerValid ? "Blockvocates" : "unknown"} (
-          <code>{verification.issuer}</code>)
+          <T
+            id={
+              verification.issuerValid
+                ? "credentials.verification.issuerKnown"
+                : "credentials.verification.issuerUnknown"
+            }
+            values={{ issuer: verification.issuer }}
+            components={{ 0: <code /> }}
+          />
         </List.Item>
         <List.Item>
-          Status:{" "}
-          {verification.status === "revoked"
-            ? `revoked${credential.revokedAt ? ` on ${issuedOn(credential.revokedAt)}` : ""}`
-            : "not revoked"}
+          {verification.status !== "revoked"
+            ? t("credentials.verification.notRevoked")
+            : credential.revokedAt
+              ? t("credentials.verification.revokedOn", { date: issuedOn(credential.revokedAt) })
+              : t("credentials.verification.revoked")}
         </List.Item>
       </List>
       <Text size="sm" c="gray.7" mt="xs">
-        Checked {new Date(verification.checkedAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC.
-        Anyone can check the signed credential against{" "}
-        <Anchor href="/.well-known/jwks.json" underline="always">
-          the published keys
-        </Anchor>
-        .
+        <T
+          id="credentials.verification.checked"
+          values={{
+            when: formatDate(verification.checkedAt, {
+              dateStyle: "short",
+              timeStyle: "medium",
+              timeZone: "UTC",
+            }),
+          }}
+          components={{ 0: <Anchor href="/.well-known/jwks.json" underline="always" /> }}
+        />
       </Text>
     </Paper>
   );
 }
 
 function RevokeButton({ credential }: { credential: PublicCredential }) {
+  const t = useT(credentialsCatalogs);
   const revoke = useRevokeCredential(credential.id);
   const [confirming, setConfirming] = useState(false);
   if (credential.revokedAt) return null;
   if (!confirming) {
     return (
       <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
-        Revoke credential
+        {t("credentials.revoke.button")}
       </Button>
     );
   }
   return (
-    <Alert color="red.9" title="Revoke this credential?">
-      <Text mb="sm">Anyone who checks it will see it as revoked. This cannot be undone.</Text>
+    <Alert color="red.9" title={t("credentials.revoke.title")}>
+      <Text mb="sm">{t("credentials.revoke.text")}</Text>
       <Group>
         <Button
           color="red.9"
@@ -98,16 +117,16 @@ function RevokeButton({ credential }: { credential: PublicCredential }) {
             revoke.mutate(undefined, {
               onSuccess: () => {
                 setConfirming(false);
-                notify("green", "The credential is revoked.");
+                notify("green", t("credentials.revoke.done"));
               },
               onError: (error) => notify("red", messageOf(error)),
             })
           }
         >
-          Yes, revoke
+          {t("credentials.revoke.confirm")}
         </Button>
         <Button variant="default" onClick={() => setConfirming(false)}>
-          Cancel
+          {t("credentials.cancel")}
         </Button>
       </Group>
     </Alert>
@@ -115,6 +134,7 @@ function RevokeButton({ credential }: { credential: PublicCredential }) {
 }
 
 function CredentialView({ credential }: { credential: PublicCredential }) {
+  const t = useT(credentialsCatalogs);
   const me = useCurrentUser();
   usePageTitle(credential.achievementName);
   const json = JSON.stringify(credential.document, null, 2);
@@ -125,19 +145,28 @@ function CredentialView({ credential }: { credential: PublicCredential }) {
           <Image src={credential.image} alt="" w={96} h={96} fit="contain" />
           <Stack gap={4}>
             <Text c="gray.7" fw={600}>
-              {credential.kind === "journey" ? "Journey credential" : "Mission credential"}
+              {credential.kind === "journey"
+                ? t("credentials.kind.journey")
+                : t("credentials.kind.mission")}
             </Text>
             <Title order={1}>{credential.achievementName}</Title>
             <Text fz="lg">
-              Awarded to <strong>{credential.recipientName}</strong> on{" "}
-              {issuedOn(credential.issuedAt)} by {credential.clubName}, a Blockvocates club.
+              <T
+                id="credentials.awarded"
+                values={{
+                  name: credential.recipientName,
+                  date: issuedOn(credential.issuedAt),
+                  club: credential.clubName,
+                }}
+                components={{ 0: <strong /> }}
+              />
             </Text>
           </Stack>
         </Group>
         <Verification credential={credential} />
         <div>
           <Title order={2} size="h4">
-            What was achieved
+            {t("credentials.achieved")}
           </Title>
           <Text mt="xs">{credential.achievementDescription}</Text>
           <Text mt="xs" c="gray.8">
@@ -151,7 +180,7 @@ function CredentialView({ credential }: { credential: PublicCredential }) {
             download={`credential-${credential.id}.json`}
             variant="light"
           >
-            Download as JSON
+            {t("credentials.download.json")}
           </Button>
           <Button
             component="a"
@@ -159,7 +188,7 @@ function CredentialView({ credential }: { credential: PublicCredential }) {
             download={`credential-${credential.id}.jwt`}
             variant="light"
           >
-            Download signed credential (JWT)
+            {t("credentials.download.jwt")}
           </Button>
           <Button
             component="a"
@@ -167,15 +196,15 @@ function CredentialView({ credential }: { credential: PublicCredential }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Add to LinkedIn profile
+            {t("credentials.linkedIn")}
           </Button>
         </Group>
         <Text size="sm" c="gray.7">
-          An Open Badges 3.0 credential (W3C Verifiable Credential), signed by{" "}
-          {credential.issuerName}. Its address:{" "}
-          <Anchor href={credential.url} underline="always">
-            {credential.url}
-          </Anchor>
+          <T
+            id="credentials.openBadges"
+            values={{ issuer: credential.issuerName, url: credential.url }}
+            components={{ 0: <Anchor href={credential.url} underline="always" /> }}
+          />
         </Text>
         {me.data?.isAdmin ? <RevokeButton credential={credential} /> : null}
       </Stack>
@@ -186,9 +215,14 @@ function CredentialView({ credential }: { credential: PublicCredential }) {
 /** /credentials/:credentialId: a credential anyone can see and check. */
 export function CredentialPage() {
   const { credentialId = "" } = useParams();
+  const t = useT(credentialsCatalogs);
   const credential = useCredential(credentialId);
   return (
-    <PublicLoadState query={credential} what="credential">
+    <PublicLoadState
+      query={credential}
+      loading={t("credentials.loading")}
+      failed={t("credentials.loadFailed")}
+    >
       {(data) => <CredentialView credential={data} />}
     </PublicLoadState>
   );

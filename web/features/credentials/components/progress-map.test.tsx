@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Progress } from "../../../../contract/credentials.ts";
 import { control, render, testQueryClient } from "../../../test/render.tsx";
 import { progressQuery } from "../api/credentials.ts";
-import { ProgressMap, waitedFor } from "./progress-map.tsx";
+import { daysWaited, ProgressMap } from "./progress-map.tsx";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 const progress: Progress = {
@@ -52,7 +52,7 @@ describe("the progress map", () => {
       (item) => item.textContent,
     );
     expect(items[0]).toContain("Verified");
-    expect(items[0]).toContain("5 March 2026");
+    expect(items[0]).toContain("March 5, 2026");
     expect(items[1]).toContain("Waiting for verification");
     expect(items[1]).toContain("since 3 days");
     expect(items[2]).toContain("In progress");
@@ -64,8 +64,8 @@ describe("the progress map", () => {
   });
 
   it("counts whole days waited", () => {
-    expect(waitedFor("2026-03-10T08:00:00.000Z", now)).toBe("today");
-    expect(waitedFor("2026-03-09T08:00:00.000Z", now)).toBe("1 day");
-    expect(waitedFor("2026-03-01T12:00:00.000Z", now)).toBe("9 days");
+    expect(daysWaited("2026-03-10T08:00:00.000Z", now)).toBe(0);
+    expect(daysWaited("2026-03-09T08:00:00.000Z", now)).toBe(1);
+    expect(daysWaited("2026-03-01T12:00:00.000Z", now)).toBe(9);
   });
 });

@@ -12,30 +12,38 @@ import {
 } from "@mantine/core";
 import { Link } from "react-router";
 import type { MissionProgress } from "../../../../contract/credentials.ts";
+import { formatNumber, useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useProgress } from "../api/credentials.ts";
+import { credentialsCatalogs } from "../messages.ts";
 import { issuedOn } from "./credential-links.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "today", "1 day", "N days": how long a submission has waited. */
-export function waitedFor(sinceIso: string, now: Date): string {
-  const days = Math.max(0, Math.floor((now.getTime() - new Date(sinceIso).getTime()) / DAY_MS));
-  if (days === 0) return "today";
-  return days === 1 ? "1 day" : `${days} days`;
+/** How many whole days a submission has waited (0: today). */
+export function daysWaited(sinceIso: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(sinceIso).getTime()) / DAY_MS));
 }
 
 function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
+  const t = useT(credentialsCatalogs);
   if (item.state === "verified") {
     return (
       <Group gap="xs">
         <Badge color="green" variant="light">
-          Verified
+          {t("credentials.state.verified")}
         </Badge>
-        <Text size="sm">{item.since ? `on ${issuedOn(item.since)}` : null}</Text>
+        <Text size="sm">
+          {item.since ? t("credentials.on", { date: issuedOn(item.since) }) : null}
+        </Text>
         {item.credentialId ? (
           <Anchor component={Link} to={`/credentials/${item.credentialId}`} size="sm">
-            View credential<span className="visually-hidden"> for {item.missionName}</span>
+            <T
+              id="credentials.viewFor"
+              values={{ mission: item.missionName }}
+              components={{ 0: <span className="visually-hidden" /> }}
+            />
           </Anchor>
         ) : null}
       </Group>
@@ -45,33 +53,38 @@ function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
     return (
       <Group gap="xs">
         <Badge color="yellow" variant="light">
-          Waiting for verification
+          {t("credentials.state.waiting")}
         </Badge>
-        <Text size="sm">{item.since ? `since ${waitedFor(item.since, now)}` : null}</Text>
+        <Text size="sm">
+          {item.since
+            ? t("credentials.state.waitingSince", { days: daysWaited(item.since, now) })
+            : null}
+        </Text>
       </Group>
     );
   }
   if (item.state === "in-progress")
     return (
       <Badge color="indigo" variant="light">
-        In progress
+        {t("credentials.state.inProgress")}
       </Badge>
     );
   return (
     <Badge color="gray" variant="light">
-      Not started
+      {t("credentials.state.notStarted")}
     </Badge>
   );
 }
 
 /** The dashboard's map of the member's journey: each mission's state and its credential. */
 export function ProgressMap({ now = new Date() }: { now?: Date }) {
+  const t = useT(credentialsCatalogs);
   const progress = useProgress();
-  if (progress.isPending) return <Loader aria-label="Loading your progress" />;
+  if (progress.isPending) return <Loader aria-label={t("credentials.progress.loading")} />;
   if (progress.isError) {
     return (
-      <Alert color="red.9" title="Your progress could not be loaded">
-        {messageOf(progress.error)} Reload the page to try again.
+      <Alert color="red.9" title={t("credentials.progress.loadFailed")}>
+        {messageOf(progress.error)} {t("credentials.reload")}
       </Alert>
     );
   }
@@ -81,15 +94,18 @@ export function ProgressMap({ now = new Date() }: { now?: Date }) {
   return (
     <section aria-labelledby="progress-map-title">
       <Title order={2} mb="xs" id="progress-map-title">
-        Your progress
+        {t("credentials.progress.title")}
       </Title>
       <Text mb="md">
-        {verified} of {items.length} missions verified.
+        {t("credentials.progress.verified", {
+          verified: formatNumber(verified),
+          total: items.length,
+        })}
         {journeyCredentialId ? (
           <>
             {" "}
             <Anchor component={Link} to={`/credentials/${journeyCredentialId}`} underline="always">
-              View your journey credential
+              {t("credentials.progress.journeyCredential")}
             </Anchor>
           </>
         ) : null}
@@ -100,7 +116,7 @@ export function ProgressMap({ now = new Date() }: { now?: Date }) {
             <List.Item key={item.missionId} data-testid="progress-item">
               <Stack gap={2}>
                 <Text fw={600}>
-                  {index + 1}. {item.missionName}
+                  {formatNumber(index + 1)}. {item.missionName}
                 </Text>
                 <StateOf item={item} now={now} />
               </Stack>

@@ -2,7 +2,9 @@ import { Alert, Button, Loader, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NotFoundPage } from "../../../components/not-found-page.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
+import { credentialsCatalogs } from "../messages.ts";
 
 /**
  * The loading and failure states of a public page read by its address (a credential, a profile):
@@ -10,22 +12,27 @@ import { ApiError, messageOf } from "../../../lib/api-client.ts";
  */
 export function PublicLoadState<T>({
   query,
-  what,
+  loading,
+  failed,
   children,
 }: {
   query: UseQueryResult<T>;
-  what: string;
+  /** The loader's name: "Loading credential". */
+  loading: string;
+  /** The failure's title: "The credential could not be loaded". */
+  failed: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Loader m="xl" aria-label={`Loading ${what}`} />;
+  const t = useT(credentialsCatalogs);
+  if (query.isPending) return <Loader m="xl" aria-label={loading} />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 400) return <NotFoundPage />;
     return (
-      <Alert color="red.9" title={`The ${what} could not be loaded`} m="xl">
+      <Alert color="red.9" title={failed} m="xl">
         <Text mb="sm">{messageOf(query.error)}</Text>
         <Button variant="light" color="red.9" onClick={() => void query.refetch()}>
-          Try again
+          {t("credentials.tryAgain")}
         </Button>
       </Alert>
     );

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
 import type { PublicProfile } from "../../../../contract/credentials.ts";
+import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { render, testQueryClient } from "../../../test/render.tsx";
 import { publicProfileQuery } from "../api/public-profile.ts";
 import { PublicProfilePage } from "./public-profile-page.tsx";
@@ -41,7 +43,7 @@ describe("the public profile page", () => {
     expect(container.querySelector("h1")?.textContent).toBe("Ada Lovelace");
     expect(text).toContain("Member of Lisbon Builders");
     expect(text).toContain("Journey: Web3 Developer");
-    expect(text).toContain("on 5 March 2026");
+    expect(text).toContain("on March 5, 2026");
     const links = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
     expect(links).toContain("/credentials/0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b");
     expect(text).not.toContain("Only you can see this page");
@@ -50,5 +52,28 @@ describe("the public profile page", () => {
   it("tells the owner previewing a private profile that nobody else sees it", async () => {
     const { container } = await open({ ...profile, isPublic: false });
     expect(container.textContent).toContain("Only you can see this page");
+  });
+
+  describe("in Malayalam and Arabic", () => {
+    afterEach(() => act(() => i18n.activate("en")));
+
+    it("says the page's words and the day in Malayalam", async () => {
+      await loadCatalogs("ml");
+      act(() => i18n.activate("ml"));
+      const { container } = await open(profile);
+      expect(container.textContent).toContain("Lisbon Builders അംഗം");
+      expect(container.textContent).toContain("സ്ഥിരീകരിച്ച മിഷനുകൾ");
+      expect(container.textContent).toContain("മാർച്ച്");
+    });
+
+    it("says the page's words and the day in Arabic", async () => {
+      await loadCatalogs("ar");
+      act(() => i18n.activate("ar"));
+      const { container } = await open({ ...profile, isPublic: false });
+      expect(container.textContent).toContain("عضو في Lisbon Builders");
+      expect(container.textContent).toContain("أنت وحدك ترى هذه الصفحة");
+      expect(container.textContent).toContain("مارس");
+      expect(container.textContent).not.toContain("Verified missions");
+    });
   });
 });

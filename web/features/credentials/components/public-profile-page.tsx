@@ -15,35 +15,42 @@ import {
 import { Link, useParams } from "react-router";
 import type { PublicProfile } from "../../../../contract/credentials.ts";
 import { usePageTitle } from "../../../components/page-title.ts";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { usePublicProfile } from "../api/public-profile.ts";
+import { credentialsCatalogs } from "../messages.ts";
 import { issuedOn } from "./credential-links.ts";
 import { PublicLoadState } from "./public-load-state.tsx";
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
-  usePageTitle(`${profile.displayName}: Blockvocates profile`);
+  const t = useT(credentialsCatalogs);
+  usePageTitle(t("credentials.profile.pageTitle", { name: profile.displayName }));
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         {profile.isPublic ? null : (
-          <Alert color="yellow" title="Only you can see this page">
-            Your public profile is off: anyone else who opens this address gets "Page not found".
-            Turn it on from your dashboard to share it.
+          <Alert color="yellow" title={t("credentials.profile.private.title")}>
+            {t("credentials.profile.private.text")}
           </Alert>
         )}
         <Stack gap={4}>
           <Text c="gray.7" fw={600}>
-            Blockvocates member
+            {t("credentials.profile.member")}
           </Text>
           <Title order={1}>{profile.displayName}</Title>
           <Text fz="lg">
-            {profile.clubName ? `Member of ${profile.clubName}` : "Not in a club at the moment"}
-            {profile.journeyName ? ` · Journey: ${profile.journeyName}` : ""}
+            {profile.clubName
+              ? t("credentials.profile.club", { club: profile.clubName })
+              : t("credentials.profile.noClub")}
+            {profile.journeyName
+              ? ` · ${t("credentials.profile.journey", { journey: profile.journeyName })}`
+              : ""}
           </Text>
         </Stack>
         {profile.journeyCredentials.length ? (
           <section aria-labelledby="journeys-title">
             <Title order={2} size="h3" mb="xs" id="journeys-title">
-              Journeys completed
+              {t("credentials.profile.journeys")}
             </Title>
             <List spacing="xs">
               {profile.journeyCredentials.map((journey) => (
@@ -52,7 +59,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                     {journey.name}
                   </Anchor>{" "}
                   <Text span size="sm" c="gray.7">
-                    issued {issuedOn(journey.issuedAt)}
+                    {t("credentials.profile.issued", { date: issuedOn(journey.issuedAt) })}
                   </Text>
                 </List.Item>
               ))}
@@ -61,7 +68,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         ) : null}
         <section aria-labelledby="missions-title">
           <Title order={2} size="h3" mb="xs" id="missions-title">
-            Verified missions
+            {t("credentials.profile.missions")}
           </Title>
           {profile.verifiedMissions.length ? (
             <Stack gap="xs" data-testid="profile-missions">
@@ -72,17 +79,22 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                       <Text fw={600}>{mission.missionName}</Text>
                       <Group gap="xs">
                         <Badge color="green" variant="light" c="dark.8">
-                          Verified
+                          {t("credentials.state.verified")}
                         </Badge>
                         {mission.verifiedAt ? (
-                          <Text size="sm">on {issuedOn(mission.verifiedAt)}</Text>
+                          <Text size="sm">
+                            {t("credentials.on", { date: issuedOn(mission.verifiedAt) })}
+                          </Text>
                         ) : null}
                       </Group>
                     </Stack>
                     {mission.credentialId ? (
                       <Anchor component={Link} to={`/credentials/${mission.credentialId}`}>
-                        View credential
-                        <span className="visually-hidden"> for {mission.missionName}</span>
+                        <T
+                          id="credentials.viewFor"
+                          values={{ mission: mission.missionName }}
+                          components={{ 0: <span className="visually-hidden" /> }}
+                        />
                       </Anchor>
                     ) : null}
                   </Group>
@@ -90,17 +102,17 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
               ))}
             </Stack>
           ) : (
-            <Text>No verified missions yet.</Text>
+            <Text>{t("credentials.profile.noMissions")}</Text>
           )}
         </section>
         <Group gap="sm" wrap="wrap">
           <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-            This profile's address: {profile.url}
+            {t("credentials.profile.address", { url: profile.url })}
           </Text>
           <CopyButton value={profile.url}>
             {({ copied, copy }) => (
               <Button size="xs" variant="default" onClick={copy}>
-                {copied ? "Link copied" : "Copy link"}
+                {copied ? t("credentials.copied") : t("credentials.copy")}
               </Button>
             )}
           </CopyButton>
@@ -113,9 +125,14 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
 /** /Profile/:publicId: a member's opt-in public profile; private or unknown is "Page not found". */
 export function PublicProfilePage() {
   const { publicId = "" } = useParams();
+  const t = useT(credentialsCatalogs);
   const profile = usePublicProfile(publicId);
   return (
-    <PublicLoadState query={profile} what="profile">
+    <PublicLoadState
+      query={profile}
+      loading={t("credentials.profile.loading")}
+      failed={t("credentials.profile.loadFailed")}
+    >
       {(data) => <ProfileView profile={data} />}
     </PublicLoadState>
   );

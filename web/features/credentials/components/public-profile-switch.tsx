@@ -12,19 +12,22 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useProfileVisibility, useSetProfileVisibility } from "../api/public-profile.ts";
+import { credentialsCatalogs } from "../messages.ts";
 
 /** The dashboard's switch for the member's public profile: private until they turn it on. */
 export function PublicProfileSwitch() {
+  const t = useT(credentialsCatalogs);
   const visibility = useProfileVisibility();
   const change = useSetProfileVisibility();
-  if (visibility.isPending) return <Loader aria-label="Loading your public profile setting" />;
+  if (visibility.isPending) return <Loader aria-label={t("credentials.switch.loading")} />;
   if (visibility.isError) {
     return (
-      <Alert color="red.9" title="Your public profile setting could not be loaded">
-        {messageOf(visibility.error)} Reload the page to try again.
+      <Alert color="red.9" title={t("credentials.switch.loadFailed")}>
+        {messageOf(visibility.error)} {t("credentials.reload")}
       </Alert>
     );
   }
@@ -32,18 +35,17 @@ export function PublicProfileSwitch() {
   return (
     <section aria-labelledby="public-profile-title">
       <Title order={2} mb="xs" id="public-profile-title">
-        Public profile
+        {t("credentials.switch.title")}
       </Title>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Switch
             checked={isPublic}
             disabled={change.isPending}
-            label="Show my public profile"
+            label={t("credentials.switch.label")}
             description={
               <Text span size="xs" c="gray.8">
-                A page with your name, club, journey and verified missions, for employers. No email
-                or other private data. Private until you turn it on.
+                {t("credentials.switch.description")}
               </Text>
             }
             onChange={(event) =>
@@ -53,9 +55,7 @@ export function PublicProfileSwitch() {
                   onSuccess: (saved) =>
                     notify(
                       "green",
-                      saved.isPublic
-                        ? "Your public profile is on: anyone with its address can see it."
-                        : "Your public profile is off: its address now shows nothing.",
+                      saved.isPublic ? t("credentials.switch.on") : t("credentials.switch.off"),
                     ),
                   onError: (error) => notify("red", messageOf(error)),
                 },
@@ -65,7 +65,9 @@ export function PublicProfileSwitch() {
           {publicId ? (
             <Group gap="sm" wrap="wrap">
               <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="public-profile-url">
-                {isPublic ? "Its address: " : "Its address (private now, only you see it): "}
+                {isPublic
+                  ? t("credentials.switch.address")
+                  : t("credentials.switch.addressPrivate")}{" "}
                 <Anchor component={Link} to={`/Profile/${publicId}`} underline="always">
                   {url}
                 </Anchor>
@@ -74,7 +76,7 @@ export function PublicProfileSwitch() {
                 <CopyButton value={url}>
                   {({ copied, copy }) => (
                     <Button size="xs" variant="default" onClick={copy}>
-                      {copied ? "Link copied" : "Copy link"}
+                      {copied ? t("credentials.copied") : t("credentials.copy")}
                     </Button>
                   )}
                 </CopyButton>

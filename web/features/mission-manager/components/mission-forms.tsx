@@ -21,11 +21,11 @@ import {
   CreateMissionSchema,
   type ManagedMission,
   type MissionStep,
-  STEP_KIND_LABELS,
   STEP_KINDS,
   StepInputSchema,
   type StepKind,
 } from "../../../../contract/missions.ts";
+import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ContractFormFrame, FormError, useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
@@ -38,6 +38,7 @@ import {
   useUpdateMission,
   useUpdateStep,
 } from "../api/mission-manager.ts";
+import { missionManagerCatalogs } from "../messages.ts";
 
 const EVERY_JOURNEY = "";
 
@@ -45,12 +46,13 @@ function JourneySelect({
   journeys,
   ...selectProps
 }: Omit<NativeSelectProps, "data"> & { journeys: Journey[] }) {
+  const t = useT(missionManagerCatalogs);
   return (
     <NativeSelect
-      label="Journey"
+      label={t("missionManager.form.journey")}
       {...selectProps}
       data={[
-        { value: EVERY_JOURNEY, label: "Every journey" },
+        { value: EVERY_JOURNEY, label: t("missionManager.everyJourney") },
         ...journeys.map((journey) => ({ value: String(journey.id), label: journey.title })),
       ]}
     />
@@ -69,6 +71,7 @@ export function MissionForm({
   mission?: ManagedMission;
   onSaved?: (mission: ManagedMission) => void;
 }) {
+  const t = useT(missionManagerCatalogs);
   const create = useCreateMission();
   const update = useUpdateMission();
   const contract = useContractForm({
@@ -88,7 +91,12 @@ export function MissionForm({
       : await create.mutateAsync(input);
     notify(
       "green",
-      mission ? `${saved.missionName} updated.` : `${saved.missionName} created at /${saved.slug}.`,
+      mission
+        ? t("missionManager.form.updated", { mission: saved.missionName })
+        : t("missionManager.form.created", {
+            mission: saved.missionName,
+            address: `/${saved.slug}`,
+          }),
     );
     if (!mission) form.reset();
     onSaved?.(saved);
@@ -98,15 +106,19 @@ export function MissionForm({
     <ContractFormFrame
       contract={contract}
       onSubmit={onSubmit}
-      submitLabel={mission ? "Update Mission" : "Create Mission"}
+      submitLabel={mission ? t("missionManager.form.update") : t("missionManager.form.create")}
     >
       <TextInput
-        label="Mission name"
-        description="Its page is / + the name without spaces."
+        label={t("missionManager.form.name")}
+        description={t("missionManager.form.nameHint")}
         maxLength={80}
         {...form.getInputProps("missionName")}
       />
-      <TextInput label="Objective" maxLength={300} {...form.getInputProps("objective")} />
+      <TextInput
+        label={t("missionManager.form.objective")}
+        maxLength={300}
+        {...form.getInputProps("objective")}
+      />
       <JourneySelect journeys={journeys} {...form.getInputProps("pathId")} />
     </ContractFormFrame>
   );
@@ -138,7 +150,19 @@ function useStepDraft(step?: MissionStep) {
 }
 type StepDraft = ReturnType<typeof useStepDraft>;
 
-const KIND_OPTIONS = STEP_KINDS.map((kind) => ({ value: kind, label: STEP_KIND_LABELS[kind] }));
+/** Each step kind's name in the Kind list, by message id. */
+const KIND_LABELS: Record<StepKind, string> = {
+  text: "missionManager.kind.text",
+  video: "missionManager.kind.video",
+  "identity-exercise": "missionManager.kind.identityExercise",
+  "profile-picture-tools": "missionManager.kind.profilePictureTools",
+  accounts: "missionManager.kind.accounts",
+  "first-post": "missionManager.kind.firstPost",
+  "book-links": "missionManager.kind.bookLinks",
+  "speech-guidance": "missionManager.kind.speechGuidance",
+  "book-slot": "missionManager.kind.bookSlot",
+  "make-post": "missionManager.kind.makePost",
+};
 
 /** The fields of a step, in its own `<form>` with `actions` as its buttons. */
 function StepFields({
@@ -152,26 +176,27 @@ function StepFields({
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const t = useT(missionManagerCatalogs);
   const { form } = draft;
   return (
     <form ref={draft.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <NativeSelect
           id={`${idPrefix}-kind`}
-          label="Kind"
-          description="What the step shows below its description."
-          data={KIND_OPTIONS}
+          label={t("missionManager.step.kind")}
+          description={t("missionManager.step.kindHint")}
+          data={STEP_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) }))}
           {...form.getInputProps("kind")}
         />
         <TextInput
           id={`${idPrefix}-name`}
-          label="Step name"
+          label={t("missionManager.step.name")}
           maxLength={120}
           {...form.getInputProps("stepName")}
         />
         <Textarea
           id={`${idPrefix}-description`}
-          label="Description"
+          label={t("missionManager.step.description")}
           maxLength={4000}
           autosize
           minRows={2}
@@ -180,8 +205,8 @@ function StepFields({
         {form.values.kind === "video" ? (
           <TextInput
             id={`${idPrefix}-video`}
-            label="Video link"
-            description="A YouTube link (watch, youtu.be or embed)."
+            label={t("missionManager.step.video")}
+            description={t("missionManager.step.videoHint")}
             maxLength={300}
             {...form.getInputProps("videoUrl")}
           />
@@ -209,9 +234,10 @@ function ConfirmDelete({
   deleting: boolean;
   children: ReactNode;
 }) {
+  const t = useT(missionManagerCatalogs);
   return (
     <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("missionManager.close") }}
       opened={opened}
       onClose={onClose}
       title={title}
@@ -221,10 +247,10 @@ function ConfirmDelete({
         <Text>{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t("missionManager.cancel")}
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={deleting}>
-            Delete
+            {t("missionManager.delete")}
           </Button>
         </Group>
       </Stack>
@@ -246,6 +272,7 @@ function StepEditor({
   isFirst: boolean;
   isLast: boolean;
 }) {
+  const t = useT(missionManagerCatalogs);
   const draft = useStepDraft(step);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateStep();
@@ -253,7 +280,7 @@ function StepEditor({
 
   const save = draft.submit(async (input) => {
     await update.mutateAsync({ missionId, stepId: step.stepId, ...input });
-    notify("green", "Step saved.");
+    notify("green", t("missionManager.step.saved"));
   });
 
   const confirmDelete = () =>
@@ -262,7 +289,7 @@ function StepEditor({
       {
         onSuccess: () => {
           setConfirming(false);
-          notify("green", `Step “${step.stepName}” deleted.`);
+          notify("green", t("missionManager.step.deleted", { step: step.stepName }));
         },
         onError: (error) => {
           setConfirming(false);
@@ -274,30 +301,36 @@ function StepEditor({
   return (
     <Paper withBorder p="md" radius="md" data-testid="step-editor">
       <Stack gap="sm">
-        <Text fw={700}>Step {step.position}</Text>
+        <Text fw={700}>
+          {t("missionManager.step.position", { position: formatNumber(step.position) })}
+        </Text>
         <StepFields draft={draft} idPrefix={`step-${step.stepId}`} onSubmit={save}>
           <Group>
             <Button type="submit" variant="default" loading={draft.form.submitting}>
-              Save Step
+              {t("missionManager.step.save")}
             </Button>
             <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
-              Delete Step
+              {t("missionManager.step.delete")}
             </Button>
             <Button
               variant="subtle"
               disabled={isFirst}
               onClick={() => onMove(-1)}
-              aria-label={`Move step ${step.position} up`}
+              aria-label={t("missionManager.step.moveUpLabel", {
+                position: formatNumber(step.position),
+              })}
             >
-              Move up
+              {t("missionManager.step.moveUp")}
             </Button>
             <Button
               variant="subtle"
               disabled={isLast}
               onClick={() => onMove(1)}
-              aria-label={`Move step ${step.position} down`}
+              aria-label={t("missionManager.step.moveDownLabel", {
+                position: formatNumber(step.position),
+              })}
             >
-              Move down
+              {t("missionManager.step.moveDown")}
             </Button>
           </Group>
         </StepFields>
@@ -305,33 +338,34 @@ function StepEditor({
       <ConfirmDelete
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this step?"
+        title={t("missionManager.step.deleteTitle")}
         onConfirm={confirmDelete}
         deleting={remove.isPending}
       >
-        “{step.stepName}” will be removed from the mission for everyone. This cannot be undone.
+        {t("missionManager.step.deleteText", { step: step.stepName })}
       </ConfirmDelete>
     </Paper>
   );
 }
 
 function AddStepForm({ missionId }: { missionId: string }) {
+  const t = useT(missionManagerCatalogs);
   const draft = useStepDraft();
   const add = useAddStep();
   const onSubmit = draft.submit(async (input) => {
     await add.mutateAsync({ missionId, ...input });
     draft.form.reset();
-    notify("green", "Step added.");
+    notify("green", t("missionManager.step.added"));
   });
 
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0">
       <Stack gap="sm">
-        <Text fw={700}>New step</Text>
+        <Text fw={700}>{t("missionManager.step.new")}</Text>
         <StepFields draft={draft} idPrefix="new-step" onSubmit={onSubmit}>
           <Group>
             <Button type="submit" loading={draft.form.submitting}>
-              Add Step
+              {t("missionManager.step.add")}
             </Button>
           </Group>
         </StepFields>
@@ -342,6 +376,7 @@ function AddStepForm({ missionId }: { missionId: string }) {
 
 /** Archive (members no longer see it) or delete (refused while it has submissions). */
 function MissionLifecycle({ mission }: { mission: ManagedMission }) {
+  const t = useT(missionManagerCatalogs);
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const update = useUpdateMission();
@@ -355,8 +390,8 @@ function MissionLifecycle({ mission }: { mission: ManagedMission }) {
           notify(
             "green",
             archived
-              ? `${mission.missionName} archived: members no longer see it.`
-              : `${mission.missionName} is back in members' lists.`,
+              ? t("missionManager.archived", { mission: mission.missionName })
+              : t("missionManager.unarchived", { mission: mission.missionName }),
           );
         },
         onError: (error) => setRefusal(messageOf(error)),
@@ -364,42 +399,41 @@ function MissionLifecycle({ mission }: { mission: ManagedMission }) {
     );
   const confirmDelete = () =>
     remove.mutate(mission.id, {
-      onSuccess: () => notify("green", `${mission.missionName} deleted.`),
+      onSuccess: () =>
+        notify("green", t("missionManager.deleted", { mission: mission.missionName })),
       onError: (error) => setRefusal(messageOf(error)),
       onSettled: () => setConfirming(false),
     });
   return (
     <Stack gap="xs">
-      {mission.archived ? (
-        <Text c="gray.7">Archived: members no longer see this mission.</Text>
-      ) : null}
+      {mission.archived ? <Text c="gray.7">{t("missionManager.archivedNote")}</Text> : null}
       <Group>
         <Button
           variant="default"
           loading={update.isPending}
           onClick={() => archive(!mission.archived)}
         >
-          {mission.archived ? "Unarchive Mission" : "Archive Mission"}
+          {mission.archived ? t("missionManager.unarchive") : t("missionManager.archive")}
         </Button>
         {mission.builtIn ? null : (
           <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
-            Delete Mission
+            {t("missionManager.deleteMission")}
           </Button>
         )}
       </Group>
       {refusal ? (
-        <Alert color="red.9" title="Not deleted">
+        <Alert color="red.9" title={t("missionManager.notDeleted")}>
           {refusal}
         </Alert>
       ) : null}
       <ConfirmDelete
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this mission?"
+        title={t("missionManager.deleteTitle")}
         onConfirm={confirmDelete}
         deleting={remove.isPending}
       >
-        “{mission.missionName}” and its steps will be removed for everyone. This cannot be undone.
+        {t("missionManager.deleteText", { mission: mission.missionName })}
       </ConfirmDelete>
     </Stack>
   );
@@ -413,6 +447,7 @@ export function MissionEditor({
   journeys: Journey[];
   mission: ManagedMission;
 }) {
+  const t = useT(missionManagerCatalogs);
   const reorder = useReorderSteps();
   const move = (index: number, by: -1 | 1) => {
     const stepIds = mission.steps.map((step) => step.stepId);
@@ -426,15 +461,15 @@ export function MissionEditor({
   };
   return (
     <Stack gap="md">
-      <Title order={2}>Edit {mission.missionName}</Title>
+      <Title order={2}>{t("missionManager.edit.title", { mission: mission.missionName })}</Title>
       <MissionForm
         key={`${mission.id}-${mission.missionName}`}
         journeys={journeys}
         mission={mission}
       />
       <MissionLifecycle mission={mission} />
-      <Title order={3}>Steps</Title>
-      {mission.steps.length === 0 ? <Text>This mission has no steps yet.</Text> : null}
+      <Title order={3}>{t("missionManager.steps")}</Title>
+      {mission.steps.length === 0 ? <Text>{t("missionManager.noSteps")}</Text> : null}
       {mission.steps.map((step, index) => (
         <StepEditor
           key={JSON.stringify(step)}

@@ -14,17 +14,22 @@ import { useState } from "react";
 import type { Journey } from "../../../../contract/journeys.ts";
 import type { ManagedMission } from "../../../../contract/missions.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
+import { type Translate, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useJourneys } from "../../../lib/public-content.ts";
 import { useManagedMissions } from "../api/mission-manager.ts";
+import { missionManagerCatalogs } from "../messages.ts";
 import { MissionEditor, MissionForm } from "./mission-forms.tsx";
 
 const ALL = "all";
 const EVERY = "every";
 
-function pathLabel(journeys: Journey[], pathId: number | null) {
-  if (pathId === null) return "Every journey";
-  return journeys.find((journey) => journey.id === pathId)?.title ?? `Journey ${pathId}`;
+function pathLabel(t: Translate, journeys: Journey[], pathId: number | null) {
+  if (pathId === null) return t("missionManager.everyJourney");
+  return (
+    journeys.find((journey) => journey.id === pathId)?.title ??
+    t("missionManager.journeyNumber", { id: pathId })
+  );
 }
 
 function MissionList({
@@ -38,6 +43,7 @@ function MissionList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
+  const t = useT(missionManagerCatalogs);
   const [filter, setFilter] = useState(ALL);
   const shown = missions.filter((mission) =>
     filter === ALL
@@ -49,16 +55,16 @@ function MissionList({
   return (
     <Stack gap="sm">
       <NativeSelect
-        label="Show missions for"
+        label={t("missionManager.list.filter")}
         value={filter}
         onChange={(event) => setFilter(event.currentTarget.value)}
         data={[
-          { value: ALL, label: "All journeys" },
-          { value: EVERY, label: "Every journey (shared)" },
+          { value: ALL, label: t("missionManager.list.all") },
+          { value: EVERY, label: t("missionManager.list.shared") },
           ...journeys.map((journey) => ({ value: String(journey.id), label: journey.title })),
         ]}
       />
-      {shown.length === 0 ? <Text>No missions found.</Text> : null}
+      {shown.length === 0 ? <Text>{t("missionManager.list.none")}</Text> : null}
       <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {shown.map((mission) => (
           <li key={mission.id}>
@@ -66,17 +72,18 @@ function MissionList({
               <Text fw={700}>{mission.missionName}</Text>
               <Text size="sm">{mission.objective}</Text>
               <Text size="sm" c="gray.7">
-                {pathLabel(journeys, mission.pathId)} · /{mission.slug} · {mission.steps.length}{" "}
-                steps{mission.archived ? " · archived" : ""}
+                {pathLabel(t, journeys, mission.pathId)} · /{mission.slug} ·{" "}
+                {t("missionManager.list.steps", { count: mission.steps.length })}
+                {mission.archived ? ` · ${t("missionManager.list.archived")}` : ""}
               </Text>
               <Button
                 size="xs"
                 mt="xs"
                 variant="light"
                 onClick={() => onSelect(mission.id)}
-                aria-label={`Edit ${mission.missionName}`}
+                aria-label={t("missionManager.list.editLabel", { mission: mission.missionName })}
               >
-                Edit
+                {t("missionManager.list.edit")}
               </Button>
             </Card>
           </li>
@@ -87,14 +94,20 @@ function MissionList({
 }
 
 function Manager() {
+  const t = useT(missionManagerCatalogs);
   const journeys = useJourneys();
   const missions = useManagedMissions(true);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   if (journeys.isPending || missions.isPending)
-    return <Loader m="xl" aria-label="Loading missions" />;
+    return <Loader m="xl" aria-label={t("missionManager.loading")} />;
   const error = journeys.error ?? missions.error;
-  if (error) return <Alert color="red.9">{messageOf(error)} Reload the page to try again.</Alert>;
+  if (error)
+    return (
+      <Alert color="red.9">
+        {messageOf(error)} {t("missionManager.reload")}
+      </Alert>
+    );
 
   const journeyList = journeys.data?.items ?? [];
   const selected = missions.data?.items.find((mission) => mission.id === selectedId);
@@ -104,13 +117,13 @@ function Manager() {
         <Stack gap="lg">
           <Paper withBorder p="md" radius="md">
             <Title order={2} mb="sm">
-              New mission
+              {t("missionManager.new")}
             </Title>
             <MissionForm journeys={journeyList} onSaved={(mission) => setSelectedId(mission.id)} />
           </Paper>
           <section>
             <Title order={2} mb="sm">
-              Missions
+              {t("missionManager.missions")}
             </Title>
             <MissionList
               journeys={journeyList}
@@ -125,7 +138,7 @@ function Manager() {
         {selected ? (
           <MissionEditor journeys={journeyList} mission={selected} />
         ) : (
-          <Text>Choose a mission to edit, or create one.</Text>
+          <Text>{t("missionManager.choose")}</Text>
         )}
       </Grid.Col>
     </Grid>
@@ -134,8 +147,9 @@ function Manager() {
 
 /** /MissionManager: admins create and edit missions and their steps. */
 export function MissionManagerPage() {
+  const t = useT(missionManagerCatalogs);
   return (
-    <AdminOnlyPage title="Mission Manager" what="The mission manager" size="xl">
+    <AdminOnlyPage title={t("missionManager.title")} what={t("missionManager.what")} size="xl">
       <Manager />
     </AdminOnlyPage>
   );

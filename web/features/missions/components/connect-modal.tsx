@@ -5,9 +5,11 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { PlatformLinkSchema, type SocialPlatform } from "../../../../contract/profile.ts";
+import { type Translate, useT } from "../../../i18n/index.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveProfile } from "../api/missions.ts";
+import { missionsCatalogs } from "../messages.ts";
 
 /** The Connect modal's platforms (the spec's five), with an example link each. */
 export const SOCIAL_PLATFORMS: readonly {
@@ -27,8 +29,11 @@ export const SOCIAL_PLATFORMS: readonly {
 ];
 
 /** A platform's name as people read it ("other": a link saved before platforms were kept). */
-export function platformName(platform: SocialPlatform): string {
-  return SOCIAL_PLATFORMS.find((item) => item.platform === platform)?.name ?? "Other";
+export function platformName(platform: SocialPlatform, t: Translate): string {
+  return (
+    SOCIAL_PLATFORMS.find((item) => item.platform === platform)?.name ??
+    t("missions.connect.otherPlatform")
+  );
 }
 
 type Links = Me["socialLinks"];
@@ -48,6 +53,7 @@ export function ConnectModal({
   onClose: () => void;
   links: Links;
 }) {
+  const t = useT(missionsCatalogs);
   const first = SOCIAL_PLATFORMS[0];
   const [platform, setPlatform] = useState<SocialPlatform>(first?.platform ?? "farcaster");
   const saveProfile = useSaveProfile();
@@ -67,25 +73,30 @@ export function ConnectModal({
 
   const confirm = submit(async (socialLink) => {
     await saveProfile.mutateAsync({ socialLink });
-    notify("green", `${platformName(socialLink.platform)} link saved to your profile.`);
+    notify(
+      "green",
+      t("missions.connect.saved", { platform: platformName(socialLink.platform, t) }),
+    );
     onClose();
   });
 
   return (
     <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("missions.connect.close") }}
       opened={opened}
       onClose={onClose}
-      title="Connect your social account"
+      title={t("missions.connect.title")}
       centered
     >
       <form ref={formRef} onSubmit={confirm} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            Choose the platform, then paste the link to your profile there. Each platform keeps its
-            own link.
-          </Text>
-          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" role="group" aria-label="Platform">
+          <Text size="sm">{t("missions.connect.intro")}</Text>
+          <SimpleGrid
+            cols={{ base: 2, xs: 3 }}
+            spacing="xs"
+            role="group"
+            aria-label={t("missions.connect.platform")}
+          >
             {SOCIAL_PLATFORMS.map((item) => (
               <Button
                 key={item.platform}
@@ -98,8 +109,10 @@ export function ConnectModal({
             ))}
           </SimpleGrid>
           <TextInput
-            label="Social link"
-            description={chosen ? `Your ${chosen.name} profile` : undefined}
+            label={t("missions.connect.link")}
+            description={
+              chosen ? t("missions.connect.yourProfile", { platform: chosen.name }) : undefined
+            }
             type="url"
             placeholder={chosen?.example}
             maxLength={500}
@@ -107,10 +120,10 @@ export function ConnectModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t("missions.connect.cancel")}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              Confirm
+              {t("missions.connect.confirm")}
             </Button>
           </Group>
         </Stack>

@@ -2,7 +2,7 @@ import { Anchor } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /** A link to another site: opens in a new tab, without handing it this page. */
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+export function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
   return (
     <Anchor
       underline="always"

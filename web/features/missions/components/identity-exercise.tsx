@@ -2,10 +2,12 @@ import { Alert, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
 import { z } from "zod";
 import type { Me } from "../../../../contract/me.ts";
+import { useT } from "../../../i18n/index.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveProfile } from "../api/missions.ts";
+import { missionsCatalogs } from "../messages.ts";
 import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
 
 /** Joins the hobby and the animal or character into one name: "chess" + "red fox" -> "ChessRedFox". */
@@ -18,13 +20,17 @@ export function joinIdentity(hobby: string, character: string): string {
     .join("");
 }
 
-/** The exercise's two words; the identity they make is checked by the server. */
+/**
+ * The exercise's two words; the identity they make is checked by the server. The messages are ids
+ * of this folder's catalog: the form says them through `contractText`, in the active language.
+ */
 const IdentityWordsSchema = z.object({
-  hobby: z.string().trim().min(1, "Enter a hobby."),
-  character: z.string().trim().min(1, "Enter an animal or character."),
+  hobby: z.string().trim().min(1, "missions.identity.needHobby"),
+  character: z.string().trim().min(1, "missions.identity.needCharacter"),
 });
 
 export function IdentityExercise({ user }: { user: Me }) {
+  const t = useT(missionsCatalogs);
   const saveProfile = useSaveProfile();
   const resultRef = useRef<HTMLDivElement>(null);
   const identity = saveProfile.data?.identity ?? user.identity;
@@ -37,7 +43,7 @@ export function IdentityExercise({ user }: { user: Me }) {
   const { form } = contract;
   const generate = contract.submit(async ({ hobby, character }) => {
     await saveProfile.mutateAsync({ identity: joinIdentity(hobby, character) });
-    notify("green", "Identity saved to your profile.");
+    notify("green", t("missions.identity.saved"));
     // Focus lands on the result: the new identity.
     focusWhenReady(() => resultRef.current);
   });
@@ -45,31 +51,33 @@ export function IdentityExercise({ user }: { user: Me }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Text fw={700}>Exercise</Text>
-        <ContractFormFrame contract={contract} onSubmit={generate} submitLabel="Generate Identity">
+        <Text fw={700}>{t("missions.identity.exercise")}</Text>
+        <ContractFormFrame
+          contract={contract}
+          onSubmit={generate}
+          submitLabel={t("missions.identity.generate")}
+        >
           <TextInput
-            label="Your hobby"
-            placeholder="e.g. chess"
+            label={t("missions.identity.hobby")}
+            placeholder={t("missions.identity.hobbyExample")}
             maxLength={90}
             {...form.getInputProps("hobby")}
           />
           <TextInput
-            label="Your favourite animal or character"
-            placeholder="e.g. owl"
+            label={t("missions.identity.character")}
+            placeholder={t("missions.identity.characterExample")}
             maxLength={90}
             {...form.getInputProps("character")}
           />
         </ContractFormFrame>
         {identity ? (
-          <Alert color="indigo" title="Your identity" ref={resultRef} tabIndex={-1}>
+          <Alert color="indigo" title={t("missions.identity.yours")} ref={resultRef} tabIndex={-1}>
             <Text fw={700} data-testid="identity">
               {identity}
             </Text>
             <Text size="sm" mt={4}>
-              <ExternalLink
-                href={tweetIntentUrl(`Meet my new Web3 identity: ${identity} #Blockvocates`)}
-              >
-                Share your identity in a social post
+              <ExternalLink href={tweetIntentUrl(t("missions.identity.postText", { identity }))}>
+                {t("missions.identity.share")}
               </ExternalLink>
             </Text>
           </Alert>

@@ -1,7 +1,11 @@
 import { Anchor, Stack, Text } from "@mantine/core";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
+import { missionsCatalogs } from "../messages.ts";
 
 /** An intro video in YouTube's privacy-enhanced player, with a plain link when it cannot play. */
 export function IntroVideo({ videoId, title }: { videoId: string; title: string }) {
+  useT(missionsCatalogs);
   return (
     <Stack gap="xs">
       <div
@@ -25,16 +29,20 @@ export function IntroVideo({ videoId, title }: { videoId: string; title: string 
         />
       </div>
       <Text size="sm" c="gray.7">
-        Video not loading?{" "}
-        <Anchor
-          underline="always"
-          href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Watch “{title}” on YouTube
-        </Anchor>{" "}
-        (opens in a new tab).
+        <T
+          id="missions.video.fallback"
+          values={{ title }}
+          components={{
+            0: (
+              <Anchor
+                underline="always"
+                href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              />
+            ),
+          }}
+        />
       </Text>
     </Stack>
   );

@@ -2,31 +2,37 @@ import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from "@ma
 import { Link } from "react-router";
 import type { MissionSummary } from "../../../../contract/missions.ts";
 import { StatusText } from "../../../components/status-text.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useMissions } from "../api/missions.ts";
+import { missionsCatalogs } from "../messages.ts";
 
 function MissionAction({ mission }: { mission: MissionSummary }) {
-  if (mission.missionStatus === "completed") return <StatusText>Mission Completed</StatusText>;
-  if (mission.missionStatus === "pending") return <StatusText>Awaiting verification</StatusText>;
+  const t = useT(missionsCatalogs);
+  if (mission.missionStatus === "completed")
+    return <StatusText>{t("missions.status.completed")}</StatusText>;
+  if (mission.missionStatus === "pending")
+    return <StatusText>{t("missions.status.pending")}</StatusText>;
   return (
     <Button component={Link} to={`/${mission.slug}`} fullWidth>
-      Open Mission
+      {t("missions.list.open")}
     </Button>
   );
 }
 
 /** The Mission Completion list: the missions of the user's journey and where each stands. */
 export function MissionCompletionList() {
+  const t = useT(missionsCatalogs);
   const { data, error, isPending } = useMissions();
-  if (isPending) return <Loader aria-label="Loading missions" />;
+  if (isPending) return <Loader aria-label={t("missions.list.loading")} />;
   if (error) {
     return (
-      <Alert color="red.9" title="Your missions could not be loaded">
-        {messageOf(error)} Reload the page to try again.
+      <Alert color="red.9" title={t("missions.list.loadFailed")}>
+        {messageOf(error)} {t("missions.reload")}
       </Alert>
     );
   }
-  if (data.items.length === 0) return <Text>No missions found.</Text>;
+  if (data.items.length === 0) return <Text>{t("missions.list.none")}</Text>;
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, md: 3 }}
@@ -43,7 +49,7 @@ export function MissionCompletionList() {
                 </Title>
                 <Text>{mission.objective}</Text>
                 {mission.missionStatus === "rejected" && mission.leaderNote ? (
-                  <Alert color="indigo" title="Your leader asked for changes">
+                  <Alert color="indigo" title={t("missions.leaderNote")}>
                     {mission.leaderNote}
                   </Alert>
                 ) : null}

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
 import type { MissionDetail } from "../../../../contract/missions.ts";
+import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { member, missionOf, stepOf } from "../../../test/fixtures.ts";
 import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
 import { missionQuery } from "../api/missions.ts";
@@ -67,5 +69,21 @@ describe("the mission wizard", () => {
   it("says so when a mission has no steps", async () => {
     await openWizard("/Mission1", missionOf([]));
     expect(byText("This mission has no steps yet.")).toHaveLength(1);
+  });
+
+  describe("in Arabic", () => {
+    afterEach(() => act(() => i18n.activate("en")));
+
+    it("says the wizard's words in Arabic; the admin's step names stay as written", async () => {
+      await loadCatalogs("ar");
+      act(() => i18n.activate("ar"));
+      await openWizard("/Mission1/2");
+      expect(byText("الخطوة 2 من 3")).toHaveLength(1);
+      expect(control("السابق")).toBeDefined();
+      expect(control("التالي")).toBeDefined();
+      expect(heading()).toBe("Your Profile Picture");
+      expect(byText("أدوات الصور بالذكاء الاصطناعي")).toHaveLength(1);
+      expect(document.body.textContent).not.toContain("Step 2 of 3");
+    });
   });
 });

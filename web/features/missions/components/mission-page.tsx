@@ -5,9 +5,12 @@ import type { MissionDetail } from "../../../../contract/missions.ts";
 import { usePageTitle } from "../../../components/page-title.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { StatusText } from "../../../components/status-text.tsx";
+import { formatNumber, useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useMission, useSubmitMission } from "../api/missions.ts";
+import { missionsCatalogs } from "../messages.ts";
 import { StepKindView } from "./step-kinds.tsx";
 
 function StepIndicator({
@@ -19,10 +22,14 @@ function StepIndicator({
   total: number;
   names: string[];
 }) {
+  const t = useT(missionsCatalogs);
   return (
-    <nav aria-label="Mission steps">
+    <nav aria-label={t("missions.steps.label")}>
       <Text fw={700} mb={6}>
-        Step {current} of {total}
+        {t("missions.steps.position", {
+          current: formatNumber(current),
+          total: formatNumber(total),
+        })}
       </Text>
       <ol style={{ display: "flex", gap: 6, listStyle: "none", padding: 0, margin: 0 }}>
         {names.map((name, index) => {
@@ -32,7 +39,11 @@ function StepIndicator({
             <li
               key={`${position}-${name}`}
               aria-current={state === "current" ? "step" : undefined}
-              aria-label={`Step ${position}: ${name}${state === "done" ? " (seen)" : ""}`}
+              aria-label={
+                state === "done"
+                  ? t("missions.steps.seen", { position: formatNumber(position), name })
+                  : t("missions.steps.step", { position: formatNumber(position), name })
+              }
               style={{
                 flex: 1,
                 height: 8,
@@ -49,25 +60,27 @@ function StepIndicator({
 }
 
 function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me }) {
+  const t = useT(missionsCatalogs);
   const submit = useSubmitMission(mission.id);
-  if (mission.missionStatus === "completed") return <StatusText>Mission Completed</StatusText>;
+  if (mission.missionStatus === "completed")
+    return <StatusText>{t("missions.status.completed")}</StatusText>;
   if (mission.missionStatus === "pending") {
     // After Mark as Complete, focus lands on the new state.
-    return <StatusText focus={submit.isSuccess}>Awaiting verification</StatusText>;
+    return <StatusText focus={submit.isSuccess}>{t("missions.status.pending")}</StatusText>;
   }
   return (
     <Stack gap="xs" align="flex-start">
       {mission.missionStatus === "rejected" && mission.leaderNote ? (
-        <Alert color="indigo" title="Your leader asked for changes">
+        <Alert color="indigo" title={t("missions.leaderNote")}>
           {mission.leaderNote}
         </Alert>
       ) : null}
       {user.clubMembership === 0 ? (
         <Text size="sm" c="gray.7">
-          Join a club first: your club leader verifies your missions.{" "}
-          <Anchor underline="always" component={Link} to="/ClubSearch">
-            Find a club
-          </Anchor>
+          <T
+            id="missions.submit.needsClub"
+            components={{ 0: <Anchor underline="always" component={Link} to="/ClubSearch" /> }}
+          />
         </Text>
       ) : null}
       <Button
@@ -75,12 +88,12 @@ function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me })
         disabled={user.clubMembership === 0}
         onClick={() =>
           submit.mutate(undefined, {
-            onSuccess: () => notify("green", "Mission submitted. Your club leader will verify it."),
+            onSuccess: () => notify("green", t("missions.submit.done")),
             onError: (error) => notify("red", messageOf(error)),
           })
         }
       >
-        Mark as Complete
+        {t("missions.submit.button")}
       </Button>
     </Stack>
   );
@@ -88,6 +101,7 @@ function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me })
 
 /** A mission's steps, one per address (`/Mission1/3`), each shown by its kind. */
 export function MissionWizard({ missionId, user }: { missionId: string; user: Me }) {
+  const t = useT(missionsCatalogs);
   const { slug = "", "*": splat = "" } = useParams();
   const mission = useMission(missionId);
   const requested = splat === "" ? 1 : Number(splat);
@@ -95,25 +109,29 @@ export function MissionWizard({ missionId, user }: { missionId: string; user: Me
   usePageTitle(
     mission.data &&
       (stepCount > 0
-        ? `${mission.data.missionName}, step ${requested} of ${stepCount}`
+        ? t("missions.steps.pageTitle", {
+            mission: mission.data.missionName,
+            current: formatNumber(requested),
+            total: formatNumber(stepCount),
+          })
         : mission.data.missionName),
   );
-  if (mission.isPending) return <Text p="xl">Loading...</Text>;
+  if (mission.isPending) return <Text p="xl">{t("missions.loading")}</Text>;
   if (mission.error) {
     const forbidden = mission.error instanceof ApiError && mission.error.status === 403;
     return (
       <Container size="md" py="xl">
         <Alert
           color="red.9"
-          title={forbidden ? "Not part of your journey" : "The mission could not be loaded"}
+          title={forbidden ? t("missions.otherJourney") : t("missions.loadFailed")}
         >
           {messageOf(mission.error)}{" "}
           {forbidden ? (
             <Anchor underline="always" component={Link} to="/Dashboard">
-              Back to your dashboard
+              {t("missions.backToDashboard")}
             </Anchor>
           ) : (
-            "Reload the page to try again."
+            t("missions.reload")
           )}
         </Alert>
       </Container>
@@ -157,19 +175,19 @@ export function MissionWizard({ missionId, user }: { missionId: string; user: Me
             </Paper>
           </>
         ) : (
-          <Text>This mission has no steps yet.</Text>
+          <Text>{t("missions.noSteps")}</Text>
         )}
         <Group justify="space-between">
           {requested > 1 ? (
             <Button component={Link} to={stepUrl(requested - 1)} variant="default">
-              Previous
+              {t("missions.steps.previous")}
             </Button>
           ) : (
             <span />
           )}
           {!isLast ? (
             <Button component={Link} to={stepUrl(requested + 1)}>
-              Next
+              {t("missions.steps.next")}
             </Button>
           ) : null}
         </Group>

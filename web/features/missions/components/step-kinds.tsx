@@ -2,7 +2,10 @@ import { Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@manti
 import { type ReactNode, useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { type MissionStep, type StepKind, youTubeIdOf } from "../../../../contract/missions.ts";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { BookSlotStep } from "../../meetings/components/book-slot-step.tsx";
+import { missionsCatalogs } from "../messages.ts";
 import { ConnectModal, platformName } from "./connect-modal.tsx";
 import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
 import { IdentityExercise } from "./identity-exercise.tsx";
@@ -25,32 +28,25 @@ const ACCOUNTS = [
   { name: "Yup", href: "https://yup.io" },
 ];
 
-const BOOK_LINKS = [
+const BOOK_SHOPS = [
+  { shop: "Amazon", href: "https://www.amazon.com/s?k=Read+Write+Own+Chris+Dixon" },
   {
-    name: "Buy “Read Write Own” on Amazon",
-    href: "https://www.amazon.com/s?k=Read+Write+Own+Chris+Dixon",
-  },
-  {
-    name: "Buy “Read Write Own” on Bookshop.org",
+    shop: "Bookshop.org",
     href: "https://bookshop.org/search?keywords=Read+Write+Own+Chris+Dixon",
   },
 ];
 
-export function firstPostText(identity: string | null): string {
-  const name = identity ? ` as ${identity}` : "";
-  return `I just created my Web3 identity${name} with @Blockvocates and I'm claiming my 10,000 $VOCATE reward! Join me on the journey to learn blockchain, speak with confidence and land a Web3 job.`;
-}
-
 /** A link to the tweet intent; with no text yet, a truly disabled button saying why. */
 function PostToTwitter({ text }: { text: string }) {
+  const t = useT(missionsCatalogs);
   if (!text.trim()) {
     return (
       <>
         <Button disabled aria-describedby="post-to-twitter-hint">
-          Post to Twitter
+          {t("missions.post.button")}
         </Button>
         <Text size="sm" id="post-to-twitter-hint">
-          Write your post first.
+          {t("missions.post.writeFirst")}
         </Text>
       </>
     );
@@ -62,9 +58,9 @@ function PostToTwitter({ text }: { text: string }) {
       target="_blank"
       rel="noopener noreferrer"
       color="dark"
-      aria-label="Post to Twitter (opens in a new tab)"
+      aria-label={t("missions.post.buttonLabel")}
     >
-      Post to Twitter
+      {t("missions.post.button")}
     </Button>
   );
 }
@@ -83,10 +79,11 @@ function LinkList({ links }: { links: readonly { name: string; href: string }[] 
 }
 
 function ProfilePictureTools() {
+  const t = useT(missionsCatalogs);
   return (
     <Paper withBorder p="md" radius="md">
       <Text fw={700} mb="xs">
-        AI image tools
+        {t("missions.imageTools")}
       </Text>
       <LinkList links={AI_IMAGE_TOOLS} />
     </Paper>
@@ -94,31 +91,35 @@ function ProfilePictureTools() {
 }
 
 function AccountsStep({ user }: { user: Me }) {
+  const t = useT(missionsCatalogs);
   const [opened, setOpened] = useState(false);
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
         <Text fw={700} mb="xs">
-          Create your accounts
+          {t("missions.accounts.create")}
         </Text>
         <LinkList links={ACCOUNTS} />
         <Text mt="sm">
-          Wallet: we recommend a self-custody wallet such as{" "}
-          <ExternalLink href="https://metamask.io">MetaMask</ExternalLink> or{" "}
-          <ExternalLink href="https://rainbow.me">Rainbow</ExternalLink>. Write your recovery phrase
-          on paper and never share it.
+          <T
+            id="missions.accounts.wallet"
+            components={{
+              0: <ExternalLink href="https://metamask.io" />,
+              1: <ExternalLink href="https://rainbow.me" />,
+            }}
+          />
         </Text>
       </Paper>
       <Group>
-        <Button onClick={() => setOpened(true)}>Connect</Button>
+        <Button onClick={() => setOpened(true)}>{t("missions.accounts.connect")}</Button>
       </Group>
       {user.socialLinks.length > 0 ? (
         <div>
-          <Text size="sm">Connected:</Text>
-          <List size="sm" aria-label="Connected accounts">
+          <Text size="sm">{t("missions.accounts.connected")}</Text>
+          <List size="sm" aria-label={t("missions.accounts.connectedLabel")}>
             {user.socialLinks.map((link) => (
               <List.Item key={link.platform}>
-                {platformName(link.platform)}:{" "}
+                {t("missions.accounts.link", { platform: platformName(link.platform, t) })}{" "}
                 <ExternalLink href={link.url}>{link.url}</ExternalLink>
               </List.Item>
             ))}
@@ -133,11 +134,14 @@ function AccountsStep({ user }: { user: Me }) {
 }
 
 function FirstPost({ user }: { user: Me }) {
-  const text = firstPostText(user.identity);
+  const t = useT(missionsCatalogs);
+  const text = user.identity
+    ? t("missions.firstPost.textAs", { identity: user.identity })
+    : t("missions.firstPost.text");
   return (
     <Stack gap="sm">
       <Title order={3} fz="h4">
-        Make Your First Post!
+        {t("missions.firstPost.title")}
       </Title>
       <Paper withBorder p="md" radius="md" bg="gray.0">
         <Text data-testid="post-text">{text}</Text>
@@ -150,24 +154,31 @@ function FirstPost({ user }: { user: Me }) {
 }
 
 function BookLinks() {
-  return <LinkList links={BOOK_LINKS} />;
+  const t = useT(missionsCatalogs);
+  return (
+    <LinkList
+      links={BOOK_SHOPS.map(({ shop, href }) => ({ name: t("missions.book.buy", { shop }), href }))}
+    />
+  );
 }
 
 function SpeechGuidance() {
+  const t = useT(missionsCatalogs);
+  const strong = { 0: <strong /> };
   return (
     <Paper withBorder p="md" radius="md">
       <Text fw={700} mb="xs">
-        Your speech must be 4-6 minutes long, with:
+        {t("missions.speech.length")}
       </Text>
       <List spacing={4}>
         <List.Item>
-          <strong>Introduction:</strong> hook the audience and say what the book is about.
+          <T id="missions.speech.introduction" components={strong} />
         </List.Item>
         <List.Item>
-          <strong>Body:</strong> two or three key ideas, each with an example.
+          <T id="missions.speech.body" components={strong} />
         </List.Item>
         <List.Item>
-          <strong>Conclusion:</strong> sum up and leave one idea to remember.
+          <T id="missions.speech.conclusion" components={strong} />
         </List.Item>
       </List>
     </Paper>
@@ -175,15 +186,16 @@ function SpeechGuidance() {
 }
 
 function MakeAPost() {
+  const t = useT(missionsCatalogs);
   const [text, setText] = useState("");
   return (
     <Stack gap="sm">
       <Title order={3} fz="h4">
-        Make a Post!
+        {t("missions.post.title")}
       </Title>
       <Textarea
-        label="Your post"
-        placeholder="What did you learn from Read Write Own, and how did your speech go?"
+        label={t("missions.post.label")}
+        placeholder={t("missions.post.placeholder")}
         autosize
         minRows={4}
         maxLength={280}

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
 import type { AdminQueue } from "../../../../contract/review.ts";
+import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { member } from "../../../test/fixtures.ts";
 import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
@@ -84,5 +86,21 @@ describe("the admin queue", () => {
     await open(false);
     expect(byText("Admins only")).toHaveLength(1);
     expect(document.querySelector("[data-testid=queue-item]")).toBeNull();
+  });
+
+  describe("in Arabic", () => {
+    afterEach(() => act(() => i18n.activate("en")));
+
+    it("says the queue's words, the days' plural and the note's check in Arabic", async () => {
+      await loadCatalogs("ar");
+      act(() => i18n.activate("ar"));
+      await open(true);
+      expect(document.body.textContent).toContain("انتظرت 7 أيام أو أكثر");
+      expect(control("قبول طلب Lena")).toBeDefined();
+      await click(control("رفض Mission 1 من Sam"));
+      const dialog = document.querySelector("[role=dialog]");
+      await click(control("رفض", dialog ?? undefined));
+      expect(byText("اكتب ملاحظة قصيرة للعضو.")).toHaveLength(1);
+    });
   });
 });

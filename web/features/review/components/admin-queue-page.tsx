@@ -4,40 +4,57 @@ import { rejectNoteProblem } from "../../../../contract/completions.ts";
 import type { ReviewDecision, ReviewItem } from "../../../../contract/review.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
 import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
+import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
+import {
+  contractText,
+  formatDate,
+  formatNumber,
+  type Translate,
+  useT,
+} from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { sinceText, waitingText } from "../../../lib/waiting.ts";
 import { useAdminQueue, useDecideQueueItem } from "../api/admin-queue.ts";
+import { reviewCatalogs } from "../messages.ts";
 
-const yesLabel = { application: "Accept", submission: "Verify" } as const;
-
-function itemTitle(item: {
-  kind: ReviewItem["kind"];
-  personName: string;
-  missionName: string | null;
-}) {
-  return item.kind === "application"
-    ? `${item.personName}'s application`
-    : `${item.missionName ?? "A mission"} by ${item.personName}`;
+function itemTitle(
+  t: Translate,
+  item: { kind: ReviewItem["kind"]; personName: string; missionName: string | null },
+) {
+  if (item.kind === "application") return t("review.item.application", { person: item.personName });
+  return item.missionName
+    ? t("review.item.submission", { mission: item.missionName, person: item.personName })
+    : t("review.item.someMission", { person: item.personName });
 }
 
 function QueueItem({ item }: { item: ReviewItem }) {
+  const t = useT(reviewCatalogs);
+  // The note's check says the contract's message, in the active language.
+  useT(contractCatalogs);
   const decide = useDecideQueueItem();
   const [rejecting, setRejecting] = useState(false);
-  const what = itemTitle(item);
+  const what = itemTitle(t, item);
+  const isApplication = item.kind === "application";
   const approve = () =>
     decide.mutate(
       { item, approve: true },
       {
         onSuccess: () =>
-          notify("green", `${what}: ${item.kind === "application" ? "accepted" : "verified"}.`),
+          notify(
+            "green",
+            isApplication
+              ? t("review.done.accepted", { what })
+              : t("review.done.verified", { what }),
+          ),
         onError: (error) => notify("red", messageOf(error)),
       },
     );
   const reject = async (note: string) => {
     try {
       await decide.mutateAsync({ item, approve: false, note: note || undefined });
-      notify("green", `${what}: rejected.`);
+      notify("green", t("review.done.rejected", { what }));
       return undefined;
     } catch (error) {
       return messageOf(error);
@@ -54,11 +71,11 @@ function QueueItem({ item }: { item: ReviewItem }) {
               c="dark.8"
               color={item.kind === "application" ? "indigo" : "teal"}
             >
-              {item.kind === "application" ? "Application" : "Mission"}
+              {isApplication ? t("review.kind.application") : t("review.kind.mission")}
             </Badge>
             {item.reason === "no-leader" ? (
               <Badge variant="light" c="dark.8" color="orange">
-                No leader
+                {t("review.noLeader")}
               </Badge>
             ) : null}
           </Group>
@@ -71,32 +88,45 @@ function QueueItem({ item }: { item: ReviewItem }) {
         </Stack>
         <Group gap="xs">
           <Button
-            aria-label={`${yesLabel[item.kind]} ${what}`}
+            aria-label={
+              isApplication
+                ? t("review.accept.label", { what })
+                : t("review.verify.label", { what })
+            }
             loading={decide.isPending && decide.variables.approve}
             disabled={decide.isPending}
             onClick={approve}
           >
-            {yesLabel[item.kind]}
+            {isApplication ? t("review.accept") : t("review.verify")}
           </Button>
           <Button
-            aria-label={`Reject ${what}`}
+            aria-label={t("review.reject.label", { what })}
             variant="default"
             disabled={decide.isPending}
             onClick={() => setRejecting(true)}
           >
-            Reject
+            {t("review.reject")}
           </Button>
         </Group>
       </Group>
       <DecisionNoteDialog
         opened={rejecting}
-        title={item.kind === "application" ? "Reject application" : "Reject submission"}
-        description={`${item.personName} is told${item.kind === "application" ? ", with your note if you write one" : " what to change"}.`}
-        label={
-          item.kind === "application" ? "Note for the applicant (optional)" : "Note for the member"
+        title={isApplication ? t("review.reject.application") : t("review.reject.submission")}
+        description={
+          isApplication
+            ? t("review.reject.toldApplicant", { person: item.personName })
+            : t("review.reject.toldMember", { person: item.personName })
         }
-        confirmLabel="Reject"
-        validate={item.kind === "submission" ? rejectNoteProblem : undefined}
+        label={isApplication ? t("review.reject.applicantNote") : t("review.reject.memberNote")}
+        confirmLabel={t("review.reject")}
+        validate={
+          item.kind === "submission"
+            ? (note) => {
+                const problem = rejectNoteProblem(note);
+                return problem && contractText(problem);
+              }
+            : undefined
+        }
         busy={decide.isPending && !decide.variables.approve}
         onClose={() => setRejecting(false)}
         onConfirm={reject}
@@ -105,19 +135,31 @@ function QueueItem({ item }: { item: ReviewItem }) {
   );
 }
 
-const decidedWords = { accepted: "accepted", rejected: "rejected", completed: "verified" } as const;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** A decision's line by its outcome: message ids, literal for the catalog check. */
+const DECIDED_IDS = {
+  accepted: "review.decided.accepted",
+  rejected: "review.decided.rejected",
+  completed: "review.decided.verified",
+} as const;
 
 function DecidedList({ decided }: { decided: ReviewDecision[] }) {
-  if (decided.length === 0) return <Text>No decisions made for clubs yet.</Text>;
+  const t = useT(reviewCatalogs);
+  if (decided.length === 0) return <Text>{t("review.decided.none")}</Text>;
   return (
     <Stack gap={4} component="ul" style={{ listStyle: "none", padding: 0 }}>
       {decided.map((decision) => (
         <li key={`${decision.kind}-${decision.itemId}`}>
           <Text>
-            {itemTitle(decision)} ({decision.clubName}): {decidedWords[decision.status]} by{" "}
-            <strong>{decision.decidedByName}</strong> ·{" "}
-            {dateFormat.format(new Date(decision.decidedAt))}
+            <T
+              id={DECIDED_IDS[decision.status]}
+              values={{
+                what: itemTitle(t, decision),
+                club: decision.clubName,
+                by: decision.decidedByName,
+                when: formatDate(decision.decidedAt, { dateStyle: "medium", timeStyle: "short" }),
+              }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
         </li>
       ))}
@@ -126,14 +168,15 @@ function DecidedList({ decided }: { decided: ReviewDecision[] }) {
 }
 
 function Queue() {
+  const t = useT(reviewCatalogs);
   const queue = useAdminQueue();
-  if (queue.isPending) return <Loader aria-label="Loading the queue" />;
+  if (queue.isPending) return <Loader aria-label={t("review.loading")} />;
   if (queue.isError) {
     return (
-      <Alert color="red" title="The queue could not be loaded">
+      <Alert color="red" title={t("review.loadFailed")}>
         <Text mb="sm">{messageOf(queue.error)}</Text>
         <Button variant="light" color="red" onClick={() => void queue.refetch()}>
-          Try again
+          {t("review.tryAgain")}
         </Button>
       </Alert>
     );
@@ -141,17 +184,13 @@ function Queue() {
   const { items, decided, escalateAfterDays } = queue.data;
   return (
     <Stack gap="xl">
-      <Text>
-        Applications and missions that have waited {escalateAfterDays} days or more in any club, and
-        everything that waits in a club without a leader, oldest first. You may decide them for the
-        club; the decision records that you made it.
-      </Text>
+      <Text>{t("review.intro", { days: escalateAfterDays })}</Text>
       <section aria-labelledby="queue-waiting">
         <Title order={2} id="queue-waiting" mb="sm">
-          Waiting ({items.length})
+          {t("review.waiting", { count: formatNumber(items.length) })}
         </Title>
         {items.length === 0 ? (
-          <Text>Nothing waits too long. Well done, leaders!</Text>
+          <Text>{t("review.nothingWaits")}</Text>
         ) : (
           <Stack gap="sm">
             {items.map((item) => (
@@ -162,7 +201,7 @@ function Queue() {
       </section>
       <section aria-labelledby="queue-decided">
         <Title order={2} id="queue-decided" mb="sm">
-          Decided for clubs
+          {t("review.decided.title")}
         </Title>
         <DecidedList decided={decided} />
       </section>
@@ -172,8 +211,9 @@ function Queue() {
 
 /** /AdminQueue: what waits too long, or for a club without a leader; admins only. */
 export function AdminQueuePage() {
+  const t = useT(reviewCatalogs);
   return (
-    <AdminOnlyPage title="Admin queue" what="The admin queue" size="lg">
+    <AdminOnlyPage title={t("review.title")} what={t("review.what")} size="lg">
       <Queue />
     </AdminOnlyPage>
   );
