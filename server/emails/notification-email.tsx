@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type EmailKind, emailKindLabel } from "../../contract/email-preferences.ts";
+import type { EmailKind } from "../../contract/email-preferences.ts";
 import { DEFAULT_LOCALE, dirOf, type Locale } from "../../contract/locales.ts";
 import { emailMessages } from "./messages.ts";
 
@@ -38,9 +38,39 @@ const ACTION_IDS: Record<string, string> = {
 export const actionLabelOf = (link: string, locale: Locale) =>
   emailMessages.t(locale, ACTION_IDS[link] ?? "emails.action.other");
 
+/** Each kind of email as the settings page names it (`EMAIL_KIND_LABELS` in English). */
+const KIND_IDS: Record<EmailKind, string> = {
+  "application-received": "emails.kind.applicationReceived",
+  "application-accepted": "emails.kind.applicationAccepted",
+  "application-rejected": "emails.kind.applicationRejected",
+  "submission-received": "emails.kind.submissionReceived",
+  "submission-verified": "emails.kind.submissionVerified",
+  "submission-rejected": "emails.kind.submissionRejected",
+  "slot-booked": "emails.kind.slotBooked",
+  "club-meeting-changed": "emails.kind.clubMeetingChanged",
+  "club-leadership-given": "emails.kind.clubLeadershipGiven",
+  "club-leadership-taken": "emails.kind.clubLeadershipTaken",
+  "club-archived": "emails.kind.clubArchived",
+  "club-restored": "emails.kind.clubRestored",
+  "removed-from-club": "emails.kind.removedFromClub",
+  "review-digest": "emails.kind.reviewDigest",
+  "review-escalated": "emails.kind.reviewEscalated",
+  "review-routed": "emails.kind.reviewRouted",
+  "meeting-schedule-changed": "emails.kind.meetingScheduleChanged",
+  "meeting-cancelled": "emails.kind.meetingCancelled",
+  "meeting-moved": "emails.kind.meetingMoved",
+  "meeting-added": "emails.kind.meetingAdded",
+  "slot-cancelled": "emails.kind.slotCancelled",
+  "meeting-reminder": "emails.kind.meetingReminder",
+  "speech-reminder": "emails.kind.speechReminder",
+  "payment-succeeded": "emails.kind.paymentSucceeded",
+  "payment-failed": "emails.kind.paymentFailed",
+  "membership-ended": "emails.kind.membershipEnded",
+};
+
 /** A kind of email as the settings page names it, in `locale`. */
 export const kindLabelOf = (kind: EmailKind, locale: Locale) =>
-  emailMessages.t(locale, emailKindLabel(kind));
+  emailMessages.t(locale, KIND_IDS[kind]);
 
 export interface RenderedEmail {
   subject: string;
