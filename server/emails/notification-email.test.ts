@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type NotificationEmailContent, renderNotificationEmail } from "./notification-email.tsx";
+import {
+  actionLabelOf,
+  kindLabelOf,
+  type NotificationEmailContent,
+  renderNotificationEmail,
+} from "./notification-email.tsx";
 
 const content: NotificationEmailContent = {
   name: "Mira <b>",
@@ -43,5 +48,28 @@ describe("the notification email template", () => {
       content.unsubscribeUrl.replace("&", "&amp;"),
       content.siteUrl,
     ]);
+  });
+});
+
+describe("the notification email in the recipient's language", () => {
+  it("writes an Arabic email right to left, greeting, button and footer in Arabic", () => {
+    const arabic = renderNotificationEmail({
+      ...content,
+      locale: "ar",
+      actionLabel: actionLabelOf("/ClubLeaderPage", "ar"),
+      kindLabel: kindLabelOf("application-received", "ar"),
+    });
+    expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic.html).toContain("مرحبًا Mira &lt;b&gt;،");
+    expect(arabic.html).toContain("افتح صفحة القائد");
+    expect(arabic.html).toContain("«طلبات الانضمام إلى نادٍ أقوده»");
+    expect(arabic.text).toContain(`إلغاء الاشتراك في هذه الرسائل: ${content.unsubscribeUrl}`);
+  });
+
+  it("stays English, left to right, for people who never chose a language", () => {
+    const english = renderNotificationEmail(content);
+    expect(english.html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(english.text).toContain("Hi Mira <b>,");
+    expect(english.html).toContain("Unsubscribe from these emails");
   });
 });

@@ -1,8 +1,13 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { EmailKind } from "../../contract/email-preferences.ts";
+import { DEFAULT_LOCALE, dirOf, type Locale } from "../../contract/locales.ts";
+import { emailMessages } from "./messages.ts";
 
 /** What a notification email says; every URL is absolute (built from BASE_URL). */
 export interface NotificationEmailContent {
+  /** The recipient's stored language: the greeting, footer and `<html lang dir>` (English if absent). */
+  locale?: Locale;
   /** The person's name, for the greeting. */
   name: string;
   /** What happened: the subject line and the heading. */
@@ -11,7 +16,7 @@ export interface NotificationEmailContent {
   /** Where the person acts on it. */
   actionUrl: string;
   actionLabel: string;
-  /** The settings page's name for this kind of email ("Applications to a club I lead"). */
+  /** The settings page's name for this kind of email ("Applications to a club I lead"): `kindLabelOf`. */
   kindLabel: string;
   /** The page with a button that turns this kind off (the token in its query). */
   unsubscribeUrl: string;
@@ -20,6 +25,52 @@ export interface NotificationEmailContent {
   /** The site's address, for the footer. */
   siteUrl: string;
 }
+
+/** The button's words for the page a notification links to (`actionUrl`'s path). */
+const ACTION_IDS: Record<string, string> = {
+  "/ClubLeaderPage": "emails.action.leaderPage",
+  "/MissionVerification": "emails.action.verify",
+  "/Dashboard": "emails.action.dashboard",
+  "/ClubSearch": "emails.action.clubSearch",
+  "/Checkout": "emails.action.checkout",
+};
+
+export const actionLabelOf = (link: string, locale: Locale) =>
+  emailMessages.t(locale, ACTION_IDS[link] ?? "emails.action.other");
+
+/** Each kind of email as the settings page names it (`EMAIL_KIND_LABELS` in English). */
+const KIND_IDS: Record<EmailKind, string> = {
+  "application-received": "emails.kind.applicationReceived",
+  "application-accepted": "emails.kind.applicationAccepted",
+  "application-rejected": "emails.kind.applicationRejected",
+  "submission-received": "emails.kind.submissionReceived",
+  "submission-verified": "emails.kind.submissionVerified",
+  "submission-rejected": "emails.kind.submissionRejected",
+  "slot-booked": "emails.kind.slotBooked",
+  "club-meeting-changed": "emails.kind.clubMeetingChanged",
+  "club-leadership-given": "emails.kind.clubLeadershipGiven",
+  "club-leadership-taken": "emails.kind.clubLeadershipTaken",
+  "club-archived": "emails.kind.clubArchived",
+  "club-restored": "emails.kind.clubRestored",
+  "removed-from-club": "emails.kind.removedFromClub",
+  "review-digest": "emails.kind.reviewDigest",
+  "review-escalated": "emails.kind.reviewEscalated",
+  "review-routed": "emails.kind.reviewRouted",
+  "meeting-schedule-changed": "emails.kind.meetingScheduleChanged",
+  "meeting-cancelled": "emails.kind.meetingCancelled",
+  "meeting-moved": "emails.kind.meetingMoved",
+  "meeting-added": "emails.kind.meetingAdded",
+  "slot-cancelled": "emails.kind.slotCancelled",
+  "meeting-reminder": "emails.kind.meetingReminder",
+  "speech-reminder": "emails.kind.speechReminder",
+  "payment-succeeded": "emails.kind.paymentSucceeded",
+  "payment-failed": "emails.kind.paymentFailed",
+  "membership-ended": "emails.kind.membershipEnded",
+};
+
+/** A kind of email as the settings page names it, in `locale`. */
+export const kindLabelOf = (kind: EmailKind, locale: Locale) =>
+  emailMessages.t(locale, KIND_IDS[kind]);
 
 export interface RenderedEmail {
   subject: string;
@@ -60,9 +111,17 @@ const styles = {
   footerLink: { color: colors.muted },
 } satisfies Record<string, CSSProperties>;
 
-function Layout({ title, children }: { title: string; children: ReactNode }) {
+function Layout({
+  title,
+  locale,
+  children,
+}: {
+  title: string;
+  locale: Locale;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en">
+    <html lang={locale} dir={dirOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -96,12 +155,21 @@ function Layout({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// Splits a sentence around the link it holds (the link's words are a message of their own).
+const LINK_MARK = "\u0000";
+
 export function NotificationEmail(content: NotificationEmailContent) {
+  const locale = content.locale ?? DEFAULT_LOCALE;
+  const say = (id: string, values?: Record<string, unknown>) => emailMessages.t(locale, id, values);
+  const [beforeSettings, afterSettings] = say("emails.footer.because", {
+    kind: content.kindLabel,
+    settings: LINK_MARK,
+  }).split(LINK_MARK);
   return (
-    <Layout title={content.title}>
+    <Layout title={content.title} locale={locale}>
       <p style={styles.brand}>BLOCKVOCATES</p>
       <h1 style={styles.heading}>{content.title}</h1>
-      <p style={styles.paragraph}>Hi {content.name},</p>
+      <p style={styles.paragraph}>{say("emails.greeting", { name: content.name })}</p>
       <p style={styles.paragraph}>{content.body}</p>
       <p style={styles.paragraph}>
         <a href={content.actionUrl} style={styles.button}>
@@ -109,13 +177,13 @@ export function NotificationEmail(content: NotificationEmailContent) {
         </a>
       </p>
       <p style={styles.footer}>
-        You get this email because &ldquo;{content.kindLabel}&rdquo; is on in your{" "}
+        {beforeSettings}
         <a href={content.settingsUrl} style={styles.footerLink}>
-          email settings
+          {say("emails.footer.settings")}
         </a>
-        .{" "}
+        {afterSettings}{" "}
         <a href={content.unsubscribeUrl} style={styles.footerLink}>
-          Unsubscribe from these emails
+          {say("emails.footer.unsubscribe")}
         </a>
         .
       </p>
@@ -131,8 +199,10 @@ export function NotificationEmail(content: NotificationEmailContent) {
 
 /** The plain-text part: the same content, every link written out. */
 export function notificationEmailText(content: NotificationEmailContent): string {
+  const locale = content.locale ?? DEFAULT_LOCALE;
+  const say = (id: string, values?: Record<string, unknown>) => emailMessages.t(locale, id, values);
   return [
-    `Hi ${content.name},`,
+    say("emails.greeting", { name: content.name }),
     "",
     content.title,
     "",
@@ -141,8 +211,8 @@ export function notificationEmailText(content: NotificationEmailContent): string
     `${content.actionLabel}: ${content.actionUrl}`,
     "",
     "--",
-    `You get this email because "${content.kindLabel}" is on in your email settings: ${content.settingsUrl}`,
-    `Unsubscribe from these emails: ${content.unsubscribeUrl}`,
+    say("emails.text.because", { kind: content.kindLabel, url: content.settingsUrl }),
+    say("emails.text.unsubscribe", { url: content.unsubscribeUrl }),
   ].join("\n");
 }
 

@@ -1,15 +1,20 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { fromDrizzle, type Job, type PgBoss } from "pg-boss";
-import { type EmailKind, emailKindLabel } from "../../contract/email-preferences.ts";
+import type { EmailKind } from "../../contract/email-preferences.ts";
 import type { Database, Executor } from "../db/client.ts";
 import { emailDeliveries, users } from "../db/schema/index.ts";
-import { renderNotificationEmail } from "../emails/notification-email.tsx";
+import {
+  actionLabelOf,
+  kindLabelOf,
+  renderNotificationEmail,
+} from "../emails/notification-email.tsx";
 import type { Env } from "../env.ts";
 import { unsubscribeSecretOf } from "../env.ts";
 import * as preferenceRepository from "../features/email-preferences/repository.ts";
 import { unsubscribeToken } from "../features/email-preferences/unsubscribe-token.ts";
 import type { Clock } from "../lib/clock.ts";
+import { storedLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
 
 /** The pg-boss queue of emails to send; a job's data names its row in `email_deliveries`. */
@@ -90,14 +95,6 @@ export async function queueDeliveriesWithoutJob(db: Database, boss: PgBoss): Pro
   return waiting.length;
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  "/ClubLeaderPage": "Open the leader page",
-  "/MissionVerification": "Verify missions",
-  "/Dashboard": "Open your dashboard",
-  "/ClubSearch": "Find a club",
-  "/Checkout": "Go to checkout",
-};
-
 export interface EmailWorkerDependencies {
   db: Database;
   mailer: Mailer;
@@ -123,7 +120,12 @@ export function createEmailWorker(deps: EmailWorkerDependencies) {
   return async function sendEmailJob(jobs: Job<EmailJobData>[]) {
     for (const job of jobs) {
       const [delivery] = await db
-        .select({ delivery: emailDeliveries, email: users.email, name: users.name })
+        .select({
+          delivery: emailDeliveries,
+          email: users.email,
+          name: users.name,
+          language: users.language,
+        })
         .from(emailDeliveries)
         .innerJoin(users, eq(users.id, emailDeliveries.userId))
         .where(eq(emailDeliveries.id, job.data.deliveryId));
@@ -143,13 +145,16 @@ export function createEmailWorker(deps: EmailWorkerDependencies) {
       oneClick.searchParams.set("token", token);
       const unsubscribePage = new URL("/NotificationSettings", env.BASE_URL);
       unsubscribePage.searchParams.set("unsubscribe", token);
+      // The subject and body were written in the person's language when it was queued.
+      const locale = storedLocale(delivery.language);
       const rendered = renderNotificationEmail({
+        locale,
         name: delivery.name,
         title: row.subject,
         body: row.body,
         actionUrl: absolute(row.link),
-        actionLabel: ACTION_LABELS[row.link] ?? "Open Blockvocates",
-        kindLabel: emailKindLabel(row.kind),
+        actionLabel: actionLabelOf(row.link, locale),
+        kindLabel: kindLabelOf(row.kind, locale),
         unsubscribeUrl: unsubscribePage.toString(),
         settingsUrl: absolute("/NotificationSettings"),
         siteUrl: absolute("/"),

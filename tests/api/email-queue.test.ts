@@ -1,7 +1,12 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmailPreferences } from "../../contract/email-preferences.ts";
-import { emailDeliveries, emailPreferences } from "../../server/db/schema/index.ts";
+import {
+  emailDeliveries,
+  emailPreferences,
+  notifications,
+  users,
+} from "../../server/db/schema/index.ts";
 import { notificationMessages } from "../../server/features/notifications/messages.ts";
 import { notify } from "../../server/features/notifications/service.ts";
 import { EMAIL_QUEUE, queueEmail } from "../../server/jobs/email.ts";
@@ -97,6 +102,25 @@ async function apply(applicant: TestUser) {
   expect(applied.statusCode).toBe(201);
 }
 
+/** The Subject header with its RFC 2047 encoded words (base64 or Q) decoded. */
+function decodedSubject(raw: string): string {
+  const header = /^Subject: (.*)$/im.exec(headersOf(raw))?.[1]?.trim() ?? "";
+  return header
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_match, encoding: string, data: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
+                String.fromCharCode(Number.parseInt(code, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
 /** The headers of a raw message, folded lines joined. */
 function headersOf(raw: string): string {
   return (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
@@ -161,6 +185,37 @@ describe("an email for each notification, through the job queue", () => {
     const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? "");
     expect(hrefs).toContain(`${TEST_BASE_URL}/ClubLeaderPage`);
     for (const href of hrefs) expect(href.startsWith(`${TEST_BASE_URL}/`), href).toBe(true);
+  });
+
+  it("writes the notification and its email in the recipient's stored language (Arabic)", async () => {
+    const leader = await buildUser(testApp.app, { name: "Layla" });
+    await database.db.update(users).set({ language: "ar" }).where(eq(users.id, leader.id));
+    await database.db.execute(
+      sql`update clubs set leader_id = ${leader.id} where id = ${club.clubId}`,
+    );
+    const applicant = await buildUser(testApp.app, { name: "Omar" });
+    await apply(applicant);
+    await database.db.execute(
+      sql`update clubs set leader_id = ${club.leader.id} where id = ${club.clubId}`,
+    );
+
+    const [notification] = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, leader.id));
+    expect(notification?.title).toBe(`طلب انضمام جديد إلى ${club.clubName}`);
+    expect(notification?.body).toBe(`طلب Omar الانضمام إلى ${club.clubName}.`);
+
+    const mail = await eventually(() => mailsTo(leader.email)[0]);
+    expect(decodedSubject(mail.raw)).toBe(`طلب انضمام جديد إلى ${club.clubName}`);
+    const text = bodyText(mail.raw);
+    expect(text).toContain("مرحبًا Layla،");
+    expect(text).toContain(`طلب Omar الانضمام إلى ${club.clubName}.`);
+    expect(text).toContain(`افتح صفحة القائد: ${TEST_BASE_URL}/ClubLeaderPage`);
+    expect(text).toContain('"طلبات الانضمام إلى نادٍ أقوده"');
+    const html = bodyPart(mail.raw, "text/html");
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain("إلغاء الاشتراك في هذه الرسائل");
   });
 
   it("loses no email when the app restarts while SMTP still refuses", async () => {

@@ -411,6 +411,33 @@ describe("calendar feeds", () => {
     expect((await get(`/api/calendars/feed/${"A".repeat(43)}.ics`)).statusCode).toBe(404);
   });
 
+  it("a Malayalam member's feeds name the events in Malayalam; the public feed stays English", async () => {
+    const meera = await buildMember(testApp, club.clubId, { name: "Meera" });
+    await testApp.database.db.update(users).set({ language: "ml" }).where(eq(users.id, meera.id));
+    const made = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/calendars/personal",
+      cookie: meera.cookie,
+      payload: {},
+    });
+    const personal = events((await get(new URL(made.json().personalUrl as string).pathname)).body);
+    expect(personal.length).toBeGreaterThan(0);
+    for (const event of personal) {
+      expect(event.summary).toBe(`${club.clubName} മീറ്റിംഗ്`);
+      expect(event.description).toBe(`${club.clubName} ന്റെ ഒരു മീറ്റിംഗ്.`);
+    }
+    // The club feed's address the app gives her names her language; without it, English.
+    const links = made.json() as { clubFeeds: { clubId: number; url: string }[] };
+    const clubLink = new URL(
+      links.clubFeeds.find((feed) => feed.clubId === club.clubId)?.url ?? "",
+    );
+    expect(clubLink.searchParams.get("lang")).toBe("ml");
+    const translated = events((await get(`${clubLink.pathname}${clubLink.search}`)).body);
+    expect(translated.map((event) => event.summary)).toContain(`${club.clubName} മീറ്റിംഗ്`);
+    const english = events((await get(clubLink.pathname)).body);
+    expect(english.map((event) => event.summary)).toContain(`${club.clubName} meeting`);
+  });
+
   it("a feed token shows only its owner's speeches; a replaced or made-up token is 404", async () => {
     const makeFeed = async (user: TestUser) =>
       new URL(

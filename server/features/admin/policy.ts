@@ -1,4 +1,6 @@
 import type { SessionUser } from "../../auth/session.ts";
+import type { LocalisedText } from "../../lib/i18n.ts";
+import { adminMessages } from "./messages.ts";
 
 /** A person an admin acts on, as far as the console's rules go. */
 export interface AdminTarget {
@@ -17,15 +19,15 @@ export function adminChangeRefusal(
   target: AdminTarget,
   grant: boolean,
   adminEmails: readonly string[],
-): string | null {
+): LocalisedText | null {
   if (grant) {
-    return target.disabledAt ? "This account is disabled: enable it before granting rights." : null;
+    return target.disabledAt ? adminMessages.text("admin.refusal.grantDisabled") : null;
   }
   if (target.id === actor.id) {
-    return "You cannot revoke your own admin rights: ask another admin.";
+    return adminMessages.text("admin.refusal.revokeOwn");
   }
   if (listed(target, adminEmails)) {
-    return "This person is an admin through ADMIN_EMAILS: remove the address there to revoke it.";
+    return adminMessages.text("admin.refusal.revokeListed");
   }
   return null;
 }
@@ -36,11 +38,11 @@ export function disableRefusal(
   target: AdminTarget,
   disable: boolean,
   adminEmails: readonly string[],
-): string | null {
+): LocalisedText | null {
   if (!disable) return null;
-  if (target.id === actor.id) return "You cannot disable your own account.";
+  if (target.id === actor.id) return adminMessages.text("admin.refusal.disableOwn");
   if (target.isAdmin || listed(target, adminEmails)) {
-    return "Admins cannot be disabled: revoke their admin rights first.";
+    return adminMessages.text("admin.refusal.disableAdmin");
   }
   return null;
 }
@@ -50,9 +52,9 @@ export function leaderAssignmentRefusal(
   target: AdminTarget,
   clubsLed: number,
   limit: number,
-): string | null {
-  if (target.disabledAt) return "This account is disabled: it cannot lead a club.";
-  if (clubsLed >= limit) return `This person already leads ${limit} clubs, the most one may lead.`;
+): LocalisedText | null {
+  if (target.disabledAt) return adminMessages.text("admin.refusal.leadDisabled");
+  if (clubsLed >= limit) return adminMessages.text("admin.refusal.leadLimit", { limit });
   return null;
 }
 
@@ -63,8 +65,7 @@ export const CHECKOUT_OPEN_MS = 24 * 60 * 60 * 1000;
  * Why a club may not be archived now, or null: while someone's checkout for it may still be paid,
  * archiving would take their money for a club that takes no new members (ADR 016).
  */
-export function archiveRefusal(openCheckouts: number): string | null {
+export function archiveRefusal(openCheckouts: number): LocalisedText | null {
   if (openCheckouts === 0) return null;
-  const count = openCheckouts === 1 ? "1 checkout is" : `${openCheckouts} checkouts are`;
-  return `${count} in progress for this club's membership: archive it once they are paid or canceled, or after they expire (24 hours after they started).`;
+  return adminMessages.text("admin.refusal.openCheckouts", { count: openCheckouts });
 }

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
+import { emailPreferenceMessages } from "./messages.ts";
 import * as preferenceRepository from "./repository.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -52,7 +53,7 @@ export async function unsubscribe(
 ): Promise<Unsubscribed> {
   const claim = readUnsubscribeToken(secret, token);
   if (!claim) {
-    throw forbidden("This unsubscribe link is not valid.");
+    throw forbidden(emailPreferenceMessages.text("emailPreferences.invalidLink"));
   }
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, claim.userId));
   if (!user) throw notFound("Account");

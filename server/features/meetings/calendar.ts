@@ -2,11 +2,15 @@ import { createHash, randomBytes } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventStatus } from "ical-generator";
+import { DEFAULT_LOCALE, type Locale } from "../../../contract/locales.ts";
 import type { CalendarLink } from "../../../contract/meetings.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
+import { storedLocale } from "../../lib/i18n.ts";
+import { findLanguage } from "../notifications/repository.ts";
+import { meetingMessages } from "./messages.ts";
 import { horizonEnd, meetingsBetween } from "./policy.ts";
 import * as meetingRepository from "./repository.ts";
 import { scheduleOf } from "./service.ts";
@@ -22,16 +26,17 @@ export const meetingUid = (clubId: number, key: string) => `meeting-${clubId}-${
 /**
  * One RFC 5545 calendar of the clubs' meetings (ical-generator): DTSTART/DTEND in the club's zone
  * with its VTIMEZONE, SEQUENCE from the meeting's changes, STATUS:CANCELLED for cancellations.
- * `speeches` names the meetings where the feed's owner speaks.
+ * `speeches` names the meetings where the feed's owner speaks; events are named in `locale`.
  */
 async function buildFeed(
   db: Database,
   clock: Clock,
-  name: string,
+  feed: { name: string; locale: Locale },
   clubIds: number[],
   baseUrl: string,
   speeches = new Set<string>(),
 ) {
+  const { name, locale } = feed;
   const now = clock.now();
   const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
   const calendar = ical({ name, prodId: { company: "Blockvocates", product: "meetings" } });
@@ -51,10 +56,16 @@ async function buildFeed(
         start: new TZDate(meeting.startsAt.getTime(), zone),
         end: new TZDate(meeting.endsAt.getTime(), zone),
         timezone: zone,
-        summary: speaking ? `Your speech at ${club.clubName}` : `${club.clubName} meeting`,
-        description: speaking
-          ? `You speak at this meeting of ${club.clubName} (Mission 2).`
-          : `A meeting of ${club.clubName}.`,
+        summary: meetingMessages.t(
+          locale,
+          speaking ? "meetings.calendar.speechSummary" : "meetings.calendar.meetingSummary",
+          { club: club.clubName },
+        ),
+        description: meetingMessages.t(
+          locale,
+          speaking ? "meetings.calendar.speechDescription" : "meetings.calendar.meetingDescription",
+          { club: club.clubName },
+        ),
         location: club.location,
         url: `${baseUrl}/${club.slug}`,
         status:
@@ -65,11 +76,21 @@ async function buildFeed(
   return calendar.toString();
 }
 
-/** A club's public feed: its meetings. */
-export async function clubFeed(db: Database, clock: Clock, clubId: number, baseUrl: string) {
+/**
+ * A club's public feed: its meetings, in English unless its address names a language (`?lang=`):
+ * calendar apps send no cookie nor Accept-Language, and anyone may subscribe to it.
+ */
+export async function clubFeed(
+  db: Database,
+  clock: Clock,
+  clubId: number,
+  baseUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const club = await meetingRepository.findClubSchedule(db, clubId);
   if (!club) throw notFound("Club");
-  return buildFeed(db, clock, `${club.clubName} meetings`, [clubId], baseUrl);
+  const name = meetingMessages.t(locale, "meetings.calendar.clubFeed", { club: club.clubName });
+  return buildFeed(db, clock, { name, locale }, [clubId], baseUrl);
 }
 
 /** A member's secret feed: their clubs' meetings, their own speeches named. Unknown token: 404. */
@@ -78,11 +99,15 @@ export async function personalFeed(db: Database, clock: Clock, token: string, ba
   if (!userId) throw notFound("Calendar");
   const clubIds = await meetingRepository.listClubIdsOf(db, userId);
   const speeches = await meetingRepository.listSpeechKeys(db, userId);
-  return buildFeed(db, clock, "My Blockvocates meetings", clubIds, baseUrl, speeches);
+  // In the member's stored language, like their emails.
+  const locale = storedLocale(await findLanguage(db, userId));
+  const name = meetingMessages.t(locale, "meetings.calendar.personalFeed");
+  return buildFeed(db, clock, { name, locale }, clubIds, baseUrl, speeches);
 }
 
-const clubFeedUrl = (baseUrl: string, clubId: number) =>
-  `${baseUrl}/api/calendars/clubs/${clubId}.ics`;
+/** A club feed's address for a member: in their stored language (English needs no `?lang=`). */
+const clubFeedUrl = (baseUrl: string, clubId: number, locale: Locale) =>
+  `${baseUrl}/api/calendars/clubs/${clubId}.ics${locale === DEFAULT_LOCALE ? "" : `?lang=${locale}`}`;
 
 /** The user's feeds: their clubs' public ones and whether they have a personal one. */
 export async function calendarLinks(
@@ -94,11 +119,12 @@ export async function calendarLinks(
   const clubIds = await meetingRepository.listClubIdsOf(db, user.id);
   const clubs = await meetingRepository.findClubSchedules(db, clubIds);
   const token = await meetingRepository.findToken(db, user.id);
+  const locale = storedLocale(await findLanguage(db, user.id));
   return {
     clubFeeds: clubs.map((club) => ({
       clubId: club.clubId,
       clubName: club.clubName,
-      url: clubFeedUrl(baseUrl, club.clubId),
+      url: clubFeedUrl(baseUrl, club.clubId, locale),
     })),
     personalUrl,
     personalCreatedAt: token?.createdAt.toISOString() ?? null,

@@ -1,4 +1,6 @@
 import type { Meeting, Schedule } from "../../../contract/meetings.ts";
+import type { LocalisedText } from "../../lib/i18n.ts";
+import { meetingMessages } from "./messages.ts";
 import { addDays, instantOf, localOf, WEEKDAYS, weekdayOf } from "./time.ts";
 
 /** How far ahead the app lists a club's meetings. */
@@ -124,13 +126,8 @@ export function meetingsBetween(
 
 export const horizonEnd = (now: Date) => new Date(now.getTime() + HORIZON_DAYS * 86_400_000);
 
-export const CHANGE_TOO_LATE = "This meeting has already started and can no longer be changed.";
-export const MOVE_TO_PAST = "Choose a time in the future.";
-export const DATE_TAKEN = "The club already meets on that date: move that meeting instead.";
-export const ALREADY_CANCELLED = "This meeting is already cancelled.";
-
 /** Why the leader may not cancel or move `meeting`, or null (a missing meeting is a 404). */
-export function changeRefusal(meeting: DerivedMeeting, now: Date): string | null {
-  if (meeting.startsAt <= now) return CHANGE_TOO_LATE;
-  return meeting.status === "cancelled" ? ALREADY_CANCELLED : null;
+export function changeRefusal(meeting: DerivedMeeting, now: Date): LocalisedText | null {
+  if (meeting.startsAt <= now) return meetingMessages.text("meetings.changeTooLate");
+  return meeting.status === "cancelled" ? meetingMessages.text("meetings.alreadyCancelled") : null;
 }

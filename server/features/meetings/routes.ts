@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ClubParamsSchema } from "../../../contract/clubs.ts";
 import { NoBodySchema } from "../../../contract/common.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../../../contract/locales.ts";
 import {
   AgendaSchema,
   CalendarLinkSchema,
@@ -18,6 +19,8 @@ import * as meetingService from "./service.ts";
 const ClubFeedParamsSchema = z.strictObject({
   feed: z.string().regex(/^[1-9]\d{0,9}\.ics$/, "A club feed is <clubId>.ics."),
 });
+/** A club feed's language: English unless its address names one (the app's links do). */
+const ClubFeedQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });
 const PersonalFeedParamsSchema = z.strictObject({
   feed: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, "Not a calendar address."),
 });
@@ -184,11 +187,13 @@ export async function meetingRoutes(app: FastifyInstance) {
         tags: ["meetings"],
         summary: "A club's meetings as an iCalendar feed (public)",
         params: ClubFeedParamsSchema,
+        querystring: ClubFeedQuerySchema,
       },
     },
     async (request, reply) => {
       const clubId = Number(request.params.feed.replace(".ics", ""));
-      const text = await calendar.clubFeed(db, app.clock, clubId, baseUrl);
+      const locale = request.query.lang ?? DEFAULT_LOCALE;
+      const text = await calendar.clubFeed(db, app.clock, clubId, baseUrl, locale);
       return reply.type(ICS_TYPE).header("cache-control", "no-cache").send(text);
     },
   );

@@ -9,19 +9,18 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { conflict, notFound, validationError } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import * as clubRepository from "../clubs/repository.ts";
 import { assertLeadsClub } from "../clubs/service.ts";
-import { notificationMessages } from "../notifications/messages.ts";
+import { notificationMessages, type Said } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
+import { meetingMessages } from "./messages.ts";
 import {
   changeRefusal,
-  DATE_TAKEN,
   type DerivedMeeting,
   defaultSchedule,
   horizonEnd,
   type MeetingChange,
-  MOVE_TO_PAST,
   meetingOf,
   meetingsBetween,
   scheduleAfterClubEdit,
@@ -107,9 +106,29 @@ const clubRef = (calendar: ClubCalendar) => ({
   name: calendar.club.clubName,
 });
 
-function patternText(schedule: Schedule): string {
-  const days = schedule.days.map((day) => `${day[0]?.toUpperCase()}${day.slice(1)}s`).join(", ");
-  return `on ${days} at ${schedule.startTime} (${schedule.timeZone})`;
+/** Each weekday in "on Mondays, Thursdays at …". */
+const DAYS_IDS: Record<Schedule["days"][number], string> = {
+  monday: "meetings.days.monday",
+  tuesday: "meetings.days.tuesday",
+  wednesday: "meetings.days.wednesday",
+  thursday: "meetings.days.thursday",
+  friday: "meetings.days.friday",
+  saturday: "meetings.days.saturday",
+  sunday: "meetings.days.sunday",
+};
+
+/** "on Mondays, Thursdays at 19:00 (Asia/Kolkata)", in the reader's language. */
+function patternText(schedule: Schedule): Said {
+  return {
+    in: (locale) =>
+      meetingMessages.t(locale, "meetings.pattern", {
+        days: new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(
+          schedule.days.map((day) => meetingMessages.t(locale, DAYS_IDS[day])),
+        ),
+        time: schedule.startTime,
+        zone: schedule.timeZone,
+      }),
+  };
 }
 
 async function notifyMembers(
@@ -251,7 +270,10 @@ export function cancelMeeting(
 
 function futureInstant(calendar: ClubCalendar, time: MeetingTime, now: Date) {
   const startsAt = instantOf(time.date, time.startTime, calendar.schedule.timeZone);
-  if (startsAt <= now) throw validationError([{ path: ["date"], message: MOVE_TO_PAST }]);
+  if (startsAt <= now) {
+    const message = meetingMessages.text("meetings.moveToPast");
+    throw badRequest(message, [{ field: "date", message }]);
+  }
   return startsAt;
 }
 
@@ -303,7 +325,7 @@ export async function addMeeting(
       instantOf(time.date, "00:00", calendar.schedule.timeZone),
       instantOf(time.date, "23:59", calendar.schedule.timeZone),
     ).filter((meeting) => meeting.status !== "cancelled");
-    if (existing || sameDay.length > 0) throw conflict(DATE_TAKEN);
+    if (existing || sameDay.length > 0) throw conflict(meetingMessages.text("meetings.dateTaken"));
     await meetingRepository.saveChange(tx, {
       clubId,
       meetingKey: time.date,

@@ -1,5 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { WeekdaySchema } from "../../../contract/clubs.ts";
+import type { Locale } from "../../../contract/locales.ts";
+import type { Said } from "../notifications/messages.ts";
+import { meetingMessages } from "./messages.ts";
 
 /**
  * Wall-clock time in a time zone <-> instants, through @date-fns/tz (the platform's tz data).
@@ -46,17 +49,28 @@ export function localOf(instant: Date, zone: string): { date: string; time: stri
   };
 }
 
-/** "Wed 25 Nov 2026, 19:00 (Asia/Kolkata)": a meeting's time as its club reads it. */
-export function describeTime(instant: Date, zone: string): string {
-  const text = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
-  return `${text} (${zone})`;
+/** English reads "Wed 25 Nov 2026, 19:00" (en-GB, the spec's form); the others their own. */
+const tagOf = (locale: Locale) => (locale === "en" ? "en-GB" : locale);
+
+/**
+ * "Wed 25 Nov 2026, 19:00 (Asia/Kolkata)": a meeting's time as its club reads it, said in the
+ * reader's language.
+ */
+export function describeTime(instant: Date, zone: string): Said {
+  return {
+    in: (locale) =>
+      meetingMessages.t(locale, "meetings.time", {
+        when: new Intl.DateTimeFormat(tagOf(locale), {
+          timeZone: zone,
+          weekday: "short",
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        }).format(instant),
+        zone,
+      }),
+  };
 }

@@ -1,4 +1,47 @@
+import type { Locale } from "../../../contract/locales.ts";
+import { defineServerCatalogs } from "../../lib/i18n.ts";
+import ar from "./messages.ar.json" with { type: "json" };
+import en from "./messages.en.json" with { type: "json" };
+import ml from "./messages.ml.json" with { type: "json" };
 import type { NotificationInput } from "./service.ts";
+
+/** The notifications' words in each language (ADR 020). */
+export const notificationCatalogs = defineServerCatalogs({ en, ml, ar });
+
+/**
+ * Words said in the reader's language: a notification is written when it is created, once per
+ * recipient, in their stored language (`notify` picks it). A LocalisedText is one.
+ */
+export interface Said {
+  in(locale: Locale): string;
+}
+
+/** A message's value: as it is (a name, a number) or said in the reader's language (a time). */
+export type SaidValue = string | number | Said;
+
+const isSaid = (value: SaidValue): value is Said => typeof value === "object";
+
+/** A message of this folder's catalogs, its values said in the same language. */
+export function say(id: string, values: Record<string, SaidValue> = {}): Said {
+  return {
+    in: (locale) =>
+      notificationCatalogs.t(
+        locale,
+        id,
+        Object.fromEntries(
+          Object.entries(values).map(([key, value]) => [
+            key,
+            isSaid(value) ? value.in(locale) : value,
+          ]),
+        ),
+      ),
+  };
+}
+
+/** Several pieces said one after the other (`separator` between them). */
+const joined = (parts: Said[], separator = ""): Said => ({
+  in: (locale) => parts.map((part) => part.in(locale)).join(separator),
+});
 
 /** One waiting item as a reminder names it. */
 export interface WaitingItemText {
@@ -16,122 +59,126 @@ export function waitingDaysOf(since: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-function describeItem(item: WaitingItemText): string {
-  const what =
-    item.kind === "application"
-      ? `${item.personName}'s application to ${item.clubName}`
-      : `${item.personName}'s ${item.missionName ?? "mission"} (${item.clubName})`;
-  return `${what}, waiting ${plural(item.waitingDays, "day")}`;
+function describeItem(item: WaitingItemText): Said {
+  const values = { person: item.personName, club: item.clubName, days: item.waitingDays };
+  if (item.kind === "application") return say("notifications.item.application", values);
+  return item.missionName
+    ? say("notifications.item.submission", { ...values, mission: item.missionName })
+    : say("notifications.item.submissionUnnamed", values);
 }
 
 /** The first few items, one per line, and how many more there are. */
-function listItems(items: WaitingItemText[], shown = 10): string {
-  const lines = items.slice(0, shown).map((item) => `- ${describeItem(item)}`);
-  if (items.length > shown) lines.push(`- and ${items.length - shown} more`);
-  return lines.join("\n");
+function listItems(items: WaitingItemText[], shown = 10): Said {
+  const lines = items.slice(0, shown).map(describeItem);
+  if (items.length > shown) {
+    lines.push(say("notifications.item.more", { count: items.length - shown }));
+  }
+  return { in: (locale) => lines.map((line) => `- ${line.in(locale)}`).join("\n") };
 }
+
+type ClubRef = { id: number; name: string };
 
 /**
  * The words of each notification, in one place: what happened, and the page where the person
- * acts on it (the leader page, the verification queue, the dashboard, checkout).
+ * acts on it (the leader page, the verification queue, the dashboard, checkout). Titles and
+ * bodies are said in each recipient's language when `notify` writes them.
  */
 export const notificationMessages = {
-  applicationReceived: (club: { id: number; name: string }, applicant: string) => ({
+  applicationReceived: (club: ClubRef, applicant: string) => ({
     kind: "application-received",
-    title: `New application to ${club.name}`,
-    body: `${applicant} asked to join ${club.name}.`,
+    title: say("notifications.applicationReceived.title", { club: club.name }),
+    body: say("notifications.applicationReceived.body", { club: club.name, applicant }),
     link: "/ClubLeaderPage",
     clubId: club.id,
   }),
-  applicationDecided: (
-    club: { id: number; name: string },
-    accepted: boolean,
-    note: string | null = null,
-  ) => ({
-    kind: accepted ? "application-accepted" : "application-rejected",
-    title: accepted
-      ? `Welcome to ${club.name}!`
-      : `Your application to ${club.name} was not accepted`,
-    body:
-      (accepted
-        ? `Your application to ${club.name} was accepted: choose your journey next.`
-        : `The leader of ${club.name} did not accept your application this time. You may apply again.`) +
-      (note ? `\nTheir note: ${note}` : ""),
-    link: "/Dashboard",
-    clubId: club.id,
-  }),
+  applicationDecided: (club: ClubRef, accepted: boolean, note: string | null = null) => {
+    const body = accepted
+      ? say("notifications.applicationAccepted.body", { club: club.name })
+      : say("notifications.applicationRejected.body", { club: club.name });
+    return {
+      kind: accepted ? "application-accepted" : "application-rejected",
+      title: accepted
+        ? say("notifications.applicationAccepted.title", { club: club.name })
+        : say("notifications.applicationRejected.title", { club: club.name }),
+      body: note ? joined([body, say("notifications.applicationDecided.note", { note })]) : body,
+      link: "/Dashboard",
+      clubId: club.id,
+    };
+  },
   submissionReceived: (clubId: number, member: string, mission: string) => ({
     kind: "submission-received",
-    title: `${mission} is waiting for your verification`,
-    body: `${member} marked ${mission} as complete.`,
+    title: say("notifications.submissionReceived.title", { mission }),
+    body: say("notifications.submissionReceived.body", { member, mission }),
     link: "/MissionVerification",
     clubId,
   }),
   submissionDecided: (mission: string, verified: boolean, note: string | null) => ({
     kind: verified ? "submission-verified" : "submission-rejected",
-    title: verified ? `${mission} is verified` : `${mission} needs another look`,
+    title: verified
+      ? say("notifications.submissionVerified.title", { mission })
+      : say("notifications.submissionRejected.title", { mission }),
     body: verified
-      ? `Your club leader verified ${mission}. Well done!`
-      : `Your club leader's note: ${note ?? "(no note)"}`,
+      ? say("notifications.submissionVerified.body", { mission })
+      : say("notifications.submissionRejected.body", {
+          note: note ?? say("notifications.submissionRejected.noNote"),
+        }),
     link: "/Dashboard",
   }),
-  slotBooked: (club: { id: number; name: string }, speaker: string, when: string) => ({
+  slotBooked: (club: ClubRef, speaker: string, when: SaidValue) => ({
     kind: "slot-booked",
-    title: `${speaker} booked a speech slot`,
-    body: `${speaker} will give a speech at ${club.name} on ${when}.`,
+    title: say("notifications.slotBooked.title", { speaker }),
+    body: say("notifications.slotBooked.body", { speaker, club: club.name, when }),
     link: "/ClubLeaderPage",
     clubId: club.id,
   }),
-  slotCancelled: (club: { id: number; name: string }, speaker: string, when: string) => ({
+  slotCancelled: (club: ClubRef, speaker: string, when: SaidValue) => ({
     kind: "slot-cancelled",
-    title: `${speaker} cancelled a speech slot`,
-    body: `${speaker} will no longer speak at ${club.name} on ${when}.`,
+    title: say("notifications.slotCancelled.title", { speaker }),
+    body: say("notifications.slotCancelled.body", { speaker, club: club.name, when }),
     link: "/ClubLeaderPage",
     clubId: club.id,
   }),
-  scheduleChanged: (club: { id: number; name: string }, pattern: string) => ({
+  scheduleChanged: (club: ClubRef, pattern: SaidValue) => ({
     kind: "meeting-schedule-changed",
-    title: `${club.name} has a new meeting schedule`,
-    body: `${club.name} now meets ${pattern}.`,
+    title: say("notifications.scheduleChanged.title", { club: club.name }),
+    body: say("notifications.scheduleChanged.body", { club: club.name, pattern }),
     link: "/Dashboard",
     clubId: club.id,
   }),
-  meetingCancelled: (club: { id: number; name: string }, when: string, hadSpeech: boolean) => ({
+  meetingCancelled: (club: ClubRef, when: SaidValue, hadSpeech: boolean) => ({
     kind: "meeting-cancelled",
-    title: `${club.name}: the meeting of ${when} is cancelled`,
+    title: say("notifications.meetingCancelled.title", { club: club.name, when }),
     body: hadSpeech
-      ? "Your speech slot on that meeting is released: book another date in Mission 2."
-      : "The meeting will not take place. See your club's upcoming meetings.",
+      ? say("notifications.meetingCancelled.bodySpeech")
+      : say("notifications.meetingCancelled.bodyMember"),
     link: "/Dashboard",
     clubId: club.id,
   }),
-  meetingMoved: (club: { id: number; name: string }, from: string, to: string) => ({
+  meetingMoved: (club: ClubRef, from: SaidValue, to: SaidValue) => ({
     kind: "meeting-moved",
-    title: `${club.name}: a meeting has moved`,
-    body: `The meeting of ${from} now takes place on ${to}.`,
+    title: say("notifications.meetingMoved.title", { club: club.name }),
+    body: say("notifications.meetingMoved.body", { from, to }),
     link: "/Dashboard",
     clubId: club.id,
   }),
-  speechReminder: (club: { id: number; name: string }, when: string) => ({
+  speechReminder: (club: ClubRef, when: SaidValue) => ({
     kind: "speech-reminder",
-    title: `Your speech at ${club.name} is coming up`,
-    body: `You speak at the meeting of ${when}: rehearse it out loud once more.`,
+    title: say("notifications.speechReminder.title", { club: club.name }),
+    body: say("notifications.speechReminder.body", { when }),
     link: "/Dashboard",
     clubId: club.id,
   }),
-  meetingReminder: (club: { id: number; name: string }, when: string) => ({
+  meetingReminder: (club: ClubRef, when: SaidValue) => ({
     kind: "meeting-reminder",
-    title: `${club.name} meets in 2 hours`,
-    body: `The meeting starts on ${when}.`,
+    title: say("notifications.meetingReminder.title", { club: club.name }),
+    body: say("notifications.meetingReminder.body", { when }),
     link: "/Dashboard",
     clubId: club.id,
   }),
-  meetingAdded: (club: { id: number; name: string }, when: string) => ({
+  meetingAdded: (club: ClubRef, when: SaidValue) => ({
     kind: "meeting-added",
-    title: `${club.name}: an extra meeting`,
-    body: `${club.name} meets on ${when} as well.`,
+    title: say("notifications.meetingAdded.title", { club: club.name }),
+    body: say("notifications.meetingAdded.body", { club: club.name, when }),
     link: "/Dashboard",
     clubId: club.id,
   }),
@@ -142,90 +189,102 @@ export const notificationMessages = {
     kind: "club-meeting-changed",
     title:
       change === "link"
-        ? `${club.clubName} has a new meeting link`
-        : `${club.clubName} now meets ${club.meetingFormat === "online" ? "online" : "in person"}`,
+        ? say("notifications.meetingChanged.titleLink", { club: club.clubName })
+        : club.meetingFormat === "online"
+          ? say("notifications.meetingChanged.titleOnline", { club: club.clubName })
+          : say("notifications.meetingChanged.titleInPerson", { club: club.clubName }),
     body:
       change === "format"
-        ? `Your club changed how it meets: see its page for the details.`
-        : `Your club changed its meeting link: use the new one from its page.`,
+        ? say("notifications.meetingChanged.bodyFormat")
+        : say("notifications.meetingChanged.bodyLink"),
     link: `/${club.slug}`,
     clubId: club.clubId,
   }),
-  leadershipGiven: (club: { id: number; name: string }) => ({
+  leadershipGiven: (club: ClubRef) => ({
     kind: "club-leadership-given",
-    title: `You now lead ${club.name}`,
-    body: `An admin made you the leader of ${club.name}: its requests and submissions wait for you.`,
+    title: say("notifications.leadershipGiven.title", { club: club.name }),
+    body: say("notifications.leadershipGiven.body", { club: club.name }),
     link: "/ClubLeaderPage",
     clubId: club.id,
   }),
-  leadershipTaken: (club: { id: number; name: string }) => ({
+  leadershipTaken: (club: ClubRef) => ({
     kind: "club-leadership-taken",
-    title: `${club.name} has a new leader`,
-    body: `An admin handed the leadership of ${club.name} to someone else.`,
+    title: say("notifications.leadershipTaken.title", { club: club.name }),
+    body: say("notifications.leadershipTaken.body", { club: club.name }),
     link: "/Dashboard",
     clubId: club.id,
   }),
-  clubArchived: (club: { id: number; name: string }) => ({
+  clubArchived: (club: ClubRef) => ({
     kind: "club-archived",
-    title: `${club.name} is archived`,
-    body: `An admin archived ${club.name}: it no longer appears in the club search and takes no new members. Your progress and credentials stay yours.`,
+    title: say("notifications.clubArchived.title", { club: club.name }),
+    body: say("notifications.clubArchived.body", { club: club.name }),
     link: "/Dashboard",
     clubId: club.id,
   }),
-  clubRestored: (club: { id: number; name: string }) => ({
+  clubRestored: (club: ClubRef) => ({
     kind: "club-restored",
-    title: `${club.name} is back`,
-    body: `An admin restored ${club.name}: it appears in the club search again and takes new members.`,
+    title: say("notifications.clubRestored.title", { club: club.name }),
+    body: say("notifications.clubRestored.body", { club: club.name }),
     link: "/Dashboard",
     clubId: club.id,
   }),
   paymentSucceeded: (club: string) => ({
     kind: "payment-succeeded",
-    title: "Payment received",
-    body: `Your membership is active: you are a member of ${club}.`,
+    title: say("notifications.paymentSucceeded.title"),
+    body: say("notifications.paymentSucceeded.body", { club }),
     link: "/Dashboard",
   }),
   paymentFailed: () => ({
     kind: "payment-failed",
-    title: "Your payment did not go through",
-    body: "Nothing was charged and your membership did not change. You can try again.",
+    title: say("notifications.paymentFailed.title"),
+    body: say("notifications.paymentFailed.body"),
     link: "/Checkout",
   }),
   membershipEnded: (club: string) => ({
     kind: "membership-ended",
-    title: "Your membership has ended",
-    body: `Your subscription was cancelled, so you are no longer a member of ${club}.`,
+    title: say("notifications.membershipEnded.title"),
+    body: say("notifications.membershipEnded.body", { club }),
     link: "/Checkout",
   }),
-  removedFromClub: (club: { id: number; name: string }, reason: string) => ({
+  removedFromClub: (club: ClubRef, reason: string) => ({
     kind: "removed-from-club",
-    title: `You were removed from ${club.name}`,
-    body: `The leader of ${club.name} removed you from the club. Their reason: ${reason}`,
+    title: say("notifications.removedFromClub.title", { club: club.name }),
+    body: say("notifications.removedFromClub.body", { club: club.name, reason }),
     link: "/ClubSearch",
     clubId: club.id,
   }),
   reviewDigest: (items: WaitingItemText[]) => ({
     kind: "review-digest",
-    title: `${plural(items.length, "decision")} waiting for you`,
-    body: `These have waited longer than they should:\n${listItems(items)}`,
+    title: say("notifications.reviewDigest.title", { count: items.length }),
+    body: say("notifications.reviewDigest.body", { items: listItems(items) }),
     link: "/ClubLeaderPage",
   }),
   reviewEscalated: (items: WaitingItemText[]) => ({
     kind: "review-escalated",
-    title: `${plural(items.length, "item")} waiting too long for a club leader`,
-    body: `Nobody has decided these yet; you may decide them for the club:\n${listItems(items)}`,
+    title: say("notifications.reviewEscalated.title", { count: items.length }),
+    body: say("notifications.reviewEscalated.body", { items: listItems(items) }),
     link: "/AdminQueue",
   }),
-  reviewRouted: (item: Omit<WaitingItemText, "waitingDays">) => ({
-    kind: "review-routed",
-    title:
-      item.kind === "application"
-        ? `New application to ${item.clubName}, a club without a leader`
-        : `${item.missionName ?? "A mission"} waits for verification in ${item.clubName}, a club without a leader`,
-    body:
-      item.kind === "application"
-        ? `${item.personName} asked to join ${item.clubName}. The club has no leader: an admin decides.`
-        : `${item.personName} marked ${item.missionName ?? "a mission"} as complete. The club has no leader: an admin verifies it.`,
-    link: "/AdminQueue",
-  }),
+  reviewRouted: (item: Omit<WaitingItemText, "waitingDays">) => {
+    const values = { person: item.personName, club: item.clubName };
+    if (item.kind === "application") {
+      return {
+        kind: "review-routed",
+        title: say("notifications.reviewRouted.applicationTitle", values),
+        body: say("notifications.reviewRouted.applicationBody", values),
+        link: "/AdminQueue",
+      };
+    }
+    const mission = item.missionName;
+    return {
+      kind: "review-routed",
+      title: mission
+        ? say("notifications.reviewRouted.submissionTitle", { ...values, mission })
+        : say("notifications.reviewRouted.submissionTitleUnnamed", values),
+      body: mission
+        ? say("notifications.reviewRouted.submissionBody", { ...values, mission })
+        : say("notifications.reviewRouted.submissionBodyUnnamed", values),
+      link: "/AdminQueue",
+    };
+  },
 } satisfies Record<string, (...args: never[]) => NotificationInput>;

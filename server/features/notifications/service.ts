@@ -10,13 +10,16 @@ import { notifyUser } from "../../events/bus.ts";
 import { queueEmail } from "../../jobs/email.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
+import { storedLocale } from "../../lib/i18n.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import type { Said } from "./messages.ts";
 import * as notificationRepository from "./repository.ts";
 
 export interface NotificationInput {
   kind: NotificationKind;
-  title: string;
-  body: string;
+  /** Said in the recipient's stored language (a plain string stays as it is). */
+  title: string | Said;
+  body: string | Said;
   link: string;
   clubId?: number;
 }
@@ -25,10 +28,18 @@ export interface NotificationInput {
  * Tells `userId` what happened: the notification row, the live event to their open streams, and
  * an email through the job queue (unless they turned this kind of email off). Call it with the
  * transaction of the change it reports, so there is no decision without its notification and
- * no notification (nor email) of a change that rolled back.
+ * no notification (nor email) of a change that rolled back. Its words are written in the
+ * recipient's stored language (English when they never chose one), for the inbox and the email.
  */
 export async function notify(tx: Executor, userId: string, input: NotificationInput) {
-  const row = await notificationRepository.insertNotification(tx, { userId, ...input });
+  const locale = storedLocale(await notificationRepository.findLanguage(tx, userId));
+  const said = (words: string | Said) => (typeof words === "string" ? words : words.in(locale));
+  const row = await notificationRepository.insertNotification(tx, {
+    userId,
+    ...input,
+    title: said(input.title),
+    body: said(input.body),
+  });
   await notifyUser(tx, userId, { event: "notification", data: toNotification(row) });
   await queueEmail(tx, {
     key: `notification:${row.id}`,

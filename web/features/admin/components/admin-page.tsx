@@ -10,6 +10,7 @@ import {
 } from "../../../../contract/admin.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
+import { formatDate as formatDateIn, t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
@@ -22,12 +23,13 @@ import {
   useAdminUsers,
   useAuditLog,
 } from "../api/admin-console.ts";
+import { adminCatalogs } from "../messages.ts";
 import { ArchiveClubButton } from "./archive-club-button.tsx";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+const formatDate = (iso: string) => formatDateIn(iso, { dateStyle: "medium", timeStyle: "short" });
 
 function PersonRow({ person }: { person: AdminUser }) {
+  const t = useT(adminCatalogs);
   const rights = useAdminDecision(setAdmin);
   const access = useAdminDecision(setDisabled);
   const decide = <Input,>(
@@ -46,19 +48,27 @@ function PersonRow({ person }: { person: AdminUser }) {
           <Text fw={700}>{person.name}</Text>
           <Text size="sm">{person.email}</Text>
           <Text size="sm" c="gray.8">
-            {person.clubName ? `Member of ${person.clubName}` : "No club"}
-            {person.ledClubs > 0 ? ` · leads ${person.ledClubs}` : ""}
+            {person.clubName
+              ? t("admin.person.memberOf", { club: person.clubName })
+              : t("admin.person.noClub")}
+            {person.ledClubs > 0 ? t("admin.person.leads", { count: person.ledClubs }) : ""}
             {person.pathName ? ` · ${person.pathName}` : ""}
-            {person.paymentStatus ? ` · payment ${person.paymentStatus}` : ""}
+            {person.paymentStatus
+              ? t("admin.person.payment", { status: person.paymentStatus })
+              : ""}
           </Text>
           <Group gap="xs">
             {person.admin ? (
               <Badge color="indigo">
-                {person.admin === "listed" ? "Admin (ADMIN_EMAILS)" : "Admin"}
+                {person.admin === "listed"
+                  ? t("admin.person.adminListed")
+                  : t("admin.person.admin")}
               </Badge>
             ) : null}
-            {person.disabled ? <Badge color="red.9">Disabled</Badge> : null}
-            {person.emailVerified ? null : <Badge color="gray.8">Email not verified</Badge>}
+            {person.disabled ? <Badge color="red.9">{t("admin.person.disabled")}</Badge> : null}
+            {person.emailVerified ? null : (
+              <Badge color="gray.8">{t("admin.person.unverified")}</Badge>
+            )}
           </Group>
         </Stack>
         <Group gap="xs">
@@ -72,12 +82,12 @@ function PersonRow({ person }: { person: AdminUser }) {
                   rights,
                   { userId: person.id, admin: !person.admin },
                   person.admin
-                    ? `${person.name} is no longer an admin.`
-                    : `${person.name} is now an admin.`,
+                    ? t("admin.person.noLongerAdmin", { name: person.name })
+                    : t("admin.person.nowAdmin", { name: person.name }),
                 )
               }
             >
-              {person.admin ? "Revoke admin" : "Grant admin"}
+              {person.admin ? t("admin.person.revoke") : t("admin.person.grant")}
             </Button>
           ) : null}
           <Button
@@ -90,12 +100,12 @@ function PersonRow({ person }: { person: AdminUser }) {
                 access,
                 { userId: person.id, disabled: !person.disabled },
                 person.disabled
-                  ? `${person.name} can sign in again.`
-                  : `${person.name} was signed out and disabled.`,
+                  ? t("admin.person.enabledAgain", { name: person.name })
+                  : t("admin.person.disabledDone", { name: person.name }),
               )
             }
           >
-            {person.disabled ? "Enable account" : "Disable account"}
+            {person.disabled ? t("admin.person.enable") : t("admin.person.disable")}
           </Button>
         </Group>
       </Group>
@@ -104,6 +114,7 @@ function PersonRow({ person }: { person: AdminUser }) {
 }
 
 function People() {
+  const t = useT(adminCatalogs);
   const [q, setQ] = useState("");
   const [draft, setDraft] = useState("");
   const users = useAdminUsers(q);
@@ -114,22 +125,22 @@ function People() {
           event.preventDefault();
           setQ(draft.trim());
         }}
-        aria-label="Find people"
+        aria-label={t("admin.people.find")}
       >
         <Group align="flex-end">
           <TextInput
-            label="Name or email"
+            label={t("admin.people.nameOrEmail")}
             value={draft}
             maxLength={100}
             onChange={(event) => setDraft(event.currentTarget.value)}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t("admin.people.search")}</Button>
         </Group>
       </form>
       <PagedList
         query={users}
-        what="people"
-        empty="Nobody matches."
+        what={t("admin.people.what")}
+        empty={t("admin.people.empty")}
         renderItem={(person) => <PersonRow key={person.id} person={person} />}
       />
     </Stack>
@@ -137,21 +148,22 @@ function People() {
 }
 
 function AssignLeaderForm({ club }: { club: AdminClub }) {
+  const t = useT(adminCatalogs);
   const assign = useAdminDecision(assignLeader);
   const contract = useContractForm({ schema: AssignLeaderSchema, initialValues: { email: "" } });
   const onSubmit = contract.submit(async ({ email }) => {
     await assign.mutateAsync({ clubId: club.clubId, email });
-    notify("green", `${email} now leads ${club.clubName}.`);
+    notify("green", say("admin.leader.assigned", { email, club: club.clubName }));
     contract.form.reset();
   });
   return (
     <ContractFormFrame
       contract={contract}
       onSubmit={onSubmit}
-      submitLabel={club.leaderEmail ? "Transfer" : "Assign leader"}
+      submitLabel={club.leaderEmail ? t("admin.leader.transfer") : t("admin.leader.assign")}
     >
       <TextInput
-        label={`New leader of ${club.clubName} (email)`}
+        label={t("admin.leader.newLeader", { club: club.clubName })}
         type="email"
         maxLength={254}
         {...contract.form.getInputProps("email")}
@@ -161,12 +173,13 @@ function AssignLeaderForm({ club }: { club: AdminClub }) {
 }
 
 function Clubs() {
+  const t = useT(adminCatalogs);
   const clubs = useAdminClubs();
   return (
     <PagedList
       query={clubs}
-      what="clubs"
-      empty="There are no clubs yet."
+      what={t("admin.clubs.what")}
+      empty={t("admin.clubs.empty")}
       renderItem={(club) => (
         <Paper key={club.clubId} withBorder p="md" radius="md" data-testid="admin-club">
           <Stack gap="xs">
@@ -177,7 +190,7 @@ function Clubs() {
                 </Anchor>
                 {club.archivedAt ? (
                   <Badge color="gray" variant="light" c="dark.8">
-                    Archived {formatDate(club.archivedAt)}
+                    {t("admin.clubs.archived", { date: formatDate(club.archivedAt) })}
                   </Badge>
                 ) : null}
               </Group>
@@ -185,9 +198,13 @@ function Clubs() {
             </Group>
             <Text size="sm">
               {club.leaderName
-                ? `Led by ${club.leaderName} (${club.leaderEmail})`
-                : "No leader: its requests wait for the admins."}
-              {` · ${club.members} members · ${club.pendingApplications} waiting applications · created ${formatDate(club.createdAt)}`}
+                ? t("admin.clubs.ledBy", { name: club.leaderName, email: club.leaderEmail })
+                : t("admin.clubs.noLeader")}
+              {t("admin.clubs.stats", {
+                members: club.members,
+                pending: club.pendingApplications,
+                date: formatDate(club.createdAt),
+              })}
             </Text>
             <AssignLeaderForm club={club} />
           </Stack>
@@ -197,22 +214,29 @@ function Clubs() {
   );
 }
 
-const ACTION_LABELS: Record<AuditAction, string> = {
-  "admin-granted": "granted admin rights",
-  "admin-revoked": "revoked admin rights",
-  "account-disabled": "disabled an account",
-  "account-enabled": "enabled an account",
-  "club-leader-assigned": "assigned a club's leader",
-  "club-archived": "archived a club",
-  "club-restored": "restored a club",
+/** Each audit action's message id. */
+const ACTION_IDS: Record<AuditAction, string> = {
+  "admin-granted": "admin.audit.adminGranted",
+  "admin-revoked": "admin.audit.adminRevoked",
+  "account-disabled": "admin.audit.accountDisabled",
+  "account-enabled": "admin.audit.accountEnabled",
+  "club-leader-assigned": "admin.audit.clubLeaderAssigned",
+  "club-archived": "admin.audit.clubArchived",
+  "club-restored": "admin.audit.clubRestored",
 };
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const t = useT(adminCatalogs);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="audit-entry">
       <Text size="sm">
-        <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>: {entry.actorEmail}{" "}
-        {ACTION_LABELS[entry.action]} ({entry.targetType} {entry.targetId})
+        <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>:{" "}
+        {t("admin.audit.entry", {
+          actor: entry.actorEmail,
+          action: t(ACTION_IDS[entry.action]),
+          targetType: entry.targetType,
+          targetId: entry.targetId,
+        })}
       </Text>
       <Text size="xs" c="gray.8" ff="monospace">
         {JSON.stringify(entry.before)} → {JSON.stringify(entry.after)}
@@ -222,12 +246,13 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditLog() {
+  const t = useT(adminCatalogs);
   const log = useAuditLog();
   return (
     <PagedList
       query={log}
-      what="audit log"
-      empty="No admin decisions yet."
+      what={t("admin.audit.what")}
+      empty={t("admin.audit.empty")}
       renderItem={(entry) => <AuditRow key={entry.id} entry={entry} />}
     />
   );
@@ -235,24 +260,25 @@ function AuditLog() {
 
 /** The admin console: people, clubs and their leaders, the audit log. */
 export function AdminPage() {
+  const t = useT(adminCatalogs);
   return (
-    <AdminOnlyPage title="Admin console" what="The admin console" size="lg">
+    <AdminOnlyPage title={t("admin.page.title")} what={t("admin.page.what")} size="lg">
       <Stack gap={48}>
         <section aria-labelledby="admin-people">
           <Title order={2} id="admin-people" mb="md">
-            People
+            {t("admin.page.people")}
           </Title>
           <People />
         </section>
         <section aria-labelledby="admin-clubs">
           <Title order={2} id="admin-clubs" mb="md">
-            Clubs and leaders
+            {t("admin.page.clubs")}
           </Title>
           <Clubs />
         </section>
         <section aria-labelledby="admin-audit">
           <Title order={2} id="admin-audit" mb="md">
-            Audit log
+            {t("admin.page.audit")}
           </Title>
           <AuditLog />
         </section>

@@ -4,22 +4,30 @@ import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { AdminClub } from "../../../../contract/admin.ts";
+import { t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { setClubArchived, useAdminDecision } from "../api/admin-console.ts";
+import { adminCatalogs } from "../messages.ts";
 
 /** Archive a club, or restore an archived one, after a confirmation saying what it does. */
 export function ArchiveClubButton({ club }: { club: AdminClub }) {
+  const t = useT(adminCatalogs);
   const [confirming, setConfirming] = useState(false);
   const change = useAdminDecision(setClubArchived);
   const archive = club.archivedAt === null;
-  const label = archive ? "Archive club" : "Restore club";
+  const label = archive ? t("admin.archive.archive") : t("admin.archive.restore");
   const confirm = () =>
     change.mutate(
       { clubId: club.clubId, archived: archive },
       {
         onSuccess: () => {
-          notify("green", `${club.clubName} is ${archive ? "archived" : "restored"}.`);
+          notify(
+            "green",
+            archive
+              ? say("admin.archive.archivedDone", { club: club.clubName })
+              : say("admin.archive.restoredDone", { club: club.clubName }),
+          );
           setConfirming(false);
         },
         onError: (error) => {
@@ -40,28 +48,30 @@ export function ArchiveClubButton({ club }: { club: AdminClub }) {
         <span className="visually-hidden"> {club.clubName}</span>
       </Button>
       <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t("admin.archive.close") }}
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={`${archive ? "Archive" : "Restore"} ${club.clubName}?`}
+        title={
+          archive
+            ? t("admin.archive.archiveTitle", { club: club.clubName })
+            : t("admin.archive.restoreTitle", { club: club.clubName })
+        }
         centered
       >
         <Stack gap="md">
           <Text size="sm">
-            {archive
-              ? "The club disappears from the club search and the club lists, and takes no new applications or members. Its members and leader keep their progress and credentials, and are told by notification and email. You can restore it later."
-              : "The club appears in the club search again and takes new applications. Its members and leader are told."}
+            {archive ? t("admin.archive.archiveText") : t("admin.archive.restoreText")}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t("admin.archive.cancel")}
             </Button>
             <Button
               color={archive ? "red.9" : undefined}
               onClick={confirm}
               loading={change.isPending}
             >
-              {archive ? "Yes, archive" : "Yes, restore"}
+              {archive ? t("admin.archive.yesArchive") : t("admin.archive.yesRestore")}
             </Button>
           </Group>
         </Stack>

@@ -8,6 +8,8 @@ import {
   emailKindLabel,
 } from "../../../../contract/email-preferences.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
+import { contractText, t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
@@ -16,6 +18,10 @@ import {
   useUnsubscribe,
   useUpdateEmailPreferences,
 } from "../api/email-preferences.ts";
+import { emailPreferencesCatalogs } from "../messages.ts";
+
+/** A kind's name in the active language (the contract's English label, translated). */
+const kindLabel = (kind: EmailKind) => contractText(emailKindLabel(kind));
 
 /** The kind an unsubscribe token names (its first part), for the question; the server checks it. */
 function kindOfToken(token: string): EmailKind | undefined {
@@ -25,21 +31,22 @@ function kindOfToken(token: string): EmailKind | undefined {
 
 /** The email's "Unsubscribe" link lands here: one button, no sign-in needed. */
 function UnsubscribeCard({ token }: { token: string }) {
+  const t = useT(emailPreferencesCatalogs);
+  useT(contractCatalogs);
   const unsubscribe = useUnsubscribe();
   const kind = kindOfToken(token);
   if (!kind) {
     return (
-      <Alert color="red" title="This unsubscribe link is not valid">
-        Sign in to choose your emails below.
+      <Alert color="red" title={t("emailPreferences.unsubscribe.invalid")}>
+        {t("emailPreferences.unsubscribe.invalidHint")}
       </Alert>
     );
   }
-  const label = emailKindLabel(kind);
+  const label = kindLabel(kind);
   if (unsubscribe.isSuccess) {
     return (
-      <Alert color="green" title="Unsubscribed" role="status">
-        You will no longer get emails about &ldquo;{label}&rdquo;. You still see these notifications
-        in the app, and you can turn the emails back on here.
+      <Alert color="green" title={t("emailPreferences.unsubscribe.done")} role="status">
+        {t("emailPreferences.unsubscribe.doneText", { label })}
       </Alert>
     );
   }
@@ -47,9 +54,9 @@ function UnsubscribeCard({ token }: { token: string }) {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h3">
-          Stop emails about &ldquo;{label}&rdquo;?
+          {t("emailPreferences.unsubscribe.question", { label })}
         </Title>
-        <Text>You will still see these notifications in the app.</Text>
+        <Text>{t("emailPreferences.unsubscribe.still")}</Text>
         {unsubscribe.isError && (
           <Alert color="red" role="alert">
             {messageOf(unsubscribe.error)}
@@ -60,7 +67,7 @@ function UnsubscribeCard({ token }: { token: string }) {
           loading={unsubscribe.isPending}
           onClick={() => unsubscribe.mutate(token)}
         >
-          Unsubscribe
+          {t("emailPreferences.unsubscribe.submit")}
         </Button>
       </Stack>
     </Paper>
@@ -69,6 +76,8 @@ function UnsubscribeCard({ token }: { token: string }) {
 
 /** One switch per kind of email, saved together. */
 export function EmailPreferencesForm({ preferences }: { preferences: EmailPreferences }) {
+  const t = useT(emailPreferencesCatalogs);
+  useT(contractCatalogs);
   const update = useUpdateEmailPreferences();
   const [choices, setChoices] = useState(() => preferences.preferences);
   useEffect(() => setChoices(preferences.preferences), [preferences]);
@@ -78,7 +87,7 @@ export function EmailPreferencesForm({ preferences }: { preferences: EmailPrefer
     update.mutate(
       { preferences: choices.map(({ kind, enabled }) => ({ kind, enabled })) },
       {
-        onSuccess: () => notify("green", "Your email settings are saved."),
+        onSuccess: () => notify("green", say("emailPreferences.form.saved")),
         onError: (error) => notify("red", messageOf(error)),
       },
     );
@@ -88,13 +97,13 @@ export function EmailPreferencesForm({ preferences }: { preferences: EmailPrefer
     <Paper withBorder p="lg" radius="md" component="form" onSubmit={save}>
       <Stack gap="md">
         <Title order={2} fz="h3" id="email-kinds-heading">
-          Send me an email when
+          {t("emailPreferences.form.heading")}
         </Title>
         <Stack gap="sm" role="group" aria-labelledby="email-kinds-heading">
           {choices.map((choice) => (
             <Switch
               key={choice.kind}
-              label={choice.label}
+              label={kindLabel(choice.kind)}
               checked={choice.enabled}
               onChange={(event) => {
                 const enabled = event.currentTarget.checked;
@@ -106,7 +115,7 @@ export function EmailPreferencesForm({ preferences }: { preferences: EmailPrefer
           ))}
         </Stack>
         <Button type="submit" w="fit-content" loading={update.isPending}>
-          Save
+          {t("emailPreferences.form.save")}
         </Button>
       </Stack>
     </Paper>
@@ -114,8 +123,9 @@ export function EmailPreferencesForm({ preferences }: { preferences: EmailPrefer
 }
 
 function SignedInSettings() {
+  const t = useT(emailPreferencesCatalogs);
   const query = useEmailPreferences(true);
-  if (query.isPending) return <Loader aria-label="Loading..." />;
+  if (query.isPending) return <Loader aria-label={t("emailPreferences.loading")} />;
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
@@ -134,16 +144,13 @@ export function NotificationSettingsPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("unsubscribe");
   const { data: user, isPending } = useCurrentUser();
+  const t = useT(emailPreferencesCatalogs);
 
   return (
     <Container size={640} py="xl">
       <Stack gap="lg">
-        <Title order={1}>Email notifications</Title>
-        <Text>
-          Everything that concerns you shows up in the app. Choose which of it also comes by email.
-          Emails about your account itself (confirming your address, resetting your password) are
-          always sent.
-        </Text>
+        <Title order={1}>{t("emailPreferences.title")}</Title>
+        <Text>{t("emailPreferences.intro")}</Text>
         {token && <UnsubscribeCard token={token} />}
         {token && !isPending && !user ? null : (
           <RequireSignIn>{() => <SignedInSettings />}</RequireSignIn>

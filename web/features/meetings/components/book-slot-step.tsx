@@ -2,11 +2,13 @@ import { Alert, Button, Group, Select, Stack, Text, Title } from "@mantine/core"
 import { useState } from "react";
 import type { Meeting } from "../../../../contract/meetings.ts";
 import { StatusText } from "../../../components/status-text.tsx";
+import { t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useMySlot } from "../../missions/api/missions.ts";
 import { useBookSlot, useCancelSlot, useClubMeetings } from "../api/meetings.ts";
 import { meetingTimeText, viewerTimeZone } from "../meeting-time.ts";
+import { meetingsCatalogs } from "../messages.ts";
 
 /** The meetings a speech can still go on: not cancelled, not begun, with a free slot. */
 export function bookableMeetings(meetings: readonly Meeting[], now: Date): Meeting[] {
@@ -23,6 +25,7 @@ export function bookableMeetings(meetings: readonly Meeting[], now: Date): Meeti
  * once booked, "Booked Slot" with the date, and a way to cancel until the meeting starts.
  */
 export function BookSlotStep({ clubId }: { clubId: number }) {
+  const t = useT(meetingsCatalogs);
   const slot = useMySlot();
   const meetings = useClubMeetings(clubId);
   const book = useBookSlot();
@@ -30,49 +33,53 @@ export function BookSlotStep({ clubId }: { clubId: number }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const zone = viewerTimeZone();
   if (slot.isPending || (clubId > 0 && meetings.isPending))
-    return <Text>Loading your slot...</Text>;
+    return <Text>{t("meetings.book.loading")}</Text>;
   const error = slot.error ?? meetings.error;
   if (error || !slot.data) {
-    return <Alert color="red.9">{messageOf(error)} Reload the page to try again.</Alert>;
+    return <Alert color="red.9">{t("meetings.book.reload", { message: messageOf(error) })}</Alert>;
   }
   const speech = slot.data.booked ? slot.data.speech : null;
   const options = bookableMeetings(meetings.data?.meetings ?? [], new Date()).map((meeting) => ({
     value: meeting.key,
-    label: `${meetingTimeText(meeting.startsAt, meeting.timeZone, zone)} · ${
-      meeting.slots - meeting.booked
-    } of ${meeting.slots} slots free`,
+    label: t("meetings.book.option", {
+      when: meetingTimeText(meeting.startsAt, meeting.timeZone, zone),
+      free: meeting.slots - meeting.booked,
+      slots: meeting.slots,
+    }),
   }));
   return (
     <Stack gap="xs" align="flex-start">
       <Title order={3} fz="h4">
-        Schedule Your Speech
+        {t("meetings.book.title")}
       </Title>
       {speech ? (
         <>
-          <StatusText focus={book.isSuccess}>Booked Slot</StatusText>
+          <StatusText focus={book.isSuccess}>{t("meetings.book.booked")}</StatusText>
           <Text data-booked-date>
-            You speak on {meetingTimeText(speech.startsAt, speech.timeZone, zone)}.
+            {t("meetings.book.youSpeak", {
+              when: meetingTimeText(speech.startsAt, speech.timeZone, zone),
+            })}
           </Text>
           <Button
             variant="default"
             loading={cancel.isPending}
             onClick={() =>
               cancel.mutate(speech.slotId, {
-                onSuccess: () => notify("green", "Your booking is cancelled."),
+                onSuccess: () => notify("green", say("meetings.book.cancelDone")),
                 onError: (failure) => notify("red", messageOf(failure)),
               })
             }
           >
-            Cancel booking
+            {t("meetings.book.cancel")}
           </Button>
         </>
       ) : options.length === 0 ? (
-        <Text>No upcoming meeting of your club has a free speech slot. Check back soon.</Text>
+        <Text>{t("meetings.book.noSlots")}</Text>
       ) : (
         <Group align="flex-end">
           <Select
-            label="Meeting"
-            placeholder="Choose a meeting"
+            label={t("meetings.book.meeting")}
+            placeholder={t("meetings.book.choose")}
             data={options}
             value={chosen}
             onChange={setChosen}
@@ -87,13 +94,13 @@ export function BookSlotStep({ clubId }: { clubId: number }) {
               book.mutate(
                 { clubId, meetingKey: chosen },
                 {
-                  onSuccess: () => notify("green", "Your speech slot is booked."),
+                  onSuccess: () => notify("green", say("meetings.book.bookDone")),
                   onError: (failure) => notify("red", messageOf(failure)),
                 },
               )
             }
           >
-            Book Your Slot
+            {t("meetings.book.submit")}
           </Button>
         </Group>
       )}

@@ -22,6 +22,7 @@ import {
   SaveScheduleSchema,
   type Schedule,
 } from "../../../../contract/meetings.ts";
+import { t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { FormError, useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
@@ -35,10 +36,23 @@ import {
   useSaveSchedule,
 } from "../api/meetings.ts";
 import { meetingTimeText, viewerTimeZone } from "../meeting-time.ts";
+import { meetingsCatalogs } from "../messages.ts";
 
 const TIME_ZONES: string[] = Intl.supportedValuesOf("timeZone");
 
+/** Each weekday's name (the value stays the contract's English word). */
+const WEEKDAY_IDS: Record<(typeof WeekdaySchema.options)[number], string> = {
+  monday: "meetings.weekday.monday",
+  tuesday: "meetings.weekday.tuesday",
+  wednesday: "meetings.weekday.wednesday",
+  thursday: "meetings.weekday.thursday",
+  friday: "meetings.weekday.friday",
+  saturday: "meetings.weekday.saturday",
+  sunday: "meetings.weekday.sunday",
+};
+
 function ScheduleForm({ clubId, schedule }: { clubId: number; schedule: Schedule }) {
+  const t = useT(meetingsCatalogs);
   const save = useSaveSchedule(clubId);
   const { form, formRef, formError, submit, showError } = useContractForm({
     schema: SaveScheduleSchema,
@@ -56,7 +70,7 @@ function ScheduleForm({ clubId, schedule }: { clubId: number; schedule: Schedule
   const onSubmit = submit(async (input) => {
     try {
       await save.mutateAsync(input);
-      notify("green", "The schedule is saved; members are told.");
+      notify("green", say("meetings.schedule.saved"));
     } catch (error) {
       showError(error);
     }
@@ -64,48 +78,52 @@ function ScheduleForm({ clubId, schedule }: { clubId: number; schedule: Schedule
   return (
     <Paper withBorder p="md" component="form" ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <Checkbox.Group label="Meeting days" required {...form.getInputProps("days")}>
+        <Checkbox.Group
+          label={t("meetings.schedule.days")}
+          required
+          {...form.getInputProps("days")}
+        >
           <Group gap="sm" mt={6}>
             {WeekdaySchema.options.map((day) => (
-              <Checkbox key={day} value={day} label={day} />
+              <Checkbox key={day} value={day} label={t(WEEKDAY_IDS[day])} />
             ))}
           </Group>
         </Checkbox.Group>
         <Group grow align="flex-start">
           <TextInput
-            label="Start time (HH:MM)"
+            label={t("meetings.schedule.startTime")}
             required
             placeholder="18:30"
             inputMode="numeric"
             {...form.getInputProps("startTime")}
           />
           <TextInput
-            label="Length (minutes)"
+            label={t("meetings.schedule.length")}
             required
             inputMode="numeric"
             {...form.getInputProps("durationMinutes")}
           />
           <TextInput
-            label="Speech slots per meeting"
+            label={t("meetings.schedule.slots")}
             required
             inputMode="numeric"
             {...form.getInputProps("slotsPerMeeting")}
           />
         </Group>
         <Select
-          label="Time zone"
+          label={t("meetings.schedule.timeZone")}
           required
           searchable
           data={zones}
           limit={30}
-          nothingFoundMessage="No such time zone"
+          nothingFoundMessage={t("meetings.schedule.noZone")}
           allowDeselect={false}
           {...form.getInputProps("timeZone")}
         />
         <FormError message={formError} />
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Save schedule
+            {t("meetings.schedule.save")}
           </Button>
         </Group>
       </Stack>
@@ -121,6 +139,7 @@ function MeetingTimeForm({
   label: string;
   onSave: (time: { date: string; startTime: string }) => Promise<unknown>;
 }) {
+  const t = useT(meetingsCatalogs);
   const { form, formRef, formError, submit, showError } = useContractForm({
     schema: MeetingTimeSchema,
     initialValues: { date: "", startTime: "" },
@@ -136,13 +155,13 @@ function MeetingTimeForm({
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
       <Group align="flex-end">
         <TextInput
-          label="Date (YYYY-MM-DD)"
+          label={t("meetings.time.date")}
           placeholder="2026-12-24"
           required
           {...form.getInputProps("date")}
         />
         <TextInput
-          label="Time (HH:MM)"
+          label={t("meetings.time.time")}
           placeholder="18:30"
           inputMode="numeric"
           required
@@ -158,23 +177,25 @@ function MeetingTimeForm({
 }
 
 function AgendaView({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
+  const t = useT(meetingsCatalogs);
   const agenda = useAgenda(clubId, meeting.key);
   const deliver = useMarkDelivered();
-  if (agenda.isPending) return <Loader aria-label="Loading the agenda" />;
+  if (agenda.isPending) return <Loader aria-label={t("meetings.agenda.loading")} />;
   if (agenda.isError) return <Alert color="red.9">{messageOf(agenda.error)}</Alert>;
-  if (agenda.data.speakers.length === 0) return <Text>No speeches booked yet.</Text>;
+  if (agenda.data.speakers.length === 0) return <Text>{t("meetings.agenda.empty")}</Text>;
   const begun = new Date(meeting.startsAt) <= new Date();
   return (
-    <ol aria-label={`Agenda of ${meeting.key}`}>
+    <ol aria-label={t("meetings.agenda.label", { key: meeting.key })}>
       {agenda.data.speakers.map((speaker) => (
         <li key={speaker.slotId}>
           <Group gap="xs">
             <Text>
-              <strong>{speaker.userName}</strong> · {speaker.journey ?? "no journey yet"} ·{" "}
-              {speaker.mission ?? "Mission 2"}
+              <strong>{speaker.userName}</strong> ·{" "}
+              {speaker.journey ?? t("meetings.agenda.noJourney")} ·{" "}
+              {speaker.mission ?? t("meetings.agenda.mission2")}
             </Text>
             {speaker.status === "delivered" ? (
-              <Badge color="green.9">Delivered</Badge>
+              <Badge color="green.9">{t("meetings.agenda.delivered")}</Badge>
             ) : begun ? (
               <Button
                 size="xs"
@@ -185,7 +206,7 @@ function AgendaView({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
                   })
                 }
               >
-                Mark {speaker.userName}'s speech delivered
+                {t("meetings.agenda.markDelivered", { name: speaker.userName })}
               </Button>
             ) : null}
           </Group>
@@ -196,6 +217,7 @@ function AgendaView({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
 }
 
 function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
+  const t = useT(meetingsCatalogs);
   const [open, setOpen] = useState<"agenda" | "move" | null>(null);
   const cancel = useCancelMeeting(clubId);
   const move = useMoveMeeting(clubId);
@@ -207,23 +229,25 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
         <Text>{when}</Text>
         {meeting.status !== "scheduled" ? (
           <Badge color={meeting.status === "cancelled" ? "red.9" : "blue.9"}>
-            {meeting.status === "cancelled" ? "Cancelled" : "Moved"}
+            {meeting.status === "cancelled"
+              ? t("meetings.status.cancelled")
+              : t("meetings.status.moved")}
           </Badge>
         ) : null}
         {open === "agenda" ? <AgendaView clubId={clubId} meeting={meeting} /> : null}
         {open === "move" ? (
           <MeetingTimeForm
-            label="Move meeting"
+            label={t("meetings.row.moveLabel")}
             onSave={async (time) => {
               await move.mutateAsync({ key: meeting.key, time });
-              notify("green", "The meeting is moved; members are told.");
+              notify("green", say("meetings.row.moveDone"));
               setOpen(null);
             }}
           />
         ) : null}
       </Table.Td>
       <Table.Td>
-        {meeting.booked} of {meeting.slots}
+        {t("meetings.row.booked", { booked: meeting.booked, slots: meeting.slots })}
       </Table.Td>
       <Table.Td>
         <Group gap="xs">
@@ -232,7 +256,7 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
             variant="default"
             onClick={() => setOpen(open === "agenda" ? null : "agenda")}
           >
-            Agenda
+            {t("meetings.row.agenda")}
           </Button>
           {changeable ? (
             <>
@@ -241,7 +265,7 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
                 variant="default"
                 onClick={() => setOpen(open === "move" ? null : "move")}
               >
-                Move
+                {t("meetings.row.move")}
               </Button>
               <Button
                 size="xs"
@@ -250,12 +274,12 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
                 loading={cancel.isPending}
                 onClick={() =>
                   cancel.mutate(meeting.key, {
-                    onSuccess: () => notify("green", "The meeting is cancelled; members are told."),
+                    onSuccess: () => notify("green", say("meetings.row.cancelDone")),
                     onError: (error) => notify("red", messageOf(error)),
                   })
                 }
               >
-                Cancel meeting
+                {t("meetings.row.cancel")}
               </Button>
             </>
           ) : null}
@@ -267,26 +291,27 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
 
 /** The leader's meetings: the weekly schedule, the next 8 weeks with agendas, extra meetings. */
 export function ClubMeetingsManager({ clubId }: { clubId: number }) {
+  const t = useT(meetingsCatalogs);
   const meetings = useClubMeetings(clubId);
   const add = useAddMeeting(clubId);
-  if (meetings.isPending) return <Loader aria-label="Loading the meetings" />;
+  if (meetings.isPending) return <Loader aria-label={t("meetings.manager.loading")} />;
   if (meetings.isError) return <Alert color="red.9">{messageOf(meetings.error)}</Alert>;
   return (
     <Stack gap="md">
-      <Title order={4}>Schedule</Title>
+      <Title order={4}>{t("meetings.manager.schedule")}</Title>
       <ScheduleForm
         key={JSON.stringify(meetings.data.schedule)}
         clubId={clubId}
         schedule={meetings.data.schedule}
       />
-      <Title order={4}>Upcoming meetings</Title>
+      <Title order={4}>{t("meetings.manager.upcoming")}</Title>
       <Table.ScrollContainer minWidth={560}>
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Speeches</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t("meetings.manager.when")}</Table.Th>
+              <Table.Th>{t("meetings.manager.speeches")}</Table.Th>
+              <Table.Th>{t("meetings.manager.actions")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -296,15 +321,15 @@ export function ClubMeetingsManager({ clubId }: { clubId: number }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Title order={4}>Add an extra meeting</Title>
+      <Title order={4}>{t("meetings.manager.extra")}</Title>
       <Text size="sm">
-        Date and time in the club's time zone, {meetings.data.schedule.timeZone}.
+        {t("meetings.manager.extraZone", { zone: meetings.data.schedule.timeZone })}
       </Text>
       <MeetingTimeForm
-        label="Add meeting"
+        label={t("meetings.manager.add")}
         onSave={async (time) => {
           await add.mutateAsync(time);
-          notify("green", "The extra meeting is added; members are told.");
+          notify("green", say("meetings.manager.addDone"));
         }}
       />
     </Stack>

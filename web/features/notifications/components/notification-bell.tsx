@@ -1,14 +1,16 @@
 import "@mantine/core/styles/ActionIcon.css";
 import { ActionIcon, Badge } from "@mantine/core";
 import { NavLink } from "react-router";
+import { formatNumber, type Translate, useT } from "../../../i18n/index.ts";
 import { useNotificationEvents } from "../api/notification-events.ts";
 import { useUnreadCount } from "../api/notifications.ts";
+import { notificationsCatalogs } from "../messages.ts";
 
 export const INBOX_PATH = "/Notifications";
 
 /** "Notifications, 3 unread": the bell's name says its count. */
-export function bellLabel(unread: number | undefined): string {
-  return unread ? `Notifications, ${unread} unread` : "Notifications";
+export function bellLabel(t: Translate, unread: number | undefined): string {
+  return t("notifications.bell.label", { count: unread ?? 0 });
 }
 
 function BellIcon() {
@@ -36,6 +38,7 @@ function BellIcon() {
  * inbox. Rendered for signed-in people only.
  */
 export default function NotificationBell() {
+  const t = useT(notificationsCatalogs);
   useNotificationEvents();
   const { data } = useUnreadCount();
   const unread = data?.unread ?? 0;
@@ -45,7 +48,7 @@ export default function NotificationBell() {
       to={INBOX_PATH}
       variant="subtle"
       size="xl"
-      aria-label={bellLabel(unread)}
+      aria-label={bellLabel(t, unread)}
       pos="relative"
       data-testid="notification-bell"
     >
@@ -58,10 +61,10 @@ export default function NotificationBell() {
           aria-hidden
           pos="absolute"
           top={4}
-          right={2}
+          style={{ insetInlineEnd: 2 }}
           data-testid="notification-count"
         >
-          {unread > 99 ? "99+" : unread}
+          {unread > 99 ? `${formatNumber(99)}+` : formatNumber(unread)}
         </Badge>
       )}
     </ActionIcon>

@@ -1,9 +1,17 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notification } from "../../../../contract/notifications.ts";
+import { changeLocale } from "../../../i18n/index.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { member } from "../../../test/fixtures.ts";
-import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
+import {
+  byText,
+  click,
+  control,
+  render,
+  testQueryClient,
+  unmountAll,
+} from "../../../test/render.tsx";
 import { NotificationsPage } from "./notifications-page.tsx";
 import { inboxOf, notificationOf, stubFetch } from "./test-doubles.ts";
 
@@ -118,5 +126,24 @@ describe("the inbox", () => {
       (control("Try again") as HTMLElement).click();
       await vi.waitFor(() => expect(cards()).toHaveLength(1));
     });
+  });
+});
+
+describe("the inbox in Arabic", () => {
+  afterEach(async () => {
+    unmountAll();
+    await act(() => changeLocale("en"));
+  });
+
+  it("says everything in Arabic, right to left, with Arabic plurals", async () => {
+    await changeLocale("ar");
+    const unread = notificationOf(9, { title: "طلب انضمام جديد إلى Porto Builders" });
+    await openInbox([unread, notificationOf(8)], 2);
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(document.querySelector("h1")?.textContent).toBe("الإشعارات");
+    expect(byText("لديك إشعاران غير مقروءين.")).toHaveLength(1);
+    expect(byText("تعليم الكل كمقروء")).toHaveLength(1);
+    expect(byText("غير مقروء", cards()[0])).toHaveLength(1);
+    expect(byText("Unread")).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Notification } from "../../../../contract/notifications.ts";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { RequireSignIn, safeNextPath } from "../../../components/require-sign-in.tsx";
+import { formatDate, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import {
@@ -11,8 +12,7 @@ import {
   useNotificationList,
   useUnreadCount,
 } from "../api/notifications.ts";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { notificationsCatalogs } from "../messages.ts";
 
 /** One notification: its title links to where the person acts, and opening it marks it read. */
 function NotificationItem({
@@ -22,6 +22,7 @@ function NotificationItem({
   notification: Notification;
   onOpen: (notification: Notification) => void;
 }) {
+  const t = useT(notificationsCatalogs);
   const to = safeNextPath(notification.link) ?? "/Dashboard";
   return (
     <Card
@@ -49,13 +50,13 @@ function NotificationItem({
           <Text size="sm">{notification.body}</Text>
           <Text size="xs" c="dark.6">
             <time dateTime={notification.createdAt}>
-              {when.format(new Date(notification.createdAt))}
+              {formatDate(notification.createdAt, { dateStyle: "medium", timeStyle: "short" })}
             </time>
           </Text>
         </Stack>
         {!notification.read && (
           <Badge color="indigo.8" variant="filled">
-            Unread
+            {t("notifications.item.unread")}
           </Badge>
         )}
       </Group>
@@ -64,6 +65,7 @@ function NotificationItem({
 }
 
 function Inbox() {
+  const t = useT(notificationsCatalogs);
   const list = useNotificationList();
   const unread = useUnreadCount();
   const markRead = useMarkRead();
@@ -78,26 +80,24 @@ function Inbox() {
   return (
     <Container size="md" py="xl">
       <Group justify="space-between" mb="md">
-        <Title order={1}>Notifications</Title>
+        <Title order={1}>{t("notifications.inbox.title")}</Title>
         <Button
           variant="light"
           loading={markAllRead.isPending}
           onClick={() => markAllRead.mutate(undefined, { onError: failed })}
         >
-          Mark all as read
+          {t("notifications.inbox.markAll")}
         </Button>
       </Group>
       <Text role="status" mb="lg">
         {unreadCount === undefined
           ? ""
-          : unreadCount === 0
-            ? "You have no unread notifications."
-            : `You have ${unreadCount} unread ${unreadCount === 1 ? "notification" : "notifications"}.`}
+          : t("notifications.inbox.unreadCount", { count: unreadCount })}
       </Text>
       <PagedList
         query={list}
-        what="notifications"
-        empty="No notifications yet. When something needs you, or something you wait for is decided, it shows here."
+        what={t("notifications.inbox.what")}
+        empty={t("notifications.inbox.empty")}
         renderItem={(notification) => (
           <NotificationItem key={notification.id} notification={notification} onOpen={open} />
         )}
