@@ -35,7 +35,10 @@ const registered: Catalogs[] = [];
  * component first asks for them in it (`useT(catalogs)`), or all at once when the language changes.
  */
 export function defineCatalogs(english: Messages, loaders: CatalogLoaders): Catalogs {
-  i18n.load(DEFAULT_LOCALE, english);
+  // A copy: Lingui keeps the first object it is given for a language and merges later ones into
+  // it, so the folder's own `english` would otherwise collect every folder's English, and fill
+  // them in over their translations when this folder loads another language.
+  i18n.load(DEFAULT_LOCALE, { ...english });
   const loaded = new Set<Locale>([DEFAULT_LOCALE]);
   const pending = new Map<Locale, Promise<void>>();
   const catalogs: Catalogs = {
