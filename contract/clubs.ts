@@ -118,7 +118,8 @@ export const CreateClubSchema = z
   .strictObject({
     clubName: lineText({ error: "Enter the club's name." })
       .min(1, "Enter the club's name.")
-      .max(CLUB_NAME_MAX, `The club's name is at most ${CLUB_NAME_MAX} characters.`)
+      // The message is a literal: it is the key of its translations (contract/messages/clubs.*.json).
+      .max(CLUB_NAME_MAX, "The club's name is at most 60 characters.")
       .regex(
         CLUB_NAME_PATTERN,
         "Use letters, digits, spaces and ' & - only, starting with a letter or digit.",

@@ -17,7 +17,8 @@ export const RemoveMemberSchema = z
   .strictObject({
     reason: multilineText({ error: "Give the member a reason." })
       .min(1, "Give the member a reason.")
-      .max(REMOVAL_REASON_MAX, `The reason is at most ${REMOVAL_REASON_MAX} characters.`),
+      // A literal: the key of its translations (contract/messages/memberships.*.json).
+      .max(REMOVAL_REASON_MAX, "The reason is at most 500 characters."),
   })
   .meta({ example: { reason: "You have not come to a meeting since March." } });
 export type RemoveMemberInput = z.infer<typeof RemoveMemberSchema>;

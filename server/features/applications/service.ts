@@ -4,19 +4,24 @@ import type {
   MyApplicationList,
 } from "../../../contract/applications.ts";
 import type { PageQuery } from "../../../contract/common.ts";
+import { ErrorCode } from "../../../contract/common.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
-import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, conflict, forbidden } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { assertLeadsClub, assertTakesNewMembers } from "../clubs/service.ts";
+import { assertLeadsClub, assertTakesNewMembers, clubNotFound } from "../clubs/service.ts";
 import { joinClub } from "../memberships/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import { notifyAdmins } from "../review/service.ts";
+import { applicationMessages } from "./messages.ts";
 import { canDecideApplication } from "./policy.ts";
 import * as applicationRepository from "./repository.ts";
+
+const applicationNotFound = () =>
+  new AppError(ErrorCode.notFound, applicationMessages.text("applications.notFound"));
 
 const ONE_PENDING_PER_CLUB = "club_applications_one_pending_key";
 
@@ -45,9 +50,9 @@ export async function apply(
   clubId: number,
 ): Promise<Application> {
   const club = await applicationRepository.findClub(db, clubId);
-  if (!club) throw notFound("Club");
+  if (!club) throw clubNotFound();
   if (await applicationRepository.belongsToClub(db, clubId, user.id)) {
-    throw conflict("You are already a member of this club.");
+    throw conflict(applicationMessages.text("applications.alreadyMember"));
   }
   try {
     return await db.transaction(async (tx) => {
@@ -76,7 +81,7 @@ export async function apply(
     });
   } catch (error) {
     if (violatedUniqueConstraint(error) === ONE_PENDING_PER_CLUB) {
-      throw conflict("You have already applied to this club: the leader has yet to decide.");
+      throw conflict(applicationMessages.text("applications.alreadyApplied"));
     }
     throw error;
   }
@@ -133,9 +138,9 @@ export async function decide(
   note: string | null = null,
 ): Promise<Application> {
   const application = await applicationRepository.findApplication(db, applicationId);
-  if (!application) throw notFound("Application");
+  if (!application) throw applicationNotFound();
   if (!canDecideApplication(user, application)) {
-    throw forbidden("Only the club's leader (or an admin) may decide its applications.");
+    throw forbidden(applicationMessages.text("applications.onlyLeader"));
   }
   return db.transaction(async (tx) => {
     if (decision === "accepted") await assertTakesNewMembers(tx, application.clubId);
@@ -161,10 +166,12 @@ export async function decide(
       return publicApplication(decided);
     }
     const current = await applicationRepository.findApplication(tx, applicationId);
-    if (!current) throw notFound("Application");
+    if (!current) throw applicationNotFound();
     if (current.status === decision) {
       return publicApplication(current);
     }
-    throw conflict(`This application was already ${current.status}; it cannot be changed.`);
+    throw conflict(
+      applicationMessages.text("applications.alreadyDecided", { status: current.status }),
+    );
   });
 }

@@ -1,5 +1,7 @@
 import type { Club } from "../../../contract/clubs.ts";
 import type { SessionUser } from "../../auth/session.ts";
+import type { LocalisedText } from "../../lib/i18n.ts";
+import { clubMessages } from "./messages.ts";
 
 /** A club as far as permissions go. */
 export interface ClubLeadership {
@@ -21,10 +23,8 @@ export function maySeeMeetingLink(
 }
 
 /** Why `user` may not create another club, or null: one person leads at most `limit`. */
-export function clubCreationRefusal(ledClubs: number, limit: number): string | null {
-  return ledClubs >= limit
-    ? `You already lead ${limit} clubs, the most one person may lead. Hand one over before creating another.`
-    : null;
+export function clubCreationRefusal(ledClubs: number, limit: number): LocalisedText | null {
+  return ledClubs >= limit ? clubMessages.text("clubs.tooManyLed", { limit }) : null;
 }
 
 /** What members must hear of an edit: a new meeting link or format; null when neither changed. */
@@ -42,8 +42,9 @@ export function meetingChangeOf(
 }
 
 /** Why a club takes no new members or applications: it is archived (ADR 016); null if it does. */
-export function archivedClubRefusal(club: { clubName: string; archivedAt: Date | null }) {
-  return club.archivedAt
-    ? `${club.clubName} is archived: it takes no new applications or members. Choose another club.`
-    : null;
+export function archivedClubRefusal(club: {
+  clubName: string;
+  archivedAt: Date | null;
+}): LocalisedText | null {
+  return club.archivedAt ? clubMessages.text("clubs.archived", { club: club.clubName }) : null;
 }

@@ -10,16 +10,18 @@ import type {
   LedClubList,
 } from "../../../contract/clubs.ts";
 import { MAX_CLUBS_PER_LEADER } from "../../../contract/clubs.ts";
-import { isReservedSlug, type PageQuery, slugOf } from "../../../contract/common.ts";
+import { ErrorCode, isReservedSlug, type PageQuery, slugOf } from "../../../contract/common.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, forbidden } from "../../lib/errors.ts";
+import type { LocalisedText } from "../../lib/i18n.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { followClubEdit } from "../meetings/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
+import { clubMessages } from "./messages.ts";
 import {
   archivedClubRefusal,
   canLeadClub,
@@ -28,6 +30,10 @@ import {
   meetingChangeOf,
 } from "./policy.ts";
 import * as clubRepository from "./repository.ts";
+
+/** 404 for an unknown club, in the reader's language (applications and memberships say it too). */
+export const clubNotFound = () =>
+  new AppError(ErrorCode.notFound, clubMessages.text("clubs.notFound"));
 
 /**
  * The landing page's club count, kept a few seconds: counting 100,000 rows on every public request
@@ -85,7 +91,7 @@ export async function getClub(
   clubId: number,
 ): Promise<ClubDetail> {
   const club = await clubRepository.findClubDetail(db, clubId, user.id);
-  if (!club) throw notFound("Club");
+  if (!club) throw clubNotFound();
   return { ...forViewer(club, user), archivedAt: club.archivedAt?.toISOString() ?? null };
 }
 
@@ -93,12 +99,13 @@ const SLUG_INDEX = "clubs_slug_lower_key";
 
 /** A club's name must not take the address of one of the app's pages or of a mission. */
 async function assertNameUsable(db: Executor, clubName: string, slug: string) {
-  const nameTaken = (message: string) => badRequest(message, [{ field: "clubName", message }]);
+  const nameTaken = (message: LocalisedText) =>
+    badRequest(message, [{ field: "clubName", message }]);
   if (isReservedSlug(slug)) {
-    throw nameTaken(`"${clubName}" is the name of one of the app's pages. Choose another.`);
+    throw nameTaken(clubMessages.text("clubs.name.appPage", { club: clubName }));
   }
   if (await clubRepository.missionHasSlug(db, slug)) {
-    throw nameTaken(`"${clubName}" is the name of a mission's page. Choose another.`);
+    throw nameTaken(clubMessages.text("clubs.name.missionPage", { club: clubName }));
   }
 }
 
@@ -108,9 +115,7 @@ async function withNameConflict<T>(clubName: string, write: () => Promise<T>): P
     return await write();
   } catch (error) {
     if (violatedUniqueConstraint(error) === SLUG_INDEX) {
-      throw conflict(
-        `A club named "${clubName}" (or the same name with other spaces or capitals) already exists. Choose another name.`,
-      );
+      throw conflict(clubMessages.text("clubs.name.taken", { club: clubName }));
     }
     throw error;
   }
@@ -166,8 +171,8 @@ export async function updateClub(
   await withNameConflict(input.clubName, () =>
     db.transaction(async (tx) => {
       const before = await clubRepository.findClubForUpdate(tx, clubId);
-      if (!before) throw notFound("Club");
-      if (!canLeadClub(user, before)) throw forbidden("Only the club's leader may edit it.");
+      if (!before) throw clubNotFound();
+      if (!canLeadClub(user, before)) throw forbidden(clubMessages.text("clubs.onlyLeaderEdits"));
       const after = await clubRepository.updateClub(tx, clubId, clubFieldsOf(input, slug));
       if (slug.toLowerCase() !== before.slug.toLowerCase()) {
         await clubRepository.removeSlugRedirect(tx, slug);
@@ -200,8 +205,8 @@ export async function listLedClubs(
 /** 404 for an unknown club, 403 unless `user` leads it (the club policy's rule). */
 export async function assertLeadsClub(db: Executor, user: SessionUser, clubId: number) {
   const club = await clubRepository.findClubLeadership(db, clubId);
-  if (!club) throw notFound("Club");
-  if (!canLeadClub(user, club)) throw forbidden("Only the club's leader may do that.");
+  if (!club) throw clubNotFound();
+  if (!canLeadClub(user, club)) throw forbidden(clubMessages.text("clubs.onlyLeader"));
 }
 
 /** The club's members, a page at a time: its leader only. */
@@ -220,7 +225,7 @@ export async function listMembers(
 /** 409 when the club is archived (ADR 016): no new applications or members; 404 if unknown. */
 export async function assertTakesNewMembers(tx: Executor, clubId: number) {
   const club = await clubRepository.findArchiveStateForShare(tx, clubId);
-  if (!club) throw notFound("Club");
+  if (!club) throw clubNotFound();
   const refusal = archivedClubRefusal(club);
   if (refusal) throw conflict(refusal);
 }

@@ -1,18 +1,23 @@
 import type { SessionUser } from "../../auth/session.ts";
+import type { LocalisedText } from "../../lib/i18n.ts";
 import { type ClubLeadership, canLeadClub } from "../clubs/policy.ts";
+import { membershipMessages } from "./messages.ts";
 
 /** A refusal as the service throws it: the error code and the words the person reads. */
 export interface Refusal {
   status: "forbidden" | "conflict" | "not-found";
-  message: string;
+  message: LocalisedText;
 }
 
-export const NOT_A_MEMBER = "You are not a member of this club.";
-export const ONLY_LEADER_REMOVES = "Only the club's leader may remove its members.";
-export const LEADER_CANNOT_REMOVE_SELF =
-  "You lead this club: you cannot remove yourself. Hand the club over first.";
-export const NO_SUCH_MEMBER = "Member not found.";
-export const ONLY_LEADER_READS_PROGRESS = "Only the club's leader may see its members' progress.";
+export const NOT_A_MEMBER = membershipMessages.text("memberships.notAMember");
+export const ONLY_LEADER_REMOVES = membershipMessages.text("memberships.onlyLeaderRemoves");
+export const LEADER_CANNOT_REMOVE_SELF = membershipMessages.text(
+  "memberships.leaderCannotRemoveSelf",
+);
+export const NO_SUCH_MEMBER = membershipMessages.text("memberships.noSuchMember");
+export const ONLY_LEADER_READS_PROGRESS = membershipMessages.text(
+  "memberships.onlyLeaderReadsProgress",
+);
 
 /** Only a member leaves: anyone else (the leader included, who is no member) is refused. */
 export function leaveRefusal(standing: { isMember: boolean }): Refusal | null {

@@ -9,8 +9,9 @@ import type { Database, Executor } from "../../db/client.ts";
 import type { MembershipReason } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { toCsv } from "../../lib/csv.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { clubNotFound } from "../clubs/service.ts";
 import { withdrawPendingSubmissions } from "../completions/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
@@ -79,7 +80,7 @@ function refused(refusal: Refusal | null) {
 
 async function clubOrNotFound(db: Executor, clubId: number) {
   const club = await membershipRepository.findClub(db, clubId);
-  if (!club) throw notFound("Club");
+  if (!club) throw clubNotFound();
   return club;
 }
 

@@ -16,10 +16,12 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { AppError, conflict } from "../../lib/errors.ts";
+import type { LocalisedText } from "../../lib/i18n.ts";
 import { assertTakesNewMembers } from "../clubs/service.ts";
 import { currentClub } from "../memberships/service.ts";
 import { applyPaymentUpdate, cancelCheckout } from "./fulfilment.ts";
+import { paymentMessages } from "./messages.ts";
 import * as paymentRepository from "./repository.ts";
 import type { StripeSetup } from "./stripe-client.ts";
 import { actionFor } from "./stripe-events.ts";
@@ -33,12 +35,15 @@ export interface PaymentsContext {
   clock: Clock;
 }
 
-export const NO_PRICE_MESSAGE = "No price available for checkout.";
+export const NO_PRICE_MESSAGE = paymentMessages.text("payments.noPrice");
+
+/** 404, said in the reader's language. */
+const notFound = (id: string) => new AppError(ErrorCode.notFound, paymentMessages.text(id));
 /** Stripe's tolerance for a signature's age, in seconds. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The payment provider refused or failed: its message is shown as it is (502). */
-function providerError(message: string): AppError {
+function providerError(message: string | LocalisedText): AppError {
   return new AppError(ErrorCode.providerUnavailable, message);
 }
 
@@ -96,10 +101,7 @@ export async function createCheckout(
   level: number,
 ): Promise<CheckoutSession> {
   if (ctx.mode === "off") {
-    throw new AppError(
-      ErrorCode.paymentsUnavailable,
-      "Payments are not available on this server yet. Please try again later.",
-    );
+    throw new AppError(ErrorCode.paymentsUnavailable, paymentMessages.text("payments.unavailable"));
   }
   const clubId = clubOfMembershipLevel[level];
   if (clubId !== undefined) await assertTakesNewMembers(ctx.db, clubId);
@@ -109,10 +111,7 @@ export async function createCheckout(
     (await paymentRepository.countCheckoutSessionsSince(ctx.db, user.id, hourAgo)) >=
     CHECKOUTS_PER_HOUR
   ) {
-    throw new AppError(
-      ErrorCode.rateLimited,
-      "Too many checkouts started in the last hour. Please try again later.",
-    );
+    throw new AppError(ErrorCode.rateLimited, paymentMessages.text("payments.tooManyCheckouts"));
   }
   const base = ctx.env.BASE_URL;
   const id = randomUUID();
@@ -150,31 +149,31 @@ export async function createCheckout(
       },
       { idempotencyKey: `checkout-${id}` },
     );
-    if (!session.url) throw providerError("The payment provider returned no checkout page.");
+    if (!session.url) throw providerError(paymentMessages.text("payments.noCheckoutPage"));
     await paymentRepository.updateCheckoutSession(ctx.db, id, {
       providerSessionId: session.id,
       url: session.url,
     });
     return { id, url: session.url };
   } catch (error) {
-    const message =
-      error instanceof AppError && error.code === ErrorCode.providerUnavailable
-        ? error.message
-        : providerMessage(error);
+    // Our own refusal keeps its words (in the reader's language); the provider's, as it said them.
+    const ours =
+      error instanceof AppError && error.code === ErrorCode.providerUnavailable ? error : undefined;
+    const message = ours ? ours.message : providerMessage(error);
     await paymentRepository.updateCheckoutSession(ctx.db, id, {
       error: message,
       status: "canceled",
     });
-    throw providerError(message);
+    throw ours ?? providerError(message);
   }
 }
 
 /** The signed-in member's own test-mode checkout; anyone else's is "not found". */
 async function ownTestCheckout(ctx: PaymentsContext, user: SessionUser, id: string) {
-  if (ctx.mode !== "test") throw notFound("Test-mode checkout");
+  if (ctx.mode !== "test") throw notFound("payments.testCheckoutNotFound");
   const checkout = await paymentRepository.findCheckoutSession(ctx.db, id);
   if (!checkout || checkout.userId !== user.id || checkout.providerSessionId) {
-    throw notFound("Checkout");
+    throw notFound("payments.checkoutNotFound");
   }
   return checkout;
 }
@@ -218,7 +217,7 @@ export async function payTestCheckout(
 ): Promise<void> {
   const checkout = await ownTestCheckout(ctx, user, id);
   if (checkout.status === "canceled")
-    throw conflict("This checkout was canceled. Start a new one.");
+    throw conflict(paymentMessages.text("payments.checkoutCanceled"));
   const { price } = await firstPrice(ctx.db);
   const now = new Date();
   await applyPaymentUpdate(
@@ -246,7 +245,7 @@ export async function cancelTestCheckout(
   id: string,
 ): Promise<void> {
   const checkout = await ownTestCheckout(ctx, user, id);
-  if (checkout.status === "complete") throw conflict("This checkout is already paid.");
+  if (checkout.status === "complete") throw conflict(paymentMessages.text("payments.checkoutPaid"));
   await cancelCheckout(ctx.db, checkout);
 }
 
@@ -284,11 +283,11 @@ export async function openBillingPortal(
   ctx: PaymentsContext,
   user: SessionUser,
 ): Promise<{ url: string }> {
-  if (!ctx.stripe) throw notFound("Billing portal");
+  if (!ctx.stripe) throw notFound("payments.portalNotFound");
   const subscription = await paymentRepository.findLatestPayment(ctx.db, user.id, {
     liveSubscription: true,
   });
-  if (!subscription?.subscriptionId) throw notFound("Subscription");
+  if (!subscription?.subscriptionId) throw notFound("payments.subscriptionNotFound");
   try {
     const { stripe } = ctx.stripe;
     const found = await stripe.subscriptions.retrieve(subscription.subscriptionId);

@@ -4,22 +4,31 @@ import type { ClubApplication } from "../../../../contract/applications.ts";
 import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { StatusText } from "../../../components/status-text.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { sinceText, waitingText } from "../../../lib/waiting.ts";
 import { useDecideApplication } from "../api/decide-application.ts";
 import { useClubRequests } from "../api/get-club-applications.ts";
+import { applicationsCatalogs } from "../messages.ts";
 
 const statusColor = { pending: "yellow", accepted: "green", rejected: "gray" } as const;
+const statusIds = {
+  pending: "applications.status.pending",
+  accepted: "applications.status.accepted",
+  rejected: "applications.status.rejected",
+} as const;
 
 function RequestCard({ request }: { request: ClubApplication }) {
   const decide = useDecideApplication(request.clubId);
   const [rejecting, setRejecting] = useState(false);
+  const t = useT(applicationsCatalogs);
+  const name = request.applicantName;
   const accept = () =>
     decide.mutate(
       { applicationId: request.applicationId, decision: "accept" },
       {
-        onSuccess: () => notify("green", `${request.applicantName} was accepted.`),
+        onSuccess: () => notify("green", t("applications.requests.wasAccepted", { name })),
         onError: (error) => notify("red", messageOf(error)),
       },
     );
@@ -30,7 +39,7 @@ function RequestCard({ request }: { request: ClubApplication }) {
         decision: "reject",
         note: note || undefined,
       });
-      notify("green", `${request.applicantName} was rejected.`);
+      notify("green", t("applications.requests.wasRejected", { name }));
       return undefined;
     } catch (error) {
       return messageOf(error);
@@ -47,9 +56,9 @@ function RequestCard({ request }: { request: ClubApplication }) {
             {request.applicantEmail}
           </Text>
           <Group gap="xs">
-            <Text size="sm">Status:</Text>
+            <Text size="sm">{t("applications.requests.status")}</Text>
             <Badge color={statusColor[request.status]} variant="light" c="dark.8">
-              {request.status}
+              {t(statusIds[request.status])}
             </Badge>
             {request.status === "pending" ? (
               <Text size="sm" fw={700} title={sinceText(request.createdAt)}>
@@ -59,12 +68,12 @@ function RequestCard({ request }: { request: ClubApplication }) {
           </Group>
           {request.decidedByName ? (
             <Text size="sm" c="gray.7">
-              Decided by {request.decidedByName}
+              {t("applications.requests.decidedBy", { name: request.decidedByName })}
             </Text>
           ) : null}
           {request.leaderNote ? (
             <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-              Note: {request.leaderNote}
+              {t("applications.requests.note", { note: request.leaderNote })}
             </Text>
           ) : null}
         </Stack>
@@ -72,35 +81,37 @@ function RequestCard({ request }: { request: ClubApplication }) {
           {request.status === "pending" ? (
             <>
               <Button
-                aria-label={`Accept ${request.applicantName}`}
+                aria-label={t("applications.requests.acceptName", { name })}
                 loading={busy === "accept"}
                 disabled={busy === "reject"}
                 onClick={accept}
               >
-                Accept
+                {t("applications.requests.accept")}
               </Button>
               <Button
-                aria-label={`Reject ${request.applicantName}`}
+                aria-label={t("applications.requests.rejectName", { name })}
                 variant="default"
                 disabled={busy === "accept"}
                 onClick={() => setRejecting(true)}
               >
-                Reject
+                {t("applications.requests.reject")}
               </Button>
             </>
           ) : (
             <StatusText focus={decide.isSuccess}>
-              {request.status === "accepted" ? "Accepted" : "Rejected"}
+              {request.status === "accepted"
+                ? t("applications.requests.accepted")
+                : t("applications.requests.rejected")}
             </StatusText>
           )}
         </Group>
       </Group>
       <DecisionNoteDialog
         opened={rejecting}
-        title="Reject application"
-        description={`${request.applicantName} is told, with your note if you write one. They may apply again.`}
-        label="Note for the applicant (optional)"
-        confirmLabel="Reject"
+        title={t("applications.requests.rejectTitle")}
+        description={t("applications.requests.rejectText", { name })}
+        label={t("applications.requests.noteLabel")}
+        confirmLabel={t("applications.requests.reject")}
         busy={busy === "reject"}
         onClose={() => setRejecting(false)}
         onConfirm={reject}
@@ -114,11 +125,12 @@ function RequestCard({ request }: { request: ClubApplication }) {
  * optional note); the pending ones first, oldest first, each with how long it has waited.
  */
 export function ClubRequests({ clubId }: { clubId: number }) {
+  const t = useT(applicationsCatalogs);
   return (
     <PagedList
       query={useClubRequests(clubId)}
-      what="applications"
-      empty="No applications found."
+      what={t("applications.requests.what")}
+      empty={t("applications.requests.empty")}
       renderItem={(request) => <RequestCard key={request.applicationId} request={request} />}
     />
   );

@@ -2,13 +2,18 @@ import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from "
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MyApplication } from "../../../../contract/applications.ts";
+import { formatDate, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { sinceText, waitingText } from "../../../lib/waiting.ts";
 import { useMyApplications } from "../api/get-my-applications.ts";
+import { applicationsCatalogs } from "../messages.ts";
 
-const statusLabel = { pending: "Pending", accepted: "Accepted", rejected: "Not accepted" } as const;
+const statusLabel = {
+  pending: "applications.mine.pending",
+  accepted: "applications.mine.accepted",
+  rejected: "applications.mine.rejected",
+} as const;
 const statusColor = { pending: "yellow", accepted: "green", rejected: "gray" } as const;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** The newest application to each club: an older, rejected one says nothing new. */
 function latestPerClub(items: MyApplication[]) {
@@ -21,34 +26,40 @@ function latestPerClub(items: MyApplication[]) {
 }
 
 function ApplicationRow({ application }: { application: MyApplication }) {
+  const t = useT(applicationsCatalogs);
   return (
     <Paper withBorder p="md" radius="md" component="li" data-testid="my-application">
       <Stack gap={4}>
         <Group gap="xs">
           <Text fw={700}>{application.clubName}</Text>
           <Badge color={statusColor[application.status]} variant="light" c="dark.8">
-            {statusLabel[application.status]}
+            {t(statusLabel[application.status])}
           </Badge>
         </Group>
         {application.status === "pending" ? (
           <Text size="sm">
-            Waiting for the club's leader to decide: {waitingText(application.createdAt)} (
-            {sinceText(application.createdAt)}).
+            {t("applications.mine.waiting", {
+              waiting: waitingText(application.createdAt),
+              since: sinceText(application.createdAt),
+            })}
           </Text>
         ) : (
           <Text size="sm">
-            Decided on {dateFormat.format(new Date(application.decidedAt ?? application.createdAt))}
-            .
+            {t("applications.mine.decidedOn", {
+              date: formatDate(application.decidedAt ?? application.createdAt, {
+                dateStyle: "medium",
+              }),
+            })}
           </Text>
         )}
         {application.leaderNote ? (
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            The leader's note: {application.leaderNote}
+            {t("applications.mine.leaderNote", { note: application.leaderNote })}
           </Text>
         ) : null}
         {application.status === "rejected" ? (
           <Anchor component={Link} to={`/${application.clubSlug}`} underline="always" size="sm">
-            Apply to {application.clubName} again
+            {t("applications.mine.applyAgain", { club: application.clubName })}
           </Anchor>
         ) : null}
       </Stack>
@@ -63,10 +74,13 @@ function ApplicationRow({ application }: { application: MyApplication }) {
  */
 export function MyApplications({ whenEmpty = null }: { whenEmpty?: ReactNode }) {
   const applications = useMyApplications();
-  if (applications.isPending) return <Loader aria-label="Loading your applications" />;
+  const t = useT(applicationsCatalogs);
+  if (applications.isPending) return <Loader aria-label={t("applications.mine.loading")} />;
   if (applications.isError) {
     return (
-      <Alert color="red.9">{messageOf(applications.error)} Reload the page to try again.</Alert>
+      <Alert color="red.9">
+        {messageOf(applications.error)} {t("applications.mine.reload")}
+      </Alert>
     );
   }
   const items = latestPerClub(applications.data.items);
@@ -74,7 +88,7 @@ export function MyApplications({ whenEmpty = null }: { whenEmpty?: ReactNode }) 
   return (
     <section aria-labelledby="my-applications">
       <Title order={2} id="my-applications" mb="sm">
-        Your applications
+        {t("applications.mine.title")}
       </Title>
       <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {items.map((application) => (

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { Club } from "../../../../contract/clubs.ts";
-import { daysLabel, formatLabel } from "./club-labels.ts";
+import { useClubLabels } from "./club-labels.ts";
 import { StandingButton } from "./standing-button.tsx";
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -17,6 +17,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** A search result: the club's facts and its Join / 'Application Submitted' / 'Member' button. */
 export function ClubCard({ club }: { club: Club }) {
+  const labels = useClubLabels();
+  const { t } = labels;
   return (
     <Card withBorder shadow="xs" padding="lg" radius="md" component="article">
       <Stack gap="xs" h="100%">
@@ -25,11 +27,11 @@ export function ClubCard({ club }: { club: Club }) {
             {club.clubName}
           </Anchor>
         </Title>
-        <Fact label="Location" value={club.location} />
-        <Fact label="Meeting days" value={daysLabel(club.meetingDays)} />
-        <Fact label="Meeting time" value={club.meetingTime} />
-        <Fact label="Club type" value={club.clubType} />
-        <Fact label="Format" value={formatLabel(club.meetingFormat)} />
+        <Fact label={t("clubs.fact.location")} value={club.location} />
+        <Fact label={t("clubs.fact.meetingDays")} value={labels.days(club.meetingDays)} />
+        <Fact label={t("clubs.fact.meetingTime")} value={labels.time(club.meetingTime)} />
+        <Fact label={t("clubs.fact.clubType")} value={labels.type(club.clubType)} />
+        <Fact label={t("clubs.fact.format")} value={labels.format(club.meetingFormat)} />
         <Group mt="auto" pt="xs">
           <StandingButton clubId={club.clubId} clubName={club.clubName} standing={club.standing} />
         </Group>

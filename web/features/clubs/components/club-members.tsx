@@ -9,16 +9,18 @@ import {
   RemoveMemberSchema,
 } from "../../../../contract/memberships.ts";
 import { PagedList } from "../../../components/paged-list.tsx";
+import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
+import { contractText, formatDate, formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusInvalidField } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { progressCsvUrl, useMemberProgress } from "../api/member-progress.ts";
 import { useRemoveMember } from "../api/membership-changes.ts";
+import { clubsCatalogs } from "../messages.ts";
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const day = (iso: string) => dayFormat.format(new Date(iso));
+const day = (iso: string) => formatDate(iso, { dateStyle: "medium" });
 
-function Fact({ label, value }: { label: string; value: string | number }) {
+function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <Text size="xs" fw={600} c="gray.7">
@@ -43,11 +45,14 @@ function RemoveDialog({
   const [error, setError] = useState<string | undefined>();
   const remove = useRemoveMember(clubId);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const t = useT(clubsCatalogs);
+  useT(contractCatalogs);
 
   const confirm = () => {
     const parsed = RemoveMemberSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message === undefined ? undefined : contractText(message));
       focusInvalidField(reasonRef.current);
       return;
     }
@@ -55,7 +60,7 @@ function RemoveDialog({
       { userId: member.userId, reason: parsed.data.reason },
       {
         onSuccess: () => {
-          notify("green", `${member.name} was removed from the club.`);
+          notify("green", t("clubs.members.removed", { name: member.name }));
           onClose();
         },
         onError: (failure) => {
@@ -68,20 +73,17 @@ function RemoveDialog({
 
   return (
     <Modal
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("clubs.close") }}
       opened
       onClose={onClose}
-      title={`Remove ${member.name}`}
+      title={t("clubs.members.removeName", { name: member.name })}
       centered
     >
       <Stack gap="md">
-        <Text size="sm">
-          {member.name} stops being a member; their submissions waiting for your verification are
-          withdrawn and their speech slot is freed. They are told your reason and may apply again.
-        </Text>
+        <Text size="sm">{t("clubs.members.removeText", { name: member.name })}</Text>
         <Textarea
           ref={reasonRef}
-          label="Reason (the member will read it)"
+          label={t("clubs.members.reason")}
           value={reason}
           maxLength={REMOVAL_REASON_MAX}
           autosize
@@ -91,10 +93,10 @@ function RemoveDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t("clubs.cancel")}
           </Button>
           <Button color="red.9" onClick={confirm} loading={remove.isPending}>
-            Remove member
+            {t("clubs.members.removeMember")}
           </Button>
         </Group>
       </Stack>
@@ -103,6 +105,7 @@ function RemoveDialog({
 }
 
 function MemberCard({ member, onRemove }: { member: MemberProgress; onRemove: () => void }) {
+  const t = useT(clubsCatalogs);
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={member.name}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -115,19 +118,22 @@ function MemberCard({ member, onRemove }: { member: MemberProgress; onRemove: ()
         <Button
           variant="default"
           color="red.9"
-          aria-label={`Remove ${member.name}`}
+          aria-label={t("clubs.members.removeName", { name: member.name })}
           onClick={onRemove}
         >
-          Remove
+          {t("clubs.members.remove")}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} mt="sm" spacing="sm">
-        <Fact label="Journey" value={member.journey ?? "Not chosen"} />
-        <Fact label="Missions verified" value={member.missionsVerified} />
-        <Fact label="Awaiting verification" value={member.missionsPending} />
-        <Fact label="Slots booked" value={member.slotsBooked} />
-        <Fact label="Joined" value={day(member.joinedAt)} />
-        <Fact label="Last activity" value={day(member.lastActivityAt)} />
+        <Fact
+          label={t("clubs.members.journey")}
+          value={member.journey ?? t("clubs.members.notChosen")}
+        />
+        <Fact label={t("clubs.members.verified")} value={formatNumber(member.missionsVerified)} />
+        <Fact label={t("clubs.members.pending")} value={formatNumber(member.missionsPending)} />
+        <Fact label={t("clubs.members.slots")} value={formatNumber(member.slotsBooked)} />
+        <Fact label={t("clubs.members.joined")} value={day(member.joinedAt)} />
+        <Fact label={t("clubs.members.lastActivity")} value={day(member.lastActivityAt)} />
       </SimpleGrid>
     </Paper>
   );
@@ -139,17 +145,18 @@ function MemberCard({ member, onRemove }: { member: MemberProgress; onRemove: ()
  */
 export function ClubMembers({ clubId }: { clubId: number }) {
   const [removing, setRemoving] = useState<MemberProgress | null>(null);
+  const t = useT(clubsCatalogs);
   return (
     <Stack gap="sm">
       <Group>
         <Button component="a" href={progressCsvUrl(clubId)} download variant="light">
-          Download progress (CSV)
+          {t("clubs.members.download")}
         </Button>
       </Group>
       <PagedList
         query={useMemberProgress(clubId)}
-        what="members"
-        empty="No members found for the club."
+        what={t("clubs.members.what")}
+        empty={t("clubs.members.empty")}
         renderItem={(member) => (
           <MemberCard key={member.userId} member={member} onRemove={() => setRemoving(member)} />
         )}

@@ -13,14 +13,14 @@ import {
 } from "@mantine/core";
 import { Link } from "react-router";
 import { usePageTitle } from "../../../components/page-title.ts";
+import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useClub } from "../api/get-club.ts";
-import { daysLabel, formatLabel } from "./club-labels.ts";
+import { clubsCatalogs } from "../messages.ts";
+import { useClubLabels } from "./club-labels.ts";
 import { LeaveClubButton } from "./leave-club-button.tsx";
 import { StandingButton } from "./standing-button.tsx";
-
-export const VISITOR_CLUB_MESSAGE = "Please register or log in to access club details.";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -35,14 +35,16 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function ClubDetails({ clubId }: { clubId: number }) {
   const club = useClub(clubId);
+  const labels = useClubLabels();
+  const { t } = labels;
   usePageTitle(club.data?.clubName);
-  if (club.isPending) return <Loader m="xl" aria-label="Loading club" />;
+  if (club.isPending) return <Loader m="xl" aria-label={t("clubs.page.loading")} />;
   if (club.isError) {
     return (
-      <Alert color="red" title="The club could not be loaded" m="xl">
+      <Alert color="red" title={t("clubs.page.loadFailed")} m="xl">
         <Text mb="sm">{messageOf(club.error)}</Text>
         <Button variant="light" color="red" onClick={() => void club.refetch()}>
-          Try again
+          {t("clubs.tryAgain")}
         </Button>
       </Alert>
     );
@@ -54,8 +56,10 @@ function ClubDetails({ clubId }: { clubId: number }) {
         <Container size="lg" py={{ base: 40, sm: 56 }}>
           <Title order={1}>{data.clubName}</Title>
           <Text fz="lg" mt="xs">
-            Led by {data.leaderName ?? "a leader to be announced"} ·{" "}
-            {data.memberCount === 1 ? "1 member" : `${data.memberCount} members`}
+            {t("clubs.page.ledBy", {
+              leader: data.leaderName ?? t("clubs.page.leaderToBeAnnounced"),
+            })}{" "}
+            · {t("clubs.page.memberCount", { count: data.memberCount })}
           </Text>
         </Container>
       </section>
@@ -63,26 +67,32 @@ function ClubDetails({ clubId }: { clubId: number }) {
         <Paper withBorder p="lg" radius="md">
           <Stack gap="lg">
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-              <Fact label="Location" value={data.location} />
-              <Fact label="Meeting days" value={daysLabel(data.meetingDays)} />
-              <Fact label="Meeting time" value={data.meetingTime} />
-              <Fact label="Club type" value={data.clubType} />
-              <Fact label="Format" value={formatLabel(data.meetingFormat)} />
-              <Fact label="Leader" value={data.leaderName ?? "N/A"} />
-              <Fact label="Members" value={String(data.memberCount)} />
+              <Fact label={t("clubs.fact.location")} value={data.location} />
+              <Fact label={t("clubs.fact.meetingDays")} value={labels.days(data.meetingDays)} />
+              <Fact label={t("clubs.fact.meetingTime")} value={labels.time(data.meetingTime)} />
+              <Fact label={t("clubs.fact.clubType")} value={labels.type(data.clubType)} />
+              <Fact label={t("clubs.fact.format")} value={labels.format(data.meetingFormat)} />
+              <Fact
+                label={t("clubs.fact.leader")}
+                value={data.leaderName ?? t("clubs.notAvailable")}
+              />
+              <Fact label={t("clubs.fact.members")} value={formatNumber(data.memberCount)} />
             </SimpleGrid>
             {data.meetingLink && (
               <Text>
-                Meeting link:{" "}
+                {t("clubs.page.meetingLink")}{" "}
                 <Anchor href={data.meetingLink} target="_blank" rel="noopener noreferrer">
                   {data.meetingLink}
                 </Anchor>
               </Text>
             )}
             {data.archivedAt ? (
-              <Alert color="gray" title="This club is archived" data-testid="club-archived">
-                An admin archived it: it takes no new applications or members. Its members keep
-                their progress and credentials.
+              <Alert
+                color="gray"
+                title={t("clubs.page.archived.title")}
+                data-testid="club-archived"
+              >
+                {t("clubs.page.archived.text")}
               </Alert>
             ) : null}
             <Group>
@@ -107,20 +117,21 @@ function ClubDetails({ clubId }: { clubId: number }) {
 /** A club's page at `/` + its name without spaces (signed-in users; visitors are asked to sign in). */
 export function ClubPage({ clubId }: { clubId: number }) {
   const user = useCurrentUser();
-  if (user.isPending) return <Loader m="xl" aria-label="Loading..." />;
+  const t = useT(clubsCatalogs);
+  if (user.isPending) return <Loader m="xl" aria-label={t("clubs.page.loadingUser")} />;
   if (user.isError) throw user.error;
   if (!user.data) {
     return (
       <Container size="sm" py={64}>
         <Stack align="flex-start" gap="md">
-          <Title order={1}>Club details</Title>
-          <Text>{VISITOR_CLUB_MESSAGE}</Text>
+          <Title order={1}>{t("clubs.page.visitor.title")}</Title>
+          <Text>{t("clubs.page.visitor.text")}</Text>
           <Group>
             <Button component={Link} to="/Login">
-              Login
+              {t("clubs.page.visitor.login")}
             </Button>
             <Button component={Link} to="/Signup" variant="default">
-              Sign Up
+              {t("clubs.page.visitor.signUp")}
             </Button>
           </Group>
         </Stack>

@@ -26,12 +26,12 @@ import {
 } from "../../../../contract/clubs.ts";
 import type { Me } from "../../../../contract/me.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ANY_FILTERS, type ClubSearchFilters, useClubSearch } from "../api/search-clubs.ts";
+import { clubsCatalogs } from "../messages.ts";
 import { ClubCard } from "./club-card.tsx";
-import { formatLabel } from "./club-labels.ts";
-
-const ANY = { value: "", label: "Any" };
+import { useClubLabels } from "./club-labels.ts";
 
 /** The location another screen passed in navigation state: `navigate("/ClubSearch", { state: { location } })`. */
 function locationFromState(state: unknown): string {
@@ -51,6 +51,9 @@ function SearchForm({
 }) {
   // Every value is a valid filter ("" is any): nothing to validate, only to send.
   const form = useForm({ mode: "controlled", initialValues: initial });
+  const labels = useClubLabels();
+  const { t } = labels;
+  const any = { value: "", label: t("clubs.search.any") };
 
   return (
     <Paper
@@ -59,45 +62,54 @@ function SearchForm({
       radius="md"
       component="form"
       onSubmit={form.onSubmit(onSearch)}
-      aria-label="Club search"
+      aria-label={t("clubs.search.form")}
     >
       <Stack gap="md">
         <TextInput
-          label="Location"
-          placeholder="Any location, e.g. Lisbon"
+          label={t("clubs.search.location")}
+          placeholder={t("clubs.search.locationPlaceholder")}
           maxLength={100}
           {...form.getInputProps("location")}
         />
-        <Radio.Group label="Meeting day" {...form.getInputProps("day")}>
+        <Radio.Group label={t("clubs.search.day")} {...form.getInputProps("day")}>
           <Group gap="sm" mt={6}>
-            <Radio value="" label="Any" />
+            <Radio value="" label={t("clubs.search.any")} />
             {WeekdaySchema.options.map((day) => (
-              <Radio key={day} value={day} label={day} />
+              <Radio key={day} value={day} label={labels.day(day)} />
             ))}
           </Group>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NativeSelect
-            label="Meeting Time"
+            label={t("clubs.search.time")}
             {...form.getInputProps("meetingTime")}
-            data={[ANY, ...MeetingTimeSchema.options]}
+            data={[
+              any,
+              ...MeetingTimeSchema.options.map((value) => ({ value, label: labels.time(value) })),
+            ]}
           />
           <NativeSelect
-            label="Club Type"
+            label={t("clubs.search.type")}
             {...form.getInputProps("clubType")}
-            data={[ANY, ...ClubTypeSchema.options]}
+            data={[
+              any,
+              ...ClubTypeSchema.options.map((value) => ({ value, label: labels.type(value) })),
+            ]}
           />
           <NativeSelect
-            label="Format"
+            label={t("clubs.search.format")}
             {...form.getInputProps("meetingFormat")}
             data={[
-              ANY,
-              ...MeetingFormatSchema.options.map((value) => ({ value, label: formatLabel(value) })),
+              any,
+              ...MeetingFormatSchema.options.map((value) => ({
+                value,
+                label: labels.format(value),
+              })),
             ]}
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t("clubs.search.submit")}</Button>
         </Group>
       </Stack>
     </Paper>
@@ -107,28 +119,31 @@ function SearchForm({
 function Results({ filters }: { filters: ClubSearchFilters }) {
   const [page, setPage] = useState(1);
   const search = useClubSearch(filters, page);
+  const t = useT(clubsCatalogs);
 
   if (search.isPending) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>Loading clubs...</Text>
+        <Text>{t("clubs.search.loading")}</Text>
       </Group>
     );
   }
   if (search.isError) {
     return (
-      <Alert color="red" title="The clubs could not be loaded">
-        <Text mb="sm">{messageOf(search.error)} Check your connection, then try again.</Text>
+      <Alert color="red" title={t("clubs.search.loadFailed")}>
+        <Text mb="sm">
+          {messageOf(search.error)} {t("clubs.search.checkConnection")}
+        </Text>
         <Button variant="light" color="red" onClick={() => void search.refetch()}>
-          Try again
+          {t("clubs.tryAgain")}
         </Button>
       </Alert>
     );
   }
   const { items, hasMore } = search.data;
   if (items.length === 0 && page === 1) {
-    return <Text>No clubs found for the selected criteria.</Text>;
+    return <Text>{t("clubs.search.noResults")}</Text>;
   }
   return (
     <Stack gap="md">
@@ -138,13 +153,13 @@ function Results({ filters }: { filters: ClubSearchFilters }) {
         ))}
       </SimpleGrid>
       {(page > 1 || hasMore) && (
-        <Group justify="center" gap="md" aria-label="Result pages" role="navigation">
+        <Group justify="center" gap="md" aria-label={t("clubs.search.pages")} role="navigation">
           <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t("clubs.search.previous")}
           </Button>
-          <Text>Page {page}</Text>
+          <Text>{t("clubs.search.page", { page: formatNumber(page) })}</Text>
           <Button variant="default" disabled={!hasMore} onClick={() => setPage(page + 1)}>
-            Next
+            {t("clubs.search.next")}
           </Button>
         </Group>
       )}
@@ -160,19 +175,20 @@ function ClubSearch({ user }: { user: Me }) {
   }));
   // Each search is a new key: the results start again at page 1.
   const [search, setSearch] = useState({ filters: initial, run: 0 });
+  const t = useT(clubsCatalogs);
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
-          <Title order={1}>Find a Club</Title>
+          <Title order={1}>{t("clubs.search.title")}</Title>
           <Group gap="sm">
             <Button component={Link} to="/CreateClub" variant="light">
-              Create a club
+              {t("clubs.search.create")}
             </Button>
             {user.isLeader && (
               <Button component={Link} to="/ClubLeaderPage" variant="light">
-                Leader page
+                {t("clubs.search.leaderPage")}
               </Button>
             )}
           </Group>
@@ -181,7 +197,7 @@ function ClubSearch({ user }: { user: Me }) {
           initial={initial}
           onSearch={(filters) => setSearch((current) => ({ filters, run: current.run + 1 }))}
         />
-        <section aria-label="Search results">
+        <section aria-label={t("clubs.search.results")}>
           <Results key={search.run} filters={search.filters} />
         </section>
       </Stack>

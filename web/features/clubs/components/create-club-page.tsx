@@ -25,12 +25,14 @@ import {
   WeekdaySchema,
 } from "../../../../contract/clubs.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { FormError, useContractForm } from "../../../lib/contract-form.tsx";
 import { focusInvalidField } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useCreateClub } from "../api/create-club.ts";
-import { formatLabel } from "./club-labels.ts";
+import { clubsCatalogs } from "../messages.ts";
+import { useClubLabels } from "./club-labels.ts";
 
 type FormValues = {
   clubName: string;
@@ -99,6 +101,8 @@ export function ClubForm({
     schema: CreateClubSchema,
     initialValues,
   });
+  const labels = useClubLabels();
+  const { t } = labels;
   const onSubmit = submit(async (input) => {
     try {
       await save(input);
@@ -126,52 +130,59 @@ export function ClubForm({
     >
       <Stack gap="md">
         <TextInput
-          label="Club Name"
+          label={t("clubs.form.name")}
           required
           maxLength={CLUB_NAME_MAX}
           name="clubName"
           {...form.getInputProps("clubName")}
-          description="Your club's page will be at / + this name without spaces."
+          description={t("clubs.form.nameHint")}
         />
         <TextInput
-          label="Location"
+          label={t("clubs.form.location")}
           required
           maxLength={100}
           name="location"
           {...form.getInputProps("location")}
           styles={{ input: { textTransform: "lowercase" } }}
         />
-        <Checkbox.Group label="Meeting days" required {...form.getInputProps("meetingDays")}>
+        <Checkbox.Group
+          label={t("clubs.form.meetingDays")}
+          required
+          {...form.getInputProps("meetingDays")}
+        >
           <Group gap="sm" mt={6}>
             {WeekdaySchema.options.map((day) => (
-              <Checkbox key={day} value={day} label={day} />
+              <Checkbox key={day} value={day} label={labels.day(day)} />
             ))}
           </Group>
         </Checkbox.Group>
         <RadioChoice
-          label="Meeting time"
+          label={t("clubs.form.meetingTime")}
           {...form.getInputProps("meetingTime")}
           options={[
-            { value: "morning", label: "Morning" },
-            { value: "evening", label: "Evening" },
+            { value: "morning", label: t("clubs.form.morning") },
+            { value: "evening", label: t("clubs.form.evening") },
           ]}
         />
         <NativeSelect
-          label="Club Type"
+          label={t("clubs.form.type")}
           required
           {...form.getInputProps("clubType")}
-          data={[{ value: "", label: "Choose a topic" }, ...ClubTypeSchema.options]}
+          data={[
+            { value: "", label: t("clubs.form.chooseType") },
+            ...ClubTypeSchema.options.map((value) => ({ value, label: labels.type(value) })),
+          ]}
         />
         <RadioChoice
-          label="Format"
+          label={t("clubs.form.format")}
           {...form.getInputProps("meetingFormat")}
           options={MeetingFormatSchema.options.map((value) => ({
             value,
-            label: formatLabel(value),
+            label: labels.format(value),
           }))}
         />
         <TextInput
-          label="Meeting Link"
+          label={t("clubs.form.link")}
           type="url"
           placeholder="https://"
           maxLength={500}
@@ -192,13 +203,14 @@ export function ClubForm({
 function CreateClubForm() {
   const create = useCreateClub();
   const navigate = useNavigate();
+  const t = useT(clubsCatalogs);
   return (
     <ClubForm
       initialValues={EMPTY}
-      submitLabel="Create Club"
+      submitLabel={t("clubs.create.submit")}
       save={async (input) => {
         const club = await create.mutateAsync(input);
-        notify("green", `${club.clubName} was created.`);
+        notify("green", t("clubs.create.created", { club: club.clubName }));
         // The leader lands on the new club's leader page.
         navigate("/ClubLeaderPage");
       }}
@@ -207,12 +219,13 @@ function CreateClubForm() {
 }
 
 export function CreateClubPage() {
+  const t = useT(clubsCatalogs);
   return (
     <RequireSignIn>
       {() => (
         <Container size={640} py="xl">
           <Title order={1} mb="lg">
-            Create a Club
+            {t("clubs.create.title")}
           </Title>
           <CreateClubForm />
         </Container>

@@ -3,9 +3,12 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useLeaveClub } from "../api/membership-changes.ts";
+import { clubsCatalogs } from "../messages.ts";
 
 /**
  * Leave (for a member, on the club's page), after a confirmation that says what leaving does and
@@ -13,8 +16,9 @@ import { useLeaveClub } from "../api/membership-changes.ts";
  */
 export function LeaveClubButton({ clubId, clubName }: { clubId: number; clubName: string }) {
   const [confirming, setConfirming] = useState(false);
+  const t = useT(clubsCatalogs);
   const leave = useLeaveClub({
-    onSuccess: () => notify("green", `You left ${clubName}.`),
+    onSuccess: () => notify("green", t("clubs.leave.left", { club: clubName })),
     onError: (error) => notify("red", messageOf(error)),
   });
 
@@ -23,36 +27,32 @@ export function LeaveClubButton({ clubId, clubName }: { clubId: number; clubName
   return (
     <>
       <Button variant="default" onClick={() => setConfirming(true)}>
-        Leave club
+        {t("clubs.leave.button")}
       </Button>
       <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t("clubs.close") }}
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={`Leave ${clubName}?`}
+        title={t("clubs.leave.title", { club: clubName })}
         centered
       >
         <Stack gap="md">
-          <Text size="sm">If you leave:</Text>
+          <Text size="sm">{t("clubs.leave.intro")}</Text>
           <List size="sm" spacing={4}>
-            <List.Item>you are no longer a member and lose the meeting link;</List.Item>
+            <List.Item>{t("clubs.leave.noLongerMember")}</List.Item>
+            <List.Item>{t("clubs.leave.withdrawn")}</List.Item>
+            <List.Item>{t("clubs.leave.keep")}</List.Item>
             <List.Item>
-              missions waiting for the leader's verification are withdrawn (you may submit them
-              again in your next club), and your speech slot is freed;
-            </List.Item>
-            <List.Item>your journey and your verified missions stay yours;</List.Item>
-            <List.Item>
-              a paid membership is <strong>not</strong> cancelled: your subscription continues until
-              you cancel it.
+              <T id="clubs.leave.subscription" components={{ 0: <strong /> }} />
             </List.Item>
           </List>
-          <Text size="sm">You may apply to join again later.</Text>
+          <Text size="sm">{t("clubs.leave.applyAgain")}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Stay
+              {t("clubs.leave.stay")}
             </Button>
             <Button color="red.9" onClick={confirm} loading={leave.isPending}>
-              Leave club
+              {t("clubs.leave.button")}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,11 @@
 import { Button } from "@mantine/core";
 import type { ClubStanding } from "../../../../contract/clubs.ts";
 import { StatusText } from "../../../components/status-text.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useApplyToClub } from "../api/apply-to-club.ts";
+import { clubsCatalogs } from "../messages.ts";
 
 /** Join, or the status 'Application Submitted' once applied (focused after Join), or 'Member'. */
 export function StandingButton({
@@ -16,22 +18,23 @@ export function StandingButton({
   standing: ClubStanding;
 }) {
   const apply = useApplyToClub();
-  if (standing === "member") return <StatusText>Member</StatusText>;
+  const t = useT(clubsCatalogs);
+  if (standing === "member") return <StatusText>{t("clubs.standing.member")}</StatusText>;
   if (standing === "applied" || apply.isSuccess) {
-    return <StatusText focus={apply.isSuccess}>Application Submitted</StatusText>;
+    return <StatusText focus={apply.isSuccess}>{t("clubs.standing.applied")}</StatusText>;
   }
   return (
     <Button
       loading={apply.isPending}
-      aria-label={`Join ${clubName}`}
+      aria-label={t("clubs.standing.joinClub", { club: clubName })}
       onClick={() =>
         apply.mutate(clubId, {
-          onSuccess: () => notify("green", `Application sent to ${clubName}.`),
+          onSuccess: () => notify("green", t("clubs.standing.sent", { club: clubName })),
           onError: (error) => notify("red", messageOf(error)),
         })
       }
     >
-      Join
+      {t("clubs.standing.join")}
     </Button>
   );
 }

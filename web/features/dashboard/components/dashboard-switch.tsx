@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import type { Me } from "../../../../contract/me.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { useT } from "../../../i18n/index.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
+import { dashboardCatalogs } from "../messages.ts";
 import { JourneyChoiceDashboard } from "./journey-choice-dashboard.tsx";
 import { MainDashboard } from "./main-dashboard.tsx";
 
@@ -27,12 +29,13 @@ function DashboardGate({
   children: (user: Me) => ReactNode;
 }) {
   const { isPending, error } = useCurrentUser();
-  if (isPending) return <Text p="xl">Loading...</Text>;
+  const t = useT(dashboardCatalogs);
+  if (isPending) return <Text p="xl">{t("dashboard.loading")}</Text>;
   if (error) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red.9" title="Error determining user status">
-          Check your connection and reload the page.
+        <Alert color="red.9" title={t("dashboard.statusError.title")}>
+          {t("dashboard.statusError.text")}
         </Alert>
       </Container>
     );

@@ -12,14 +12,23 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Me } from "../../../../contract/me.ts";
+import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useJourneys } from "../../../lib/public-content.ts";
+import { dashboardCatalogs } from "../messages.ts";
 import { MemberGreeting } from "./member-greeting.tsx";
 
 function JourneyTiles() {
   const { data, error, isPending } = useJourneys();
-  if (isPending) return <Loader aria-label="Loading journeys" />;
-  if (error) return <Alert color="red.9">{messageOf(error)} Reload the page to try again.</Alert>;
+  const t = useT(dashboardCatalogs);
+  if (isPending) return <Loader aria-label={t("dashboard.journeys.loading")} />;
+  if (error) {
+    return (
+      <Alert color="red.9">
+        {messageOf(error)} {t("dashboard.reload")}
+      </Alert>
+    );
+  }
   return (
     <SimpleGrid
       cols={{ base: 1, xs: 2, md: 3 }}
@@ -52,14 +61,13 @@ function JourneyTiles() {
 
 /** /DashboardOne: a member with a club who has not chosen a journey yet. */
 export function JourneyChoiceDashboard({ user, waiting }: { user: Me; waiting?: ReactNode }) {
+  const t = useT(dashboardCatalogs);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <MemberGreeting user={user} />
         {waiting}
-        <Title order={2}>
-          Choose your Blockvocates Journey (Journey cannot be changed once picked)
-        </Title>
+        <Title order={2}>{t("dashboard.journeys.choose")}</Title>
         <JourneyTiles />
       </Stack>
     </Container>

@@ -1,7 +1,9 @@
 import { Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Me } from "../../../../contract/me.ts";
+import { useT } from "../../../i18n/index.ts";
 import { MyMeetings } from "../../meetings/components/my-meetings.tsx";
+import { dashboardCatalogs } from "../messages.ts";
 import { MemberGreeting } from "./member-greeting.tsx";
 
 /**
@@ -17,13 +19,14 @@ export function MainDashboard({
   missions: ReactNode;
   waiting?: ReactNode;
 }) {
+  const t = useT(dashboardCatalogs);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap="xs">
           <MemberGreeting user={user} />
           <Group gap="xs">
-            <Text>Your journey:</Text>
+            <Text>{t("dashboard.main.journey")}</Text>
             <Badge size="lg" color="indigo">
               {user.pathName}
             </Badge>
@@ -32,13 +35,13 @@ export function MainDashboard({
         {waiting}
         <section>
           <Title order={2} mb="md">
-            Mission Completion
+            {t("dashboard.main.missions")}
           </Title>
           {missions}
         </section>
         <section>
           <Title order={2} mb="md">
-            Club meetings
+            {t("dashboard.main.meetings")}
           </Title>
           <MyMeetings clubId={user.clubMembership} />
         </section>

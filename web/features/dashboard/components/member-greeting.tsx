@@ -1,13 +1,20 @@
 import { Stack, Text, Title } from "@mantine/core";
 import type { Me } from "../../../../contract/me.ts";
+import { useT } from "../../../i18n/index.ts";
+import { dashboardCatalogs } from "../messages.ts";
 
 /** 'Welcome {name} !', the club's name and its number as the spec writes it (00 + id). */
 export function MemberGreeting({ user }: { user: Me }) {
+  const t = useT(dashboardCatalogs);
   return (
     <Stack gap={4}>
-      <Title order={1}>Welcome {user.name} !</Title>
-      <Text fz="lg">You're a member of {user.clubName ?? "your club"}</Text>
-      <Text c="gray.7">Club Number: 00{user.clubMembership}</Text>
+      <Title order={1}>{t("dashboard.greeting.welcome", { name: user.name })}</Title>
+      <Text fz="lg">
+        {t("dashboard.greeting.memberOf", {
+          club: user.clubName ?? t("dashboard.greeting.yourClub"),
+        })}
+      </Text>
+      <Text c="gray.7">{t("dashboard.greeting.clubNumber", { number: user.clubMembership })}</Text>
     </Stack>
   );
 }

@@ -6,10 +6,13 @@ import { type ReactNode, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import type { Journey } from "../../../../contract/journeys.ts";
 import type { Me } from "../../../../contract/me.ts";
+import { useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useJourneys } from "../../../lib/public-content.ts";
 import { useChooseJourney } from "../api/choose-journey.ts";
+import { journeyChoiceCatalogs } from "../messages.ts";
 
 export interface JourneyChoiceProps {
   journeys: Journey[];
@@ -37,13 +40,16 @@ export function JourneyChoiceGate({
   const choose = useChooseJourney();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<Journey | null>(null);
+  const t = useT(journeyChoiceCatalogs);
 
   if (user.pathId !== 0) return <Navigate to="/Dashboard" replace />;
-  if (journeys.isPending) return <Loader m="xl" aria-label="Loading journeys" />;
+  if (journeys.isPending) return <Loader m="xl" aria-label={t("journeyChoice.loading")} />;
   if (journeys.error) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red.9">{messageOf(journeys.error)} Reload the page to try again.</Alert>
+        <Alert color="red.9">
+          {messageOf(journeys.error)} {t("journeyChoice.reload")}
+        </Alert>
       </Container>
     );
   }
@@ -52,7 +58,7 @@ export function JourneyChoiceGate({
     if (!confirming) return;
     choose.mutate(confirming.id, {
       onSuccess: (result) => {
-        notify("green", `Your journey is ${result.pathName}.`);
+        notify("green", t("journeyChoice.chosen", { journey: result.pathName }));
         navigate("/Dashboard");
       },
       onError: (error) => {
@@ -65,10 +71,10 @@ export function JourneyChoiceGate({
 
   const canSelect = user.clubMembership !== 0;
   const notice = canSelect ? null : (
-    <Alert color="indigo" title="Join a club first">
-      You can choose a journey once you are a member of a club.{" "}
+    <Alert color="indigo" title={t("journeyChoice.noClub.title")}>
+      {t("journeyChoice.noClub.text")}{" "}
       <Anchor underline="always" component={Link} to="/ClubSearch">
-        Find a club
+        {t("journeyChoice.noClub.find")}
       </Anchor>
     </Alert>
   );
@@ -76,23 +82,26 @@ export function JourneyChoiceGate({
     <>
       {children({ journeys: journeys.data.items, canSelect, select: setConfirming, notice })}
       <Modal
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t("journeyChoice.close") }}
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title="Confirm your journey"
+        title={t("journeyChoice.confirm.title")}
         centered
       >
         <Stack gap="md">
           <Text>
-            Choose <strong>{confirming?.title}</strong>? This choice is final: your journey cannot
-            be changed once picked.
+            <T
+              id="journeyChoice.confirm.text"
+              values={{ journey: confirming?.title ?? "" }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
-              Cancel
+              {t("journeyChoice.cancel")}
             </Button>
             <Button onClick={confirm} loading={choose.isPending}>
-              Confirm
+              {t("journeyChoice.confirm")}
             </Button>
           </Group>
         </Stack>

@@ -11,6 +11,8 @@ import {
 } from "@mantine/core";
 import type { Journey } from "../../../../contract/journeys.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { useT } from "../../../i18n/index.ts";
+import { journeyChoiceCatalogs } from "../messages.ts";
 import { JourneyChoiceGate, type JourneyChoiceProps } from "./journey-choice-gate.tsx";
 import classes from "./preview-page.module.css";
 
@@ -23,6 +25,7 @@ function JourneyCard({
   canSelect: boolean;
   onSelect: (journey: Journey) => void;
 }) {
+  const t = useT(journeyChoiceCatalogs);
   return (
     <Card
       withBorder
@@ -41,7 +44,11 @@ function JourneyCard({
           </Title>
           <div>
             <Text mb="xs">{journey.description}</Text>
-            <List spacing={2} size="sm" aria-label={`${journey.title} modules`}>
+            <List
+              spacing={2}
+              size="sm"
+              aria-label={t("journeyChoice.modules", { title: journey.title })}
+            >
               {journey.modules.map((module) => (
                 <List.Item key={module}>{module}</List.Item>
               ))}
@@ -51,9 +58,9 @@ function JourneyCard({
         <Button
           onClick={() => onSelect(journey)}
           disabled={!canSelect}
-          aria-label={`Select ${journey.title}`}
+          aria-label={t("journeyChoice.selectName", { name: journey.title })}
         >
-          Select
+          {t("journeyChoice.select")}
         </Button>
       </Stack>
     </Card>
@@ -61,11 +68,12 @@ function JourneyCard({
 }
 
 function JourneyChoice({ journeys, canSelect, select, notice }: JourneyChoiceProps) {
+  const t = useT(journeyChoiceCatalogs);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Choose your Blockvocates Journey</Title>
-        <Text>Journey cannot be changed once picked.</Text>
+        <Title order={1}>{t("journeyChoice.preview.title")}</Title>
+        <Text>{t("journeyChoice.final")}</Text>
         {notice}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {journeys.map((journey) => (

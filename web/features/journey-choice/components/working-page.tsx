@@ -12,66 +12,87 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { useT } from "../../../i18n/index.ts";
+import { journeyChoiceCatalogs } from "../messages.ts";
 import { JourneyChoiceGate, type JourneyChoiceProps } from "./journey-choice-gate.tsx";
 
-/** The five paths in the works, each starting today as the closest of the six journeys. */
+/**
+ * The five paths in the works, each starting today as the closest of the six journeys (by its
+ * slug: the journeys' titles are in the reader's language).
+ */
 export const PLACEHOLDER_PATHS = [
-  { name: "Crypto Trader", text: "Markets, risk and a public track record.", journey: "Trader" },
   {
-    name: "Marketing",
-    text: "Telling a project's story to the people it serves.",
-    journey: "Founder",
+    key: "trader",
+    name: "journeyChoice.path.trader.name",
+    text: "journeyChoice.path.trader.text",
+    journey: "trader",
   },
   {
-    name: "Community",
-    text: "Growing and caring for an online community.",
-    journey: "Community Builder",
+    key: "marketing",
+    name: "journeyChoice.path.marketing.name",
+    text: "journeyChoice.path.marketing.text",
+    journey: "founder",
   },
   {
-    name: "Developer",
-    text: "Smart contracts, wallets and decentralised apps.",
-    journey: "Developer",
+    key: "community",
+    name: "journeyChoice.path.community.name",
+    text: "journeyChoice.path.community.text",
+    journey: "community-builder",
   },
-  { name: "Designer", text: "Interfaces, brands and digital art for Web3.", journey: "Designer" },
+  {
+    key: "developer",
+    name: "journeyChoice.path.developer.name",
+    text: "journeyChoice.path.developer.text",
+    journey: "developer",
+  },
+  {
+    key: "designer",
+    name: "journeyChoice.path.designer.name",
+    text: "journeyChoice.path.designer.text",
+    journey: "designer",
+  },
 ] as const;
 
 function WorkingChoice({ journeys, canSelect, select, notice }: JourneyChoiceProps) {
   const [chosenId, setChosenId] = useState("");
-  const byTitle = (title: string) => journeys.find((journey) => journey.title === title);
+  const t = useT(journeyChoiceCatalogs);
+  const bySlug = (slug: string) => journeys.find((journey) => journey.slug === slug);
   const chosen = journeys.find((journey) => String(journey.id) === chosenId);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Journeys in the works</Title>
-        <Text>
-          These paths are still being written. Each starts today as the closest of the six journeys.
-          Journey cannot be changed once picked.
-        </Text>
+        <Title order={1}>{t("journeyChoice.working.title")}</Title>
+        <Text>{t("journeyChoice.working.intro")}</Text>
         {notice}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {PLACEHOLDER_PATHS.map((path) => {
-            const journey = byTitle(path.journey);
+            const journey = bySlug(path.journey);
+            const name = t(path.name);
             return (
-              <Card key={path.name} withBorder padding="lg" radius="md" component="article">
+              <Card key={path.key} withBorder padding="lg" radius="md" component="article">
                 <Stack gap="xs" h="100%" justify="space-between">
                   <Stack gap="xs">
                     <Title order={2} fz="h3">
-                      {path.name}
+                      {name}
                     </Title>
-                    <Text>{path.text}</Text>
+                    <Text>{t(path.text)}</Text>
                     <Group gap="xs">
                       <Badge color="gray" variant="light" c="gray.9">
-                        Coming soon
+                        {t("journeyChoice.working.soon")}
                       </Badge>
-                      <Text size="sm">Starts as: {path.journey}</Text>
+                      {journey ? (
+                        <Text size="sm">
+                          {t("journeyChoice.working.startsAs", { journey: journey.title })}
+                        </Text>
+                      ) : null}
                     </Group>
                   </Stack>
                   <Button
                     disabled={!canSelect || !journey}
-                    aria-label={`Select ${path.name}`}
+                    aria-label={t("journeyChoice.selectName", { name })}
                     onClick={() => journey && select(journey)}
                   >
-                    Select
+                    {t("journeyChoice.select")}
                   </Button>
                 </Stack>
               </Card>
@@ -80,25 +101,25 @@ function WorkingChoice({ journeys, canSelect, select, notice }: JourneyChoicePro
         </SimpleGrid>
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="any-journey">
           <Title order={2} fz="h3" id="any-journey" mb="sm">
-            Or choose any of the six journeys
+            {t("journeyChoice.working.any")}
           </Title>
           <Group align="flex-end" gap="sm">
             <NativeSelect
-              label="Journey"
+              label={t("journeyChoice.working.journey")}
               value={chosenId}
               disabled={!canSelect}
               onChange={(event) => setChosenId(event.currentTarget.value)}
               data={[
-                { value: "", label: "Choose a journey" },
+                { value: "", label: t("journeyChoice.working.chooseJourney") },
                 ...journeys.map((journey) => ({ value: String(journey.id), label: journey.title })),
               ]}
             />
             <Button
               disabled={!canSelect || !chosen}
               onClick={() => chosen && select(chosen)}
-              aria-label="Select the chosen journey"
+              aria-label={t("journeyChoice.working.selectChosen")}
             >
-              Select
+              {t("journeyChoice.select")}
             </Button>
           </Group>
         </Card>

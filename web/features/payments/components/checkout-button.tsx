@@ -2,23 +2,21 @@ import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { type Translate, useT } from "../../../i18n/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { createCheckout, usePaymentMode } from "../api/checkout.ts";
 import { usePaymentEvents } from "../api/payment-events.ts";
-
-export const LOGIN_REQUIRED_MESSAGE = "You must be logged in to checkout.";
-export const PAYMENT_SUCCESS_MESSAGE = "Payment successful! Club membership updated.";
-export const GENERIC_ERROR_MESSAGE = "An error occurred. Please try again.";
+import { paymentsCatalogs } from "../messages.ts";
 
 /** The server's words for a refused checkout (no price, the provider's error); else the generic. */
-function checkoutErrorMessage(error: unknown): string {
+function checkoutErrorMessage(t: Translate, error: unknown): string {
   if (error instanceof ApiError && [409, 502, 503].includes(error.status)) {
     return error.problem.detail;
   }
-  return GENERIC_ERROR_MESSAGE;
+  return t("payments.checkout.error");
 }
 
 /**
@@ -36,6 +34,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
   const waitingRef = useRef<string | null>(null);
   const paidEarly = useRef(new Set<string>());
   const done = useRef(false);
+  const t = useT(paymentsCatalogs);
 
   const wait = (checkoutId: string | null) => {
     waitingRef.current = checkoutId;
@@ -45,7 +44,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
   const succeed = () => {
     if (done.current) return;
     done.current = true;
-    notify("green", PAYMENT_SUCCESS_MESSAGE);
+    notify("green", t("payments.checkout.success"));
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all });
     navigate("/dashboard");
@@ -59,7 +58,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
         if (mine) succeed();
         else paidEarly.current.add(event.checkoutSessionId);
       } else if (event.status === "failed" && mine) {
-        notify("red", GENERIC_ERROR_MESSAGE);
+        notify("red", t("payments.checkout.error"));
         wait(null);
       }
     },
@@ -70,7 +69,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
 
   const start = async () => {
     if (!user) {
-      notify("red", LOGIN_REQUIRED_MESSAGE);
+      notify("red", t("payments.checkout.loginRequired"));
       navigate("/login");
       return;
     }
@@ -87,11 +86,11 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
     } catch (error) {
       tab?.close();
       if (error instanceof ApiError && error.status === 401) {
-        notify("red", LOGIN_REQUIRED_MESSAGE);
+        notify("red", t("payments.checkout.loginRequired"));
         navigate("/login");
         return;
       }
-      notify("red", checkoutErrorMessage(error));
+      notify("red", checkoutErrorMessage(t, error));
     } finally {
       setStarting(false);
     }
@@ -110,19 +109,19 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
       </Button>
       {payments?.mode === "test" && (
         <Text fz="sm" c="gray.8">
-          Test mode: no real payment is taken, and the membership is for trying the app.
+          {t("payments.checkout.testMode")}
         </Text>
       )}
       {payments?.mode === "off" && (
         <Text fz="sm" c="gray.8">
-          Payments are not available on this server yet.
+          {t("payments.checkout.off")}
         </Text>
       )}
       {waitingFor && (
         <Group gap="xs" wrap="nowrap" role="status">
           <Loader size="xs" aria-hidden />
           <Text fz="sm" c="gray.7">
-            Complete the payment in the new tab. This page moves on by itself once it succeeds.
+            {t("payments.checkout.waiting")}
           </Text>
         </Group>
       )}

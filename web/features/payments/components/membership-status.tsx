@@ -1,25 +1,27 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { Membership } from "../../../../contract/payments.ts";
+import { formatDate, formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { openBillingPortal, useMembership } from "../api/checkout.ts";
+import { paymentsCatalogs } from "../messages.ts";
 import { AlertTitle } from "./alert-title.tsx";
 
 const STATUS_LABELS: Record<Membership["status"], { label: string; color: string }> = {
-  active: { label: "Active", color: "green" },
-  pending: { label: "Payment pending", color: "yellow" },
-  past_due: { label: "Payment failed", color: "red" },
-  canceled: { label: "Canceled", color: "gray" },
-  none: { label: "Not paid", color: "gray" },
+  active: { label: "payments.status.active", color: "green" },
+  pending: { label: "payments.status.pending", color: "yellow" },
+  past_due: { label: "payments.status.pastDue", color: "red" },
+  canceled: { label: "payments.status.canceled", color: "gray" },
+  none: { label: "payments.status.none", color: "gray" },
 };
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+const dateOf = (iso: string) => formatDate(iso, { year: "numeric", month: "long", day: "numeric" });
 
 function ManageMembershipButton() {
   const [opening, setOpening] = useState(false);
+  const t = useT(paymentsCatalogs);
   const open = async () => {
     setOpening(true);
     try {
@@ -32,7 +34,7 @@ function ManageMembershipButton() {
   };
   return (
     <Button variant="light" onClick={open} loading={opening}>
-      Manage membership
+      {t("payments.status.manage")}
     </Button>
   );
 }
@@ -44,12 +46,13 @@ function ManageMembershipButton() {
 export function MembershipStatus() {
   const { data: user } = useCurrentUser();
   const membership = useMembership(Boolean(user));
+  const t = useT(paymentsCatalogs);
   if (!user) return null;
-  if (membership.isPending) return <Loader size="sm" aria-label="Loading membership" />;
+  if (membership.isPending) return <Loader size="sm" aria-label={t("payments.status.loading")} />;
   if (membership.error) {
     return (
-      <Alert color="red" title={<AlertTitle>Your membership could not be loaded</AlertTitle>}>
-        {messageOf(membership.error)} Reload the page to try again.
+      <Alert color="red" title={<AlertTitle>{t("payments.status.loadFailed")}</AlertTitle>}>
+        {messageOf(membership.error)} {t("payments.reload")}
       </Alert>
     );
   }
@@ -60,20 +63,25 @@ export function MembershipStatus() {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} fz="h4">
-            Your membership
+            {t("payments.status.title")}
           </Title>
           <Badge color={badge.color} variant="light">
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </Group>
         {level > 0 ? (
           <Text>
-            Level {level}: {clubName ?? `Club ${level}`}
+            {t("payments.status.level", {
+              level: formatNumber(level),
+              club: clubName ?? t("payments.status.clubOfLevel", { level: formatNumber(level) }),
+            })}
           </Text>
         ) : (
-          <Text>You are not a member of a club yet.</Text>
+          <Text>{t("payments.status.noClub")}</Text>
         )}
-        {renewsAt && <Text c="gray.7">Renews on {dateOf(renewsAt)}</Text>}
+        {renewsAt && (
+          <Text c="gray.7">{t("payments.status.renews", { date: dateOf(renewsAt) })}</Text>
+        )}
         {canManage && <ManageMembershipButton />}
       </Stack>
     </Card>

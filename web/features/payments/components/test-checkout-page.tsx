@@ -4,30 +4,47 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { TestCheckout } from "../../../../contract/payments.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
+import { formatNumber, type Translate, useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { decideTestCheckout, testCheckoutQuery, useTestCheckout } from "../api/checkout.ts";
+import { paymentsCatalogs } from "../messages.ts";
 import { AlertTitle } from "./alert-title.tsx";
 
-const priceOf = (checkout: TestCheckout) =>
-  `${(checkout.amountCents / 100).toLocaleString("en-US")} ${checkout.currency.toUpperCase()} for ${checkout.intervalCount} ${checkout.interval}${checkout.intervalCount === 1 ? "" : "s"}`;
+const priceOf = (t: Translate, checkout: TestCheckout) =>
+  t("payments.test.price", {
+    amount: formatNumber(checkout.amountCents / 100),
+    currency: checkout.currency.toUpperCase(),
+    count: checkout.intervalCount,
+    interval: checkout.interval,
+  });
 
 function Outcome({ status }: { status: TestCheckout["status"] }) {
+  const t = useT(paymentsCatalogs);
   if (status === "complete") {
     return (
-      <Alert color="green" title={<AlertTitle>Payment complete</AlertTitle>} role="status">
+      <Alert
+        color="green"
+        title={<AlertTitle>{t("payments.test.complete.title")}</AlertTitle>}
+        role="status"
+      >
         <Stack gap="xs">
-          <Text>Your membership is active. You can close this tab.</Text>
+          <Text>{t("payments.test.complete.text")}</Text>
           <Text>
-            <Link to="/dashboard">Go to your dashboard</Link>
+            <Link to="/dashboard">{t("payments.test.complete.dashboard")}</Link>
           </Text>
         </Stack>
       </Alert>
     );
   }
   return (
-    <Alert color="gray" title={<AlertTitle>Checkout canceled</AlertTitle>} role="status">
-      <Text>No payment was made. You can close this tab.</Text>
+    <Alert
+      color="gray"
+      title={<AlertTitle>{t("payments.test.canceled.title")}</AlertTitle>}
+      role="status"
+    >
+      <Text>{t("payments.test.canceled.text")}</Text>
     </Alert>
   );
 }
@@ -36,20 +53,23 @@ function TestCheckoutForm({ id }: { id: string }) {
   const checkout = useTestCheckout(id);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
+  const t = useT(paymentsCatalogs);
 
-  if (checkout.isPending) return <Loader aria-label="Loading checkout" />;
+  if (checkout.isPending) return <Loader aria-label={t("payments.test.loading")} />;
   if (checkout.error) {
     const missing = checkout.error instanceof ApiError && checkout.error.status === 404;
     return (
       <Alert
         color="red"
         title={
-          <AlertTitle>{missing ? "Checkout not found" : "Checkout could not be loaded"}</AlertTitle>
+          <AlertTitle>
+            {missing ? t("payments.test.notFound.title") : t("payments.test.loadFailed")}
+          </AlertTitle>
         }
       >
         {missing
-          ? "This checkout does not exist or belongs to another account. Start again from the membership page."
-          : `${messageOf(checkout.error)} Reload the page to try again.`}
+          ? t("payments.test.notFound.text")
+          : `${messageOf(checkout.error)} ${t("payments.reload")}`}
       </Alert>
     );
   }
@@ -74,13 +94,17 @@ function TestCheckoutForm({ id }: { id: string }) {
           {data.planName}
         </Title>
         <Text>
-          Club: <strong>{data.clubName}</strong> (membership level {data.level})
+          <T
+            id="payments.test.club"
+            values={{ club: data.clubName, level: formatNumber(data.level) }}
+            components={{ 0: <strong /> }}
+          />
         </Text>
-        <Text fw={700}>{priceOf(data)}</Text>
+        <Text fw={700}>{priceOf(t, data)}</Text>
         {data.status === "open" ? (
           <Group grow wrap="wrap">
             <Button onClick={() => decide("pay")} loading={busy === "pay"} disabled={busy !== null}>
-              Pay
+              {t("payments.test.pay")}
             </Button>
             <Button
               variant="default"
@@ -88,7 +112,7 @@ function TestCheckoutForm({ id }: { id: string }) {
               loading={busy === "cancel"}
               disabled={busy !== null}
             >
-              Cancel
+              {t("payments.test.cancel")}
             </Button>
           </Group>
         ) : (
@@ -102,13 +126,13 @@ function TestCheckoutForm({ id }: { id: string }) {
 /** /TestCheckout/:id: the built-in checkout used when no payment provider is configured. */
 export function TestCheckoutPage() {
   const { id = "" } = useParams();
+  const t = useT(paymentsCatalogs);
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Membership checkout</Title>
-        <Alert color="yellow" title={<AlertTitle>Test mode — no card is charged</AlertTitle>}>
-          This is the app's built-in checkout. Pay grants the membership exactly as a real payment
-          would; Cancel ends the checkout without one.
+        <Title order={1}>{t("payments.test.title")}</Title>
+        <Alert color="yellow" title={<AlertTitle>{t("payments.test.mode.title")}</AlertTitle>}>
+          {t("payments.test.mode.text")}
         </Alert>
         <RequireSignIn>{() => <TestCheckoutForm id={id} />}</RequireSignIn>
       </Stack>
