@@ -39,7 +39,19 @@ function fontLink(locale: Locale): string {
   return font ? `<link rel="stylesheet" href="/${font.file}" />` : "";
 }
 
-/** `<html lang dir>`, the font, and the page's other languages (`hreflang`, `?lang=`). */
+/** The shell catalog's page description in `locale` (plain text: no ICU arguments). */
+function descriptionIn(locale: Locale): string {
+  const catalog = JSON.parse(
+    readFileSync(path.resolve(`web/app/messages.${locale}.json`), "utf8"),
+  ) as Record<string, string>;
+  const text = catalog["app.meta.description"] ?? "";
+  return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+}
+
+/**
+ * `<html lang dir>`, the description, the font, and the page's other languages (`hreflang`,
+ * `?lang=`).
+ */
 function inLanguage(page: string, locale: Locale, urlPath: string | undefined): string {
   const alternates =
     urlPath === undefined
@@ -53,6 +65,10 @@ function inLanguage(page: string, locale: Locale, urlPath: string | undefined): 
         ].join("");
   return page
     .replace('<html lang="en">', `<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${descriptionIn(locale)}" />`,
+    )
     .replace("</head>", `${fontLink(locale)}${alternates}</head>`);
 }
 

@@ -61,8 +61,8 @@ function RequestCard({ request }: { request: ClubApplication }) {
               {t(statusIds[request.status])}
             </Badge>
             {request.status === "pending" ? (
-              <Text size="sm" fw={700} title={sinceText(request.createdAt)}>
-                {waitingText(request.createdAt)}
+              <Text size="sm" fw={700} title={sinceText(t, request.createdAt)}>
+                {waitingText(t, request.createdAt)}
               </Text>
             ) : null}
           </Group>

@@ -39,8 +39,8 @@ function ApplicationRow({ application }: { application: MyApplication }) {
         {application.status === "pending" ? (
           <Text size="sm">
             {t("applications.mine.waiting", {
-              waiting: waitingText(application.createdAt),
-              since: sinceText(application.createdAt),
+              waiting: waitingText(t, application.createdAt),
+              since: sinceText(t, application.createdAt),
             })}
           </Text>
         ) : (

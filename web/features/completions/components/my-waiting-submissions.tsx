@@ -35,8 +35,8 @@ export function MyWaitingSubmissions() {
                 id="completions.mine.item"
                 values={{
                   mission: submission.missionName,
-                  waiting: waitingText(submission.submittedAt),
-                  since: sinceText(submission.submittedAt),
+                  waiting: waitingText(t, submission.submittedAt),
+                  since: sinceText(t, submission.submittedAt),
                 }}
                 components={{ 0: <strong /> }}
               />

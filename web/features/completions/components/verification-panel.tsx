@@ -149,7 +149,7 @@ function PendingList({ clubId }: { clubId?: number }) {
                   })}
                 </Text>
                 <Text size="sm" fw={700}>
-                  {waitingText(completion.submittedAt)}
+                  {waitingText(t, completion.submittedAt)}
                 </Text>
                 <Group gap="xs" mt="xs">
                   <Button

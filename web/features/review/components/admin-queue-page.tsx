@@ -82,8 +82,8 @@ function QueueItem({ item }: { item: ReviewItem }) {
           <Text fw={700}>{item.personName}</Text>
           {item.missionName ? <Text>{item.missionName}</Text> : null}
           <Text size="sm">{item.clubName}</Text>
-          <Text size="sm" fw={700} title={sinceText(item.waitingSince)}>
-            {waitingText(item.waitingSince)}
+          <Text size="sm" fw={700} title={sinceText(t, item.waitingSince)}>
+            {waitingText(t, item.waitingSince)}
           </Text>
         </Stack>
         <Group gap="xs">
