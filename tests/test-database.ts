@@ -39,7 +39,9 @@ function templateKey(): string {
       .filter((file) => file.endsWith(".sql"))
       .map((file) => `server/db/migrations/${file}`),
     "server/db/seed.ts",
-    ...readdirSync("content").map((file) => `content/${file}`),
+    ...readdirSync("content", { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name)),
   ].sort();
   for (const file of files) hash.update(file).update(readFileSync(file));
   return hash.digest("hex").slice(0, 12);
