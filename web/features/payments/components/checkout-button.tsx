@@ -45,9 +45,12 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
     if (done.current) return;
     done.current = true;
     notify("green", t("payments.checkout.success"));
-    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all });
-    navigate("/dashboard");
+    // The dashboard reads the person's club from their record: once it is fetched again, or the
+    // stale one (no club yet) would send them on to the landing page.
+    void queryClient
+      .invalidateQueries({ queryKey: queryKeys.me })
+      .finally(() => navigate("/dashboard"));
   };
 
   usePaymentEvents(Boolean(user), {

@@ -1,6 +1,8 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useEffect } from "react";
+import { useLocation } from "react-router";
 import type { regions } from "../../../../content/clubs.ts";
+import { isLocale } from "../../../../contract/locales.ts";
 import { JourneysAccordion } from "../../../components/journeys-accordion.tsx";
 import { MembershipCard } from "../../../components/membership-card.tsx";
 import { activeLocale, useT } from "../../../i18n/index.ts";
@@ -23,10 +25,13 @@ export function RegionalPage({ region, joinButton }: { region: Region; joinButto
   const t = useT(regionsCatalogs);
   const name = t(REGION_NAMES[region.path]);
   // Reached inside the app by someone who never chose a language: the region's own, as on a
-  // first visit (the server's choice for the page's address).
+  // first visit (the server's choice for the page's address). An address that names a language
+  // (?lang=en) keeps it, as the server did.
+  const asked = new URLSearchParams(useLocation().search).get("lang");
   useEffect(() => {
-    if (!hasChosenLocale() && activeLocale() !== region.locale) void switchLocale(region.locale);
-  }, [region.locale]);
+    if (isLocale(asked) || hasChosenLocale() || activeLocale() === region.locale) return;
+    void switchLocale(region.locale);
+  }, [region.locale, asked]);
   return (
     <>
       <section className="hero">
