@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { ErrorCode, type Problem } from "../../contract/common.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../contract/locales.ts";
 import type { LocalisedText } from "./i18n.ts";
+import { commonMessages } from "./messages.ts";
 
 const titles: Record<ErrorCode, string> = {
   validation: "Invalid request",
@@ -61,11 +62,27 @@ export class AppError extends Error {
   }
 }
 
-/** "Mission not found." from "Mission"; a LocalisedText is the whole message, said as it is. */
-export const notFound = (what: string | LocalisedText) =>
-  new AppError(ErrorCode.notFound, typeof what === "string" ? `${what} not found.` : what);
-export const forbidden = (message: string | LocalisedText = "You are not allowed to do that.") =>
-  new AppError(ErrorCode.forbidden, message);
+/** What `notFound` names by itself, each with its message ("Club not found.") in every language. */
+const NOT_FOUND_MESSAGES = {
+  Account: "common.notFound.account",
+  Booking: "common.notFound.booking",
+  Calendar: "common.notFound.calendar",
+  Club: "common.notFound.club",
+  Meeting: "common.notFound.meeting",
+  Notification: "common.notFound.notification",
+  Page: "common.notFound.page",
+  User: "common.notFound.user",
+} as const;
+
+/** "Club not found." from "Club"; a LocalisedText is the whole message, said as it is. */
+export const notFound = (what: keyof typeof NOT_FOUND_MESSAGES | LocalisedText) =>
+  new AppError(
+    ErrorCode.notFound,
+    typeof what === "string" ? commonMessages.text(NOT_FOUND_MESSAGES[what]) : what,
+  );
+export const forbidden = (
+  message: string | LocalisedText = commonMessages.text("common.forbidden"),
+) => new AppError(ErrorCode.forbidden, message);
 export const conflict = (message: string | LocalisedText) =>
   new AppError(ErrorCode.conflict, message);
 export const badRequest = (message: string | LocalisedText, fieldErrors?: FieldError[]) =>

@@ -141,3 +141,21 @@ describe("messages and content in the request's language", () => {
     expect(mail.subject).toBe("നിങ്ങളുടെ ബ്ലോക്ക്‌വോക്കേറ്റ്സ് പാസ്‌വേഡ് പുനഃസജ്ജമാക്കുക");
   });
 });
+
+describe("the messages every feature shares", () => {
+  it("says another person's (or no) notification is not found in the reader's language", async () => {
+    const user = await buildUser(testApp.app);
+    const markRead = (language?: string) =>
+      injectJson(testApp.app, {
+        method: "POST",
+        url: "/api/notifications/999999999/read",
+        cookie: user.cookie,
+        headers: language ? { "accept-language": language } : {},
+      });
+    const arabic = await markRead("ar");
+    expect(arabic.statusCode).toBe(404);
+    expect(problemOf(arabic).detail).toBe("لم يُعثر على الإشعار.");
+    expect(problemOf(await markRead("ml")).detail).toBe("അറിയിപ്പ് കണ്ടെത്തിയില്ല.");
+    expect(problemOf(await markRead()).detail).toBe("Notification not found.");
+  });
+});
