@@ -12,7 +12,10 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One more try for a test that fails, everywhere (CI may not set CI=1); the report still names
+  // it "flaky". Every spec shares one server: seen once, axe's target-size failed on the admin
+  // queue while other specs were adding and deciding its items, and passed alone and on re-runs.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
