@@ -13,8 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One more try for a test that fails, everywhere (CI may not set CI=1); the report still names
-  // it "flaky". Every spec shares one server: seen once, axe's target-size failed on the admin
-  // queue while other specs were adding and deciding its items, and passed alone and on re-runs.
+  // it "flaky", and a flaky test is a defect to find (two were found this way: axe measuring a
+  // button under the sticky header, Tab pressed before the phone menu had opened).
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },

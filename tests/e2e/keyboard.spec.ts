@@ -76,8 +76,10 @@ test("at 320 px: a protected page sends to Login and back; sign up, the phone me
     backwards: true,
   });
 
-  // Logout from the menu: the Login page, focus on its heading.
+  // Logout from the menu: the Login page, focus on its heading. (Tab only once the menu is open:
+  // before it, focus would still move through the page behind it.)
   await page.keyboard.press("Enter");
+  await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
   await tabTo(page, drawer.getByRole("button", { name: "Logout" }));
   await page.keyboard.press("Enter");
   await expectFocusOn(page, page.getByRole("heading", { name: "Login" }), "Login — Blockvocates");
