@@ -23,17 +23,15 @@ describe("the language of a request", () => {
 });
 
 describe("PUT /api/me/language", () => {
+  const chooseLanguage = (payload: Record<string, unknown>, cookie?: string) =>
+    injectJson(testApp.app, { method: "PUT", url: "/api/me/language", cookie, payload });
+
   it("keeps the person's language, shown by /api/me; null before any choice", async () => {
     const user = await buildUser(testApp.app);
     const before = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
     expect(before.json()).toMatchObject({ language: null });
 
-    const chosen = await injectJson(testApp.app, {
-      method: "PUT",
-      url: "/api/me/language",
-      cookie: user.cookie,
-      payload: { language: "ar" },
-    });
+    const chosen = await chooseLanguage({ language: "ar" }, user.cookie);
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toEqual({ language: "ar" });
     const after = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
@@ -42,20 +40,28 @@ describe("PUT /api/me/language", () => {
 
   it("refuses a language the app does not have (400) and anyone signed out (401)", async () => {
     const user = await buildUser(testApp.app);
-    const unknown = await injectJson(testApp.app, {
-      method: "PUT",
-      url: "/api/me/language",
-      cookie: user.cookie,
-      payload: { language: "fr" },
-    });
+    const unknown = await chooseLanguage({ language: "fr" }, user.cookie);
     expect(unknown.statusCode).toBe(400);
     expect(problemOf(unknown).errors?.[0]?.field).toBe("language");
-    const signedOut = await injectJson(testApp.app, {
-      method: "PUT",
-      url: "/api/me/language",
-      payload: { language: "ml" },
-    });
-    expect(signedOut.statusCode).toBe(401);
+    expect((await chooseLanguage({ language: "ml" })).statusCode).toBe(401);
+  });
+
+  it("takes only one of its own codes for the person signed in, never another's", async () => {
+    const user = await buildUser(testApp.app);
+    const other = await buildUser(testApp.app);
+    for (const payload of [
+      { language: "AR" },
+      { language: "ar-EG" },
+      { language: ["ar"] },
+      { language: "ar", userId: other.id },
+    ]) {
+      const response = await chooseLanguage(payload, user.cookie);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    for (const person of [user, other]) {
+      const me = await injectJson(testApp.app, { url: "/api/me", cookie: person.cookie });
+      expect(me.json()).toMatchObject({ language: null });
+    }
   });
 });
 
