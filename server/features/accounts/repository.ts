@@ -40,6 +40,15 @@ const profileOfUser = preparedPerDatabase((db) =>
     .prepare("account_profile"),
 );
 
+/** The language the person chose (`user.language`), null when they never chose one. */
+export async function findLanguage(tx: Executor, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
 /** Keeps the person's language (ADR 020). */
 export async function updateLanguage(db: Database, userId: string, language: Locale) {
   await db.update(users).set({ language }).where(eq(users.id, userId));

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { storedLocale } from "../../lib/i18n.ts";
-import { findLanguage } from "../notifications/repository.ts";
+import { findLanguage } from "../accounts/repository.ts";
 import { meetingMessages } from "./messages.ts";
 import { horizonEnd, meetingsBetween } from "./policy.ts";
 import * as meetingRepository from "./repository.ts";
@@ -95,12 +95,13 @@ export async function clubFeed(
 
 /** A member's secret feed: their clubs' meetings, their own speeches named. Unknown token: 404. */
 export async function personalFeed(db: Database, clock: Clock, token: string, baseUrl: string) {
-  const userId = await meetingRepository.findTokenOwner(db, hashToken(token));
-  if (!userId) throw notFound("Calendar");
+  const owner = await meetingRepository.findTokenOwner(db, hashToken(token));
+  if (!owner) throw notFound("Calendar");
+  const { userId } = owner;
   const clubIds = await meetingRepository.listClubIdsOf(db, userId);
   const speeches = await meetingRepository.listSpeechKeys(db, userId);
   // In the member's stored language, like their emails.
-  const locale = storedLocale(await findLanguage(db, userId));
+  const locale = storedLocale(owner.language);
   const name = meetingMessages.t(locale, "meetings.calendar.personalFeed");
   return buildFeed(db, clock, { name, locale }, clubIds, baseUrl, speeches);
 }

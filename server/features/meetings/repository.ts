@@ -140,12 +140,14 @@ export async function listClubIdsOf(db: Executor, userId: string): Promise<numbe
   return rows.rows.map((row) => Number(row.id));
 }
 
+/** Whose feed a token opens, with the language its owner chose (null: never chose). */
 export async function findTokenOwner(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ userId: calendarTokens.userId })
+    .select({ userId: calendarTokens.userId, language: users.language })
     .from(calendarTokens)
+    .innerJoin(users, eq(users.id, calendarTokens.userId))
     .where(eq(calendarTokens.tokenHash, tokenHash));
-  return row?.userId;
+  return row;
 }
 
 export async function findToken(db: Executor, userId: string) {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
-import { notifications, users } from "../../db/schema/index.ts";
+import { notifications } from "../../db/schema/index.ts";
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -9,15 +9,6 @@ export async function insertNotification(tx: Executor, notification: NewNotifica
   const [row] = await tx.insert(notifications).values(notification).returning();
   if (!row) throw new Error("insert into notifications returned no row");
   return row;
-}
-
-/** The language the person chose (`user.language`), null when they never chose one. */
-export async function findLanguage(tx: Executor, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.language ?? null;
 }
 
 const notificationPage = preparedPerDatabase((db) =>

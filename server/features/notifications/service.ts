@@ -12,6 +12,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { storedLocale } from "../../lib/i18n.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { findLanguage } from "../accounts/repository.ts";
 import type { Said } from "./messages.ts";
 import * as notificationRepository from "./repository.ts";
 
@@ -32,7 +33,7 @@ export interface NotificationInput {
  * recipient's stored language (English when they never chose one), for the inbox and the email.
  */
 export async function notify(tx: Executor, userId: string, input: NotificationInput) {
-  const locale = storedLocale(await notificationRepository.findLanguage(tx, userId));
+  const locale = storedLocale(await findLanguage(tx, userId));
   const said = (words: string | Said) => (typeof words === "string" ? words : words.in(locale));
   const row = await notificationRepository.insertNotification(tx, {
     userId,
