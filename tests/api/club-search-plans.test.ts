@@ -99,8 +99,10 @@ describe.runIf(onPostgres)("club search plans on 100,000 clubs (PostgreSQL)", ()
     }
   });
 
-  it("a rare location alone (sparse), planned for its value, reads the trigram index", async () => {
-    const nodes = await planOf({ location: "lisbon, district 42" }, true, "custom");
-    expect(indexesOf(nodes)).toEqual(["clubs_location_trgm_idx"]);
+  it("a rare location alone (sparse) reads the trigram index, also as a generic plan", async () => {
+    for (const mode of ["generic", "custom"] as const) {
+      const nodes = await planOf({ location: "lisbon, district 42" }, true, mode);
+      expect(indexesOf(nodes), mode).toEqual(["clubs_location_folded_trgm_idx"]);
+    }
   });
 });
