@@ -99,8 +99,12 @@ try {
       url: `${appUrl}${route}`,
       connections: 50,
       amount: requests,
-      // As a browser asks (public content is compressed for it; see bench/api.ts).
-      headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" },
+      // As a browser asks (public content is compressed for it; see bench/api.ts), or as the
+      // bench's signed-in rows ask (PROFILE_IDENTITY=1: no compression).
+      headers: {
+        cookie,
+        ...(process.env.PROFILE_IDENTITY ? {} : { "accept-encoding": "gzip, deflate, br, zstd" }),
+      },
     });
     console.log(
       `${route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
