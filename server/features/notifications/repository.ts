@@ -11,9 +11,22 @@ export async function insertNotification(tx: Executor, notification: NewNotifica
   return row;
 }
 
+/**
+ * An inbox page as the screen shows it: the columns it needs, the time already in ISO 8601 and
+ * "read" as a flag (PostgreSQL formats them as it reads the row; in JavaScript each row's two
+ * timestamps became Dates only to be formatted again).
+ */
 const notificationPage = preparedPerDatabase((db) =>
   db
-    .select()
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      createdAt: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      read: sql<boolean>`${notifications.readAt} is not null`,
+    })
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder("userId")))
     .orderBy(desc(notifications.id))

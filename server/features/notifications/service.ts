@@ -73,7 +73,7 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const { limit, offset } = windowOf(page, pageSize);
   const rows = await notificationRepository.listNotifications(db, userId, limit, offset);
-  return pageFrom(rows.map(toNotification), page, pageSize);
+  return pageFrom(rows, page, pageSize);
 }
 
 export async function unreadCount(db: Database, userId: string): Promise<UnreadCount> {
