@@ -9,6 +9,7 @@ import { registerEvents } from "./events/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
+import { CLUB_DIRECTORY_TTL_MS, registerClubDirectory } from "./features/clubs/directory.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
 import { completionRoutes } from "./features/completions/routes.ts";
 import { createCredentialIssuer } from "./features/credentials/issuer.ts";
@@ -58,6 +59,8 @@ export interface AppOptions {
   jobs?: JobQueueOptions;
   /** How long a session read is cached (ADR 019); 0 turns the cache off. */
   sessionCacheTtlMs?: number;
+  /** How long pages of the club directory are kept (ADR 022); 0 keeps none. */
+  clubDirectoryTtlMs?: number;
   /** Runs the review sweep (digests, escalations) on a timer while the app is up: main.ts. */
   reviewSweeps?: boolean;
 }
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
+  await registerClubDirectory(app, options.clubDirectoryTtlMs ?? CLUB_DIRECTORY_TTL_MS);
   const sessionCache = new SessionCache(options.sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS);
   await registerSessionCacheInvalidation(app, sessionCache);
   registerGuards(app, createSessionReader(env, options.database.db, auth, app.clock, sessionCache));

@@ -50,6 +50,8 @@ export interface TestAppOptions {
    * own tests (session-cache.test.ts) and the browser tests run with it on.
    */
   sessionCacheTtlMs?: number;
+  /** The club directory cache's lifetime (ADR 022): off by default here, for the same reason. */
+  clubDirectoryTtlMs?: number;
 }
 
 /** The whole app on a fresh database, for `app.inject`. Close it in afterAll. */
@@ -64,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs: options.jobs,
     reviewSweeps: options.reviewSweeps,
     sessionCacheTtlMs: options.sessionCacheTtlMs ?? 0,
+    clubDirectoryTtlMs: options.clubDirectoryTtlMs ?? 0,
   });
   await app.ready();
   return {

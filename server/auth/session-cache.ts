@@ -1,13 +1,10 @@
+import { ExpiringCache } from "../lib/expiring-cache.ts";
 import type { SessionUser } from "./session.ts";
 
 /** A live session as the guards need it: who, and until when. */
 export interface CachedSession {
   user: SessionUser;
   expiresAt: Date;
-}
-
-interface Entry extends CachedSession {
-  cachedUntil: number;
 }
 
 /** The channel the database announces session and user changes on (migration 0013's triggers). */
@@ -23,41 +20,28 @@ export const SESSION_CHANGES_CHANNEL = "session_changes";
  * `ttlMs` at most, so a lost notice costs seconds, not a session that outlives its logout.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private generationCount = 0;
+  private readonly entries: ExpiringCache<CachedSession>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 10_000) {
+    this.entries = new ExpiringCache(ttlMs, maxEntries);
+  }
 
   /** Changes on every emptying: a read that started before one must not be stored. */
   get generation(): number {
-    return this.generationCount;
+    return this.entries.generation;
   }
 
   get(token: string, now: number): CachedSession | undefined {
-    const entry = this.entries.get(token);
-    if (!entry) return undefined;
-    if (entry.cachedUntil <= now || entry.expiresAt.getTime() <= now) {
-      this.entries.delete(token);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(token, now);
   }
 
-  /** Keeps a session read at `generation`, unless the cache was emptied since. */
+  /** Keeps a session read at `generation` (never past its expiry), unless emptied since. */
   set(token: string, session: CachedSession, now: number, generation: number) {
-    if (generation !== this.generationCount || this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(token, { ...session, cachedUntil: now + this.ttlMs });
+    const until = Math.min(now + this.entries.ttlMs, session.expiresAt.getTime());
+    this.entries.set(token, session, generation, until);
   }
 
   clear() {
-    this.generationCount += 1;
     this.entries.clear();
   }
 

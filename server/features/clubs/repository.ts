@@ -180,18 +180,15 @@ async function estimatedMatches(db: Executor, values: BoundValues): Promise<numb
 }
 
 /**
- * The search's query for this combination of filters and plan, values as placeholders (`userId`,
- * the filters', `limit`, `offset`). Exported for the test that reads its plans.
+ * The search's query for this combination of filters and plan, values as placeholders (the
+ * filters', `limit`, `offset`). The same for everyone: how the searcher stands with each club is
+ * read apart (`standingsOf`). Exported for the test that reads its plans.
  */
 export function buildClubSearch(db: Database, filters: ClubFilters, sparse: boolean) {
   const values = boundValues(filters);
   return (
     db
-      .select({
-        ...clubColumns,
-        standing: standingOf(sql.placeholder("userId")),
-        leaderId: clubs.leaderId,
-      })
+      .select({ ...clubColumns, leaderId: clubs.leaderId })
       .from(clubs)
       .where(and(notArchived, conditionsOf(values, false, sparse)))
       // `id + 0` sorts the same but keeps the planner off the primary key's order.
@@ -229,10 +226,9 @@ function searchStatement(db: Database, filters: ClubFilters, sparse: boolean) {
   return statement;
 }
 
-/** One page of matching clubs in id order, with how `userId` stands with each. */
+/** One page of matching clubs in id order. */
 export async function searchClubs(
   db: Database,
-  userId: string,
   filters: ClubFilters,
   limit: number,
   offset: number,
@@ -240,12 +236,38 @@ export async function searchClubs(
   const values = boundValues(filters);
   const anyFilter = Object.values(values).some((value) => value !== undefined);
   const sparse = anyFilter && (await estimatedMatches(db, values)) < SPARSE_MATCHES;
-  return searchStatement(db, filters, sparse).execute({
-    ...values,
-    userId,
-    limit,
-    offset,
-  });
+  return searchStatement(db, filters, sparse).execute({ ...values, limit, offset });
+}
+
+export type ClubSearchRow = Awaited<ReturnType<typeof searchClubs>>[number];
+
+const clubStandings = preparedPerDatabase((db) =>
+  db
+    .select({ clubId: sql<number>`club_id`, standing: sql<"member" | "applied">`standing` })
+    .from(
+      sql`(
+        select u.club_membership as club_id, 'member' as standing from ${users} u
+          where u.id = ${sql.placeholder("userId")} and u.club_membership is not null
+        union all
+        select cm.club_id, 'member' from ${clubMembers} cm where cm.user_id = ${sql.placeholder("userId")}
+        union all
+        select ca.club_id, 'applied' from ${clubApplications} ca
+          where ca.user_id = ${sql.placeholder("userId")} and ca.status = 'pending'
+      ) as standings`,
+    )
+    .prepare("club_standings"),
+);
+
+/**
+ * The clubs `userId` belongs to or waits on (as `standingOf` decides for one club): member
+ * wins over applied.
+ */
+export async function standingsOf(db: Database, userId: string) {
+  const standings = new Map<number, "member" | "applied">();
+  for (const { clubId, standing } of await clubStandings(db).execute({ userId })) {
+    if (standings.get(clubId) !== "member") standings.set(clubId, standing);
+  }
+  return standings;
 }
 
 /** A club's page: its fields, its leader's name and its member count. */

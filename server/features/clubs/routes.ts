@@ -34,7 +34,8 @@ export async function clubRoutes(app: FastifyInstance) {
         response: { 200: ClubNameListSchema },
       },
     },
-    async (request) => clubService.listClubNames(db, request.query.limit, request.query.after),
+    async (request) =>
+      clubService.listClubNames(db, app.clubDirectory, request.query.limit, request.query.after),
   );
 
   routes.get(
@@ -48,7 +49,8 @@ export async function clubRoutes(app: FastifyInstance) {
         response: { 200: ClubSearchResultSchema },
       },
     },
-    async (request) => clubService.searchClubs(db, userOf(request), request.query),
+    async (request) =>
+      clubService.searchClubs(db, app.clubDirectory, userOf(request), request.query),
   );
 
   routes.post(

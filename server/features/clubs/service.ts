@@ -21,6 +21,7 @@ import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { followClubEdit } from "../meetings/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
+import type { ClubDirectory } from "./directory.ts";
 import { clubMessages } from "./messages.ts";
 import {
   archivedClubRefusal,
@@ -36,30 +37,22 @@ export const clubNotFound = () =>
   new AppError(ErrorCode.notFound, clubMessages.text("clubs.notFound"));
 
 /**
- * The landing page's club count, kept a few seconds: counting 100,000 rows on every public request
- * would cost more than the rest of the route. Creating a club here drops it.
+ * A page of the landing's names list with the club count, from the club directory's cache
+ * (counting 100,000 rows on every public request would cost more than the rest of the route).
  */
-const COUNT_TTL_MS = 5_000;
-const clubCounts = new WeakMap<Database, { total: number; expiresAt: number }>();
-
-async function countClubs(db: Database): Promise<number> {
-  const cached = clubCounts.get(db);
-  if (cached && cached.expiresAt > Date.now()) return cached.total;
-  const total = await clubRepository.countClubs(db);
-  clubCounts.set(db, { total, expiresAt: Date.now() + COUNT_TTL_MS });
-  return total;
-}
-
 export async function listClubNames(
   db: Database,
+  directory: ClubDirectory,
   limit: number,
   after?: number,
 ): Promise<ClubNameList> {
-  const [items, total] = await Promise.all([
-    clubRepository.listClubNames(db, limit, after),
-    countClubs(db),
-  ]);
-  return { items, total };
+  return directory.names.getOrLoad(`${limit} ${after ?? 0}`, async () => {
+    const [items, total] = await Promise.all([
+      clubRepository.listClubNames(db, limit, after),
+      clubRepository.countClubs(db),
+    ]);
+    return { items, total };
+  });
 }
 
 /** The club as `user` may see it (the policy decides on the meeting link). */
@@ -72,14 +65,20 @@ function forViewer<
 
 export async function searchClubs(
   db: Database,
+  directory: ClubDirectory,
   user: SessionUser,
   query: z.output<typeof ClubSearchQuerySchema>,
 ): Promise<ClubSearchResult> {
   const { page, pageSize, ...filters } = query;
   const { limit, offset } = windowOf(page, pageSize);
-  const rows = await clubRepository.searchClubs(db, user.id, filters, limit, offset);
+  // The page is everyone's (cached, see directory.ts); how this person stands is read each time.
+  const key = JSON.stringify([filters, limit, offset]);
+  const [rows, standings] = await Promise.all([
+    directory.searches.getOrLoad(key, () => clubRepository.searchClubs(db, filters, limit, offset)),
+    clubRepository.standingsOf(db, user.id),
+  ]);
   return pageFrom(
-    rows.map((row) => forViewer(row, user)),
+    rows.map((row) => forViewer({ ...row, standing: standings.get(row.clubId) ?? "none" }, user)),
     page,
     pageSize,
   );
@@ -151,7 +150,6 @@ export async function createClub(
       return clubRepository.insertClub(tx, { ...clubFieldsOf(input, slug), leaderId: user.id });
     }),
   );
-  clubCounts.delete(db);
   return { ...club, standing: "none" };
 }
 
