@@ -59,7 +59,7 @@ export interface AppOptions {
   jobs?: JobQueueOptions;
   /** How long a session read is cached (ADR 019); 0 turns the cache off. */
   sessionCacheTtlMs?: number;
-  /** How long pages of the club directory are kept (ADR 022); 0 keeps none. */
+  /** How long pages of the club directory are kept (ADR 023); 0 keeps none. */
   clubDirectoryTtlMs?: number;
   /** Runs the review sweep (digests, escalations) on a timer while the app is up: main.ts. */
   reviewSweeps?: boolean;

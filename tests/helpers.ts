@@ -50,7 +50,7 @@ export interface TestAppOptions {
    * own tests (session-cache.test.ts) and the browser tests run with it on.
    */
   sessionCacheTtlMs?: number;
-  /** The club directory cache's lifetime (ADR 022): off by default here, for the same reason. */
+  /** The club directory cache's lifetime (ADR 023): off by default here, for the same reason. */
   clubDirectoryTtlMs?: number;
 }
 

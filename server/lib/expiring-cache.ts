@@ -1,5 +1,5 @@
 /**
- * Values read from the database in the last few seconds, by key (ADR 019, ADR 022). Whatever
+ * Values read from the database in the last few seconds, by key (ADR 019, ADR 023). Whatever
  * could make an entry wrong empties the whole cache at once (see cache-invalidation.ts); a read
  * that began before an emptying is not kept (the generation check); an entry lives `ttlMs` at
  * most, so a lost notice costs seconds. With `ttlMs` 0 nothing is kept.

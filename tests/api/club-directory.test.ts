@@ -9,7 +9,7 @@ import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp, testEnv } from "../helpers.ts";
 
 /**
- * Pages of the club search and the names list are kept a few seconds for everyone (ADR 022).
+ * Pages of the club search and the names list are kept a few seconds for everyone (ADR 023).
  * What is personal must never travel with them: how the searcher stands with a club and whether
  * they may see its meeting link are decided for each request. And a change to the clubs, here,
  * in another process or by hand, must show at once (or as soon as the database's notice comes).

@@ -1,6 +1,6 @@
 -- A notice on channel club_changes whenever a club row is added, changed or removed, from any
 -- process, the CLI or SQL by hand: every app process then empties its cache of the club
--- directory (server/features/clubs/directory.ts, ADR 022). The function takes its channel from
+-- directory (server/features/clubs/directory.ts, ADR 023). The function takes its channel from
 -- the trigger, so that the next cache's trigger needs no function of its own.
 CREATE FUNCTION notify_channel_of_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

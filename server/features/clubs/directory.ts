@@ -11,7 +11,7 @@ export const CLUB_CHANGES_CHANNEL = "club_changes";
 export const CLUB_DIRECTORY_TTL_MS = 10_000;
 
 /**
- * The club directory as everyone sees it, kept a few seconds (ADR 022): the search's pages by
+ * The club directory as everyone sees it, kept a few seconds (ADR 023): the search's pages by
  * filters, and the landing's names list with the club count. The same searches come again and
  * again (a city, a day) and clubs change rarely; what differs per person, how they stand with
  * each club, is read fresh on every search. Emptied on any club change in any process (the
@@ -35,7 +35,7 @@ export class ClubDirectory {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The club directory's cache of this app (ADR 022). */
+    /** The club directory's cache of this app (ADR 023). */
     clubDirectory: ClubDirectory;
   }
 }
