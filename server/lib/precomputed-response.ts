@@ -15,21 +15,33 @@ export interface PrecomputedBody {
   etag: string;
 }
 
-export function precompute(body: string | Buffer, contentType: string): PrecomputedBody {
+/**
+ * How hard to compress: `max` for what is prepared once at start (the smallest bytes), `fast` for
+ * what is prepared again every few seconds (a cached page of the club directory: well under a
+ * millisecond for a few kilobytes, where brotli's highest quality takes several).
+ */
+export type CompressionEffort = "max" | "fast";
+
+export function precompute(
+  body: string | Buffer,
+  contentType: string,
+  effort: CompressionEffort = "max",
+): PrecomputedBody {
   const identity = typeof body === "string" ? Buffer.from(body) : body;
+  const max = effort === "max";
   return {
     contentType,
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
+    gzip: gzipSync(identity, { level: max ? 9 : 6 }),
     br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      params: { [constants.BROTLI_PARAM_QUALITY]: max ? constants.BROTLI_MAX_QUALITY : 5 },
     }),
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
   };
 }
 
-export const precomputeJson = (value: unknown) =>
-  precompute(JSON.stringify(value), "application/json; charset=utf-8");
+export const precomputeJson = (value: unknown, effort: CompressionEffort = "max") =>
+  precompute(JSON.stringify(value), "application/json; charset=utf-8", effort);
 
 /** The request headers a body in the reader's language depends on (server/lib/i18n.ts). */
 export const VARY_BY_LANGUAGE = "accept-encoding, accept-language, cookie";

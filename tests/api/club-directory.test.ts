@@ -82,6 +82,25 @@ describe("the club directory cache", () => {
     expect(await clubTotal(testApp.app)).toBe(total + 1);
   });
 
+  it("answers the names list with 304 while it is unchanged, and the new page after a change", async () => {
+    const first = await injectJson(testApp.app, { url: "/api/clubs/names" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const ifNoneMatch = { "if-none-match": etag };
+    const unchanged = await injectJson(testApp.app, {
+      url: "/api/clubs/names",
+      headers: ifNoneMatch,
+    });
+    expect(unchanged.statusCode).toBe(304);
+    await buildClub(testApp.app, { location: uniqueTown() });
+    const changed = await injectJson(testApp.app, {
+      url: "/api/clubs/names",
+      headers: ifNoneMatch,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as ClubNameList).total).toBe((first.json() as ClubNameList).total + 1);
+  });
+
   it("shows a club added by hand (the CLI, SQL) once the database's notice arrives", async () => {
     const town = uniqueTown();
     const searcher = await buildUser(testApp.app);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { ClubNameList } from "../../../contract/clubs.ts";
 import { clearOnChanges } from "../../lib/cache-invalidation.ts";
 import { ExpiringCache } from "../../lib/expiring-cache.ts";
+import type { PrecomputedBody } from "../../lib/precomputed-response.ts";
 import type { ClubSearchRow } from "./repository.ts";
 
 /** The channel the database announces club changes on (migration 0019's trigger). */
@@ -20,7 +20,7 @@ export const CLUB_DIRECTORY_TTL_MS = 10_000;
  */
 export class ClubDirectory {
   readonly searches: ExpiringCache<ClubSearchRow[]>;
-  readonly names: ExpiringCache<ClubNameList>;
+  readonly names: ExpiringCache<PrecomputedBody>;
 
   constructor(ttlMs: number) {
     this.searches = new ExpiringCache(ttlMs, 1_000);

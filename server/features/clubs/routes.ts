@@ -14,6 +14,7 @@ import {
 } from "../../../contract/clubs.ts";
 import { PageQuerySchema } from "../../../contract/common.ts";
 import { sendIdempotent } from "../../lib/idempotency.ts";
+import { sendPrecomputed } from "../../lib/precomputed-response.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as clubService from "./service.ts";
 
@@ -34,8 +35,12 @@ export async function clubRoutes(app: FastifyInstance) {
         response: { 200: ClubNameListSchema },
       },
     },
-    async (request) =>
-      clubService.listClubNames(db, app.clubDirectory, request.query.limit, request.query.after),
+    async (request, reply) => {
+      const { limit, after } = request.query;
+      const page = await clubService.clubNamesPage(db, app.clubDirectory, limit, after);
+      // Revalidated on every visit (a new club changes it): a 304 while it has not changed.
+      return sendPrecomputed(request, reply, page, "no-cache");
+    },
   );
 
   routes.get(

@@ -3,13 +3,12 @@ import type {
   Club,
   ClubDetail,
   ClubMemberList,
-  ClubNameList,
   ClubSearchQuerySchema,
   ClubSearchResult,
   CreateClubSchema,
   LedClubList,
 } from "../../../contract/clubs.ts";
-import { MAX_CLUBS_PER_LEADER } from "../../../contract/clubs.ts";
+import { ClubNameListSchema, MAX_CLUBS_PER_LEADER } from "../../../contract/clubs.ts";
 import { ErrorCode, isReservedSlug, type PageQuery, slugOf } from "../../../contract/common.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
@@ -18,6 +17,7 @@ import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { AppError, badRequest, conflict, forbidden } from "../../lib/errors.ts";
 import type { LocalisedText } from "../../lib/i18n.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { type PrecomputedBody, precomputeJson } from "../../lib/precomputed-response.ts";
 import { followClubEdit } from "../meetings/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
@@ -37,21 +37,22 @@ export const clubNotFound = () =>
   new AppError(ErrorCode.notFound, clubMessages.text("clubs.notFound"));
 
 /**
- * A page of the landing's names list with the club count, from the club directory's cache
- * (counting 100,000 rows on every public request would cost more than the rest of the route).
+ * A page of the landing's names list with the club count, as it is sent: the same for everyone,
+ * so it is kept in the club directory (counting 100,000 rows on every public request would cost
+ * more than the rest of the route) with its compressed forms and ETag.
  */
-export async function listClubNames(
+export async function clubNamesPage(
   db: Database,
   directory: ClubDirectory,
   limit: number,
   after?: number,
-): Promise<ClubNameList> {
+): Promise<PrecomputedBody> {
   return directory.names.getOrLoad(`${limit} ${after ?? 0}`, async () => {
     const [items, total] = await Promise.all([
       clubRepository.listClubNames(db, limit, after),
       clubRepository.countClubs(db),
     ]);
-    return { items, total };
+    return precomputeJson(ClubNameListSchema.parse({ items, total }), "fast");
   });
 }
 
