@@ -1,12 +1,13 @@
-import { Loader } from "@mantine/core";
 import { type ComponentType, lazy, Suspense } from "react";
-import type { RouteObject } from "react-router";
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from "react-router";
 import { AppLayout } from "../components/app-layout.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
-import type { RouteHandle } from "../components/route-focus.tsx";
+import { type RouteHandle, RouteTableContext } from "../components/route-handle.ts";
 import { LandingPage } from "../features/landing/components/landing-page.tsx";
-import { useT } from "../i18n/index.ts";
-import { shellCatalogs } from "./messages.ts";
+import { LazyPage, pageCode } from "./lazy-page.tsx";
+
+/** Each lazy page's route and how to fetch its code ahead (preloadPagesAt). */
+const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
 
 /**
  * One screen of the router: at `path`, titled `title` (a message id of the shell's catalog; none:
@@ -17,15 +18,11 @@ function page(
   title: string | undefined,
   load: () => Promise<ComponentType>,
 ): RouteObject {
+  const code = pageCode(load);
   const handle = title === undefined ? {} : { handle: { title } satisfies RouteHandle };
-  const lazy = async () => ({ Component: await load() });
-  return { path, ...handle, lazy };
-}
-
-/** What shows while a page's code loads. */
-function RouteLoader() {
-  const t = useT(shellCatalogs);
-  return <Loader m="xl" aria-label={t("common.loading")} />;
+  const route: RouteObject = { path, ...handle, element: <LazyPage key={path} code={code} /> };
+  preloads.set(route, code.preload);
+  return route;
 }
 
 // The bell shows for signed-in people only: loaded then, so public pages stay light.
@@ -35,28 +32,33 @@ const NotificationBell = lazy(
 
 /**
  * Every screen but the layout and the landing is loaded on demand; paths match case-insensitively. `handle.title`
- * names the page (the tab title); `/` + a slug names itself once its data is in.
+ * names the page (the tab title); `/` + a slug names itself once its data is in. A page that fails
+ * shows its error inside the layout; a layout that fails, instead of it.
  */
 export const routes: RouteObject[] = [
   {
     element: (
-      <AppLayout
-        bell={
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
-        }
-      />
+      <RouteErrorBoundary>
+        <AppLayout
+          bell={
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          }
+        />
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteErrorBoundary />,
-    hydrateFallbackElement: <RouteLoader />,
     children: [
       {
-        errorElement: <RouteErrorBoundary />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           // The landing, where most visitors arrive, comes with the entry: no second round trip
           // before it hydrates. Its title is its own (`""`).
-          { index: true, handle: {} satisfies RouteHandle, Component: LandingPage },
+          { index: true, handle: {} satisfies RouteHandle, element: <LandingPage /> },
           page(
             "Login",
             "title.login",
@@ -229,3 +231,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's screens at the router's address (inside BrowserRouter or StaticRouter). */
+export function AppRoutes() {
+  return <RouteTableContext value={routes}>{useRoutes(routes)}</RouteTableContext>;
+}
+
+/**
+ * Fetches the code of the pages shown at `pathname`, so that their first render needs nothing
+ * more: a prerendered page then hydrates in one pass, and prerendering renders the page itself.
+ */
+export async function preloadPagesAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => preloads.get(route)?.()));
+}
