@@ -1,9 +1,10 @@
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Button, Container } from "@mantine/core";
 import { Component, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { shellCatalogs } from "../app/messages.ts";
 import { useT } from "../i18n/index.ts";
 import { ApiError } from "../lib/api-client.ts";
+import classes from "./route-error-boundary.module.css";
 
 /** The title and message ids for a failure's status (an API error's, else none). */
 function describeError(error: unknown): { title: string; message: string } {
@@ -21,19 +22,22 @@ function describeError(error: unknown): { title: string; message: string } {
   return { title: "routeError.other.title", message: "error.generic" };
 }
 
-/** What a failed page shows instead of a blank screen. */
+/**
+ * What a failed page shows instead of a blank screen. Plain HTML where Mantine's Stack, Title and
+ * Text would cost the landing's first load more than they give (ADR 022).
+ */
 function RouteError({ error }: { error: unknown }) {
   const t = useT(shellCatalogs);
   const { title, message } = describeError(error);
   return (
     <Container size="sm" py="xl">
-      <Stack align="flex-start">
-        <Title order={1}>{t(title)}</Title>
-        <Text>{t(message)}</Text>
+      <div className={classes.view}>
+        <h1 className={classes.title}>{t(title)}</h1>
+        <p className={classes.message}>{t(message)}</p>
         <Button component={Link} to="/">
           {t("common.goHome")}
         </Button>
-      </Stack>
+      </div>
     </Container>
   );
 }
