@@ -18,17 +18,33 @@ const inlineFavicon: Plugin = {
 /** The entry module itself stays the entry chunk (index.html's script, the manifest's entry). */
 const notTheEntry = (id: string) => !/web[\\/](main\.tsx|index\.html)/.test(id);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
   plugins: [catalogsPlugin(), react(), inlineFavicon],
   resolve: {
-    // React 19's own hook instead of the pre-18 fallback @lingui/react imports (ADR 020).
-    alias: {
-      "use-sync-external-store/shim": fileURLToPath(
-        new URL("./web/i18n/use-sync-external-store.ts", import.meta.url),
-      ),
-    },
+    alias: [
+      // React 19's own hook instead of the pre-18 fallback @lingui/react imports (ADR 020).
+      {
+        find: "use-sync-external-store/shim",
+        replacement: fileURLToPath(
+          new URL("./web/i18n/use-sync-external-store.ts", import.meta.url),
+        ),
+      },
+      // React Router 7's package exports only its development build (remix-run/react-router#12532,
+      // #14102: dev-only warnings and their code in every bundle). The build takes its production
+      // build, published beside it (ADR 022); `vite dev` keeps the warnings.
+      ...(command === "build"
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: "../dist/web",

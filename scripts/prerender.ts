@@ -33,6 +33,14 @@ const manifest = JSON.parse(
   readFileSync(path.join(webRoot, ".vite", "manifest.json"), "utf8"),
 ) as Record<string, { file: string }>;
 
+/**
+ * The app shell answers every page that is not prerendered, and those pages' loaders are in
+ * `app/page-modules.ts` (ADR 022): fetched beside the entry instead of after it.
+ */
+const pageModulesChunk = manifest["app/page-modules.ts"];
+if (!pageModulesChunk) throw new Error("The build has no chunk for app/page-modules.ts.");
+const pageModulesPreload = `<link rel="modulepreload" crossorigin href="/${pageModulesChunk.file}">`;
+
 /** The Malayalam or Arabic font's stylesheet, in the page's head: text shows in it at once. */
 function fontLink(locale: Locale): string {
   const font = manifest[`i18n/fonts-${locale}.css`];
@@ -75,7 +83,10 @@ function inLanguage(page: string, locale: Locale, urlPath: string | undefined): 
 for (const locale of entry.LOCALES) {
   const folder = path.join(webRoot, "prerendered", locale);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, APP_SHELL_FILE), inLanguage(template, locale, undefined));
+  writeFileSync(
+    path.join(folder, APP_SHELL_FILE),
+    inLanguage(template, locale, undefined).replace("</head>", `${pageModulesPreload}</head>`),
+  );
   for (const urlPath of entry.PRERENDERED_PATHS) {
     const { html, state } = await entry.prerender(urlPath, locale);
     // JSON in a data block is never executed, so the strict CSP (script-src 'self') still holds.

@@ -3,11 +3,11 @@ import "./app/global.css";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { DEFAULT_LOCALE, isLocale } from "../contract/locales.ts";
 import { REFRESHED_AFTER_HYDRATION } from "./app/prerendered-data.ts";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
-import { routes } from "./app/router.tsx";
+import { AppRoutes, prefetchPageModules, preloadPagesAt } from "./app/router.tsx";
 import { startLocale } from "./i18n/index.ts";
 
 const root = document.getElementById("root");
@@ -19,44 +19,31 @@ const locale = isLocale(htmlLang) ? htmlLang : DEFAULT_LOCALE;
 
 const queryClient = createQueryClient();
 const prerenderedState = document.getElementById("prerendered-state");
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
 
 if (prerenderedState?.textContent) {
-  // A prerendered page: load its lazy route modules first, so the first render matches the HTML.
+  // A prerendered page: load its page's code first, so the first render matches the HTML.
   hydrate(queryClient, JSON.parse(prerenderedState.textContent));
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
+  await preloadPagesAt(window.location.pathname);
   // The shell's and these pages' catalogs in the page's language (English comes with the code).
   await startLocale(locale);
-  const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: {}, actionData: null, errors: null },
-  });
   // Hydrated as a transition: React works in slices of a few milliseconds and lets the browser
   // answer input in between, instead of one long task (Total Blocking Time on a phone).
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
+    hydrateRoot(root, app);
   });
   for (const queryKey of REFRESHED_AFTER_HYDRATION)
     void queryClient.invalidateQueries({ queryKey });
 } else {
   await startLocale(locale);
-  const router = createBrowserRouter(routes);
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  createRoot(root).render(app);
 }
+prefetchPageModules();

@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet } from "react-router";
 import { shellCatalogs } from "../app/messages.ts";
 import { useT } from "../i18n/index.ts";
 import { useCurrentUser } from "../lib/session.ts";
 import { NavBar } from "./nav-bar.tsx";
+import { usePageLoading } from "./page-loading.ts";
 import { RouteFocus } from "./route-focus.tsx";
 
 // Loaded only for a signed-in person whose email is not verified: not in the landing's JavaScript.
@@ -18,7 +19,7 @@ const VerifyEmailNotice = lazy(async () => ({
  * and the page's.
  */
 export function AppLayout({ bell }: { bell?: ReactNode }) {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const { data: user } = useCurrentUser();
   const t = useT(shellCatalogs);
   // Marks the moment the page became interactive (after hydration of a prerendered page).
@@ -32,7 +33,7 @@ export function AppLayout({ bell }: { bell?: ReactNode }) {
       </a>
       <RouteFocus />
       <NavBar bell={bell} />
-      <main id="main" tabIndex={-1} aria-busy={navigation.state === "loading"}>
+      <main id="main" tabIndex={-1} aria-busy={pageLoading}>
         {user && !user.emailVerified ? (
           <Suspense fallback={null}>
             <VerifyEmailNotice />

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Container, Group, UnstyledButton } from "@mantine/core";
+import { Box, Button, Container, Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { Link } from "react-router";
@@ -9,6 +9,7 @@ import { useNavigationSummary } from "../lib/navigation.ts";
 import { useCurrentUser } from "../lib/session.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
+import classes from "./nav-bar.module.css";
 import { NavItemLink } from "./nav-item-link.tsx";
 import { barWidth, inlineFrom, navItemsFor } from "./nav-items.ts";
 import { useLogout } from "./use-logout.ts";
@@ -78,14 +79,16 @@ export function NavBar({ bell }: { bell?: ReactNode }) {
                 )}
               </Group>
             </Group>
-            <Burger
+            <UnstyledButton
               ref={burgerRef}
-              opened={opened}
+              className={classes.menuButton}
               onClick={toggle}
               hiddenFrom={inline}
               aria-label={opened ? t("nav.closeMenu") : t("nav.openMenu")}
               aria-expanded={opened}
-            />
+            >
+              <span className={classes.lines} data-opened={opened || undefined} />
+            </UnstyledButton>
           </Group>
         </Group>
       </Container>

@@ -1,7 +1,8 @@
-import { Badge, Button, VisuallyHidden } from "@mantine/core";
+import { Button, VisuallyHidden } from "@mantine/core";
 import { NavLink } from "react-router";
 import { shellCatalogs } from "../app/messages.ts";
 import { useT } from "../i18n/index.ts";
+import classes from "./nav-item-link.module.css";
 import { type NavItem, waitingText } from "./nav-items.ts";
 
 /**
@@ -50,9 +51,13 @@ export function NavItemLink({
       aria-label={waiting ? `${item.label}${waiting}` : undefined}
       rightSection={
         waiting ? (
-          <Badge size="sm" circle={(item.waiting ?? 0) < 10} color="red.8" aria-hidden>
+          <span
+            className={classes.count}
+            data-circle={(item.waiting ?? 0) < 10 || undefined}
+            aria-hidden
+          >
             {item.waiting}
-          </Badge>
+          </span>
         ) : undefined
       }
     >

@@ -1,11 +1,11 @@
 import { Loader } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Navigate, useLocation, useMatches } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import type { Me } from "../../contract/me.ts";
 import { type Translate, useT } from "../i18n/index.ts";
 import { useCurrentUser } from "../lib/session.ts";
 import { componentCatalogs } from "./messages.ts";
-import type { RouteHandle } from "./route-focus.tsx";
+import { useRouteHandle } from "./route-handle.ts";
 
 /** What the login page shows to a visitor sent there from a protected page. */
 export interface SignInRequest {
@@ -46,13 +46,13 @@ export function RequireSignIn({
 }) {
   const { data: user, isPending, error } = useCurrentUser();
   const location = useLocation();
-  const matches = useMatches();
+  const handle = useRouteHandle();
   const t = useT(componentCatalogs);
 
   if (isPending) return <Loader m="xl" aria-label={t("common.loadingEllipsis")} />;
   if (error) throw error;
   if (!user) {
-    const titleId = (matches.at(-1)?.handle as RouteHandle | undefined)?.title;
+    const titleId = handle?.title;
     const page =
       pageName !== undefined
         ? { name: pageName }

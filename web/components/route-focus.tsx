@@ -1,17 +1,10 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { shellCatalogs } from "../app/messages.ts";
 import { useT } from "../i18n/index.ts";
 import { focusWhenReady } from "../lib/focus.ts";
 import { usePageTitle } from "./page-title.ts";
-
-/**
- * A route's `handle`: its page name for the title, as a message id of the shell's catalog
- * (`title.login`); pages whose name depends on data set it.
- */
-export interface RouteHandle {
-  title?: string;
-}
+import { useRouteHandle } from "./route-handle.ts";
 
 /** Where focus goes after a navigation: a page's `data-route-focus` element, else its h1. */
 export function routeFocusTarget(): HTMLElement | null {
@@ -28,8 +21,7 @@ export function routeFocusTarget(): HTMLElement | null {
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const handle = useRouteHandle();
   // A handle without a title is the home page: the site's name alone.
   const t = useT(shellCatalogs);
   usePageTitle(handle ? (handle.title ? t(handle.title) : "") : undefined);

@@ -1,9 +1,9 @@
 import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, type ReactNode } from "react";
+import { act, type ReactNode, useLayoutEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { theme } from "../app/theme.ts";
 import { i18n } from "../i18n/index.ts";
 
@@ -16,9 +16,16 @@ export function testQueryClient() {
   });
 }
 
+/** Reports every address the router shows to `onPath` (where a click led). */
+function PathProbe({ onPath }: { onPath: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => onPath(pathname), [onPath, pathname]);
+  return null;
+}
+
 /**
- * Renders `element` at `path` (matched by `pattern`) inside the app's providers; returns the
- * router, to read and follow its location.
+ * Renders `element` at `path` (matched by `pattern`) inside the app's providers, with the app's
+ * kind of router (declarative, no data router); `currentPath()` says where it is now.
  */
 export async function render(
   element: ReactNode,
@@ -28,7 +35,10 @@ export async function render(
     queryClient = testQueryClient(),
   }: { path?: string; pattern?: string; queryClient?: QueryClient } = {},
 ) {
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  let shownPath = path;
+  const onPath = (pathname: string) => {
+    shownPath = pathname;
+  };
   const container = document.createElement("div");
   document.body.append(container);
   const root = createRoot(container);
@@ -38,13 +48,18 @@ export async function render(
       <I18nProvider i18n={i18n}>
         <MantineProvider theme={theme}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[path]}>
+              <PathProbe onPath={onPath} />
+              <Routes>
+                <Route path={pattern} element={element} />
+              </Routes>
+            </MemoryRouter>
           </QueryClientProvider>
         </MantineProvider>
       </I18nProvider>,
     );
   });
-  return { router, container };
+  return { currentPath: () => shownPath, container };
 }
 
 export function unmountAll() {

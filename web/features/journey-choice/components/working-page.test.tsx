@@ -52,14 +52,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe("/WorkingPage's journey choice", () => {
   it("chooses the journey a path in the works starts as, after a confirmation", async () => {
     const fetch = stubChoice();
-    const { router } = await openAs(newcomer);
+    const { currentPath } = await openAs(newcomer);
     await click(control("Select Crypto Trader"));
     expect(fetch).not.toHaveBeenCalled();
     expect(byText("Trader").length).toBeGreaterThan(0);
     await click(control("Confirm"));
     await settle();
     expect(choices(fetch)).toEqual([{ pathId: 1 }]);
-    expect(router.state.location.pathname).toBe("/Dashboard");
+    expect(currentPath()).toBe("/Dashboard");
   });
 
   it("chooses any of the six journeys with the Select", async () => {
@@ -83,7 +83,7 @@ describe("/WorkingPage's journey choice", () => {
   });
 
   it("sends someone whose journey is chosen to the dashboard: the choice is once only", async () => {
-    const { router } = await openAs(member);
-    expect(router.state.location.pathname).toBe("/Dashboard");
+    const { currentPath } = await openAs(member);
+    expect(currentPath()).toBe("/Dashboard");
   });
 });

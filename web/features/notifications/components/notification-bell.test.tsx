@@ -71,9 +71,9 @@ describe("the notification bell", () => {
   });
 
   it("opens the inbox", async () => {
-    const { bell, router } = await renderBell(2);
+    const { bell, currentPath } = await renderBell(2);
     await click(bell());
-    expect(router.state.location.pathname).toBe("/Notifications");
+    expect(currentPath()).toBe("/Notifications");
   });
 
   it("stops listening once it is gone", async () => {

@@ -54,22 +54,22 @@ describe("the inbox", () => {
     const calls = stubFetch((method) =>
       method === "POST" ? { unread: 0 } : inboxOf([{ ...newest, read: true }, older]).pages[0],
     );
-    const { router, queryClient } = await openInbox([newest, older], 1);
+    const { currentPath, queryClient } = await openInbox([newest, older], 1);
     await act(async () => {
       cards()[0]?.querySelector("a")?.click();
       await vi.waitFor(() =>
         expect(queryClient.getQueryData(queryKeys.notifications.unread)).toEqual({ unread: 0 }),
       );
     });
-    expect(router.state.location.pathname).toBe("/ClubLeaderPage");
+    expect(currentPath()).toBe("/ClubLeaderPage");
     expect(calls).toContain("POST /api/notifications/7/read");
   });
 
   it("does not write anything when a read one is opened", async () => {
     const calls = stubFetch(() => ({ unread: 0 }));
-    const { router } = await openInbox([older], 0);
+    const { currentPath } = await openInbox([older], 0);
     await click(cards()[0]?.querySelector("a"));
-    expect(router.state.location.pathname).toBe("/Dashboard");
+    expect(currentPath()).toBe("/Dashboard");
     expect(calls).toEqual([]);
   });
 

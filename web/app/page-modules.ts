@@ -1,0 +1,93 @@
+// The code of every page that is not prerendered, a chunk each. This module (where each page's
+// chunk is, and the chunks each one needs) is not in the landing's initial JavaScript: it is fetched
+// when the browser is idle after the first page is interactive, or with the first visit to one of
+// these pages (ADR 022). The prerendered pages' loaders stay in router.tsx: they hydrate without
+// this extra step.
+import type { ComponentType } from "react";
+
+export const pageModules = {
+  loginPage: () =>
+    import("../features/auth/components/login-page.tsx").then((module) => module.LoginPage),
+  signUpPage: () =>
+    import("../features/auth/components/sign-up-page.tsx").then((module) => module.SignUpPage),
+  forgotPasswordPage: () =>
+    import("../features/auth/components/forgot-password-page.tsx").then(
+      (module) => module.ForgotPasswordPage,
+    ),
+  resetPasswordPage: () =>
+    import("../features/auth/components/reset-password-page.tsx").then(
+      (module) => module.ResetPasswordPage,
+    ),
+  checkoutPage: () =>
+    import("../features/payments/components/checkout-page.tsx").then(
+      (module) => module.CheckoutPage,
+    ),
+  testCheckoutPage: () =>
+    import("../features/payments/components/test-checkout-page.tsx").then(
+      (module) => module.TestCheckoutPage,
+    ),
+  clubSearchPage: () =>
+    import("../features/clubs/components/club-search-page.tsx").then(
+      (module) => module.ClubSearchPage,
+    ),
+  createClubPage: () =>
+    import("../features/clubs/components/create-club-page.tsx").then(
+      (module) => module.CreateClubPage,
+    ),
+  adminPage: () =>
+    import("../features/admin/components/admin-page.tsx").then((module) => module.AdminPage),
+  clubLeaderPage: () =>
+    import("./routes/club-leader-page.tsx").then((module) => module.ClubLeaderPage),
+  notificationSettingsPage: () =>
+    import("../features/email-preferences/components/notification-settings-page.tsx").then(
+      (module) => module.NotificationSettingsPage,
+    ),
+  dashboardPage: () => import("./routes/dashboard.tsx").then((module) => module.DashboardPage),
+  dashboardOne: () =>
+    import("../features/dashboard/components/dashboard-switch.tsx").then(
+      (module) => module.DashboardOne,
+    ),
+  dashboardTwoPage: () =>
+    import("./routes/dashboard.tsx").then((module) => module.DashboardTwoPage),
+  previewPage: () =>
+    import("../features/journey-choice/components/preview-page.tsx").then(
+      (module) => module.PreviewPage,
+    ),
+  workingPage: () =>
+    import("../features/journey-choice/components/working-page.tsx").then(
+      (module) => module.WorkingPage,
+    ),
+  missionCompletionPage: () =>
+    import("../features/missions/components/mission-completion-page.tsx").then(
+      (module) => module.MissionCompletionPage,
+    ),
+  missionVerificationPage: () =>
+    import("../features/completions/components/mission-verification-page.tsx").then(
+      (module) => module.MissionVerificationPage,
+    ),
+  missionManagerPage: () =>
+    import("../features/mission-manager/components/mission-manager-page.tsx").then(
+      (module) => module.MissionManagerPage,
+    ),
+  notificationsPage: () =>
+    import("../features/notifications/components/notifications-page.tsx").then(
+      (module) => module.NotificationsPage,
+    ),
+  adminQueuePage: () =>
+    import("../features/review/components/admin-queue-page.tsx").then(
+      (module) => module.AdminQueuePage,
+    ),
+  credentialPage: () =>
+    import("../features/credentials/components/credential-page.tsx").then(
+      (module) => module.CredentialPage,
+    ),
+  publicProfilePage: () =>
+    import("../features/credentials/components/public-profile-page.tsx").then(
+      (module) => module.PublicProfilePage,
+    ),
+  slugPage: () => import("./routes/slug-page.tsx").then((module) => module.SlugPage),
+  notFoundPage: () =>
+    import("../components/not-found-page.tsx").then((module) => module.NotFoundPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type PageModuleName = keyof typeof pageModules;
