@@ -7,7 +7,7 @@ import { BrowserRouter } from "react-router";
 import { DEFAULT_LOCALE, isLocale } from "../contract/locales.ts";
 import { REFRESHED_AFTER_HYDRATION } from "./app/prerendered-data.ts";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
-import { AppRoutes, prefetchPageModules, preloadPagesAt } from "./app/router.tsx";
+import { AppRoutes, prefetchPageModulesOnIntent, preloadPagesAt } from "./app/router.tsx";
 import { startLocale } from "./i18n/index.ts";
 
 const root = document.getElementById("root");
@@ -46,4 +46,4 @@ if (prerenderedState?.textContent) {
   await startLocale(locale);
   createRoot(root).render(app);
 }
-prefetchPageModules();
+prefetchPageModulesOnIntent();

@@ -1,7 +1,7 @@
 // The code of every page that is not prerendered, a chunk each. This module (where each page's
 // chunk is, and the chunks each one needs) is not in the landing's initial JavaScript: it is fetched
-// when the browser is idle after the first page is interactive, or with the first visit to one of
-// these pages (ADR 022). The prerendered pages' loaders stay in router.tsx: they hydrate without
+// at the first sign that a link is about to be followed (a pointer over it, a touch, focus), or
+// with the first visit to one of these pages (ADR 022). The prerendered pages' loaders stay in router.tsx: they hydrate without
 // this extra step.
 import type { ComponentType } from "react";
 
