@@ -137,13 +137,28 @@ function SignedInSettings() {
 }
 
 /**
+ * Below the email's unsubscribe question: the settings too for a signed-in person, nothing for
+ * anyone else (no sign-in asked). The only place that reads the session here: a parent deciding
+ * on its own read and `RequireSignIn` on another could disagree (see NotificationSettingsPage).
+ */
+function SettingsIfSignedIn() {
+  const { data: user } = useCurrentUser();
+  return user ? <SignedInSettings /> : null;
+}
+
+/**
  * /NotificationSettings: which emails a person gets, per kind. With `?unsubscribe=<token>` (the
  * link in every notification email) it first offers to turn that one kind off, signed in or not.
+ *
+ * With a token, `RequireSignIn` is never rendered. (It was, while the page's own read of the
+ * session was pending: the page's code arrives in a transition, which React renders in slices,
+ * and /api/me could answer between the page's render and RequireSignIn's. A new query observer
+ * reads the cache as it is then, an unmounted one is not told of the change, so RequireSignIn saw
+ * "signed out" under a page that had seen "loading", and sent the visitor to Login.)
  */
 export function NotificationSettingsPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("unsubscribe");
-  const { data: user, isPending } = useCurrentUser();
   const t = useT(emailPreferencesCatalogs);
 
   return (
@@ -151,8 +166,12 @@ export function NotificationSettingsPage() {
       <Stack gap="lg">
         <Title order={1}>{t("emailPreferences.title")}</Title>
         <Text>{t("emailPreferences.intro")}</Text>
-        {token && <UnsubscribeCard token={token} />}
-        {token && !isPending && !user ? null : (
+        {token ? (
+          <>
+            <UnsubscribeCard token={token} />
+            <SettingsIfSignedIn />
+          </>
+        ) : (
           <RequireSignIn>{() => <SignedInSettings />}</RequireSignIn>
         )}
       </Stack>
