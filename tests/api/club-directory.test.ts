@@ -55,6 +55,21 @@ describe("the club directory cache", () => {
     expect(asStranger).toMatchObject({ clubId: club.clubId, standing: "none", meetingLink: null });
   });
 
+  it("still gives the leader their meeting link when a stranger's search filled the cache", async () => {
+    const town = uniqueTown();
+    const club = await buildClub(testApp.app, { location: town });
+    const stranger = await buildUser(testApp.app);
+    await expect
+      .poll(async () => {
+        const [asStranger] = (await search(testApp.app, stranger, town)).items;
+        expect(asStranger).toMatchObject({ standing: "none", meetingLink: null });
+        return testApp.app.clubDirectory.searches.size;
+      })
+      .toBeGreaterThan(0);
+    const [asLeader] = (await search(testApp.app, club.leader, town)).items;
+    expect(asLeader?.meetingLink).toBe("https://meet.example.com/club");
+  });
+
   it("shows the searcher's new application at once, the page still cached", async () => {
     const town = uniqueTown();
     const club = await buildClub(testApp.app, { location: town });
