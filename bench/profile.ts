@@ -12,6 +12,7 @@ import {
   adminQuery,
   appEnvironment,
   COMPILED_SERVER,
+  discardResponseBodies,
   SERVER_URL,
   seedClubs,
   seedNotifications,
@@ -99,6 +100,7 @@ try {
       url: `${appUrl}${route}`,
       connections: 50,
       amount: requests,
+      setupClient: discardResponseBodies,
       // As a browser asks (public content is compressed for it; see bench/api.ts), or as the
       // bench's signed-in rows ask (PROFILE_IDENTITY=1: no compression).
       headers: {
