@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../server/app.ts";
 import { type Env, loadEnv } from "../server/env.ts";
 import type { Clock } from "../server/lib/clock.ts";
@@ -78,6 +79,25 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (!options.database) await database.close();
     },
   };
+}
+
+/**
+ * Two apps on one database, as two processes of one install are: a test app (`options` set its
+ * caches) and a second app with its own caches and its own listener for the database's notices.
+ * Built before the describe block's tests, closed after them.
+ */
+export function twoAppsOnOneDatabase(options: TestAppOptions) {
+  const apps = {} as { first: TestApp; second: FastifyInstance };
+  beforeAll(async () => {
+    apps.first = await buildTestApp(options);
+    apps.second = await buildApp({ env: testEnv(), database: apps.first.database });
+    await apps.second.ready();
+  });
+  afterAll(async () => {
+    await apps.second?.close();
+    await apps.first?.close();
+  });
+  return apps;
 }
 
 /** A same-origin request, as the app's own pages make it. */

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubNameList, ClubSearchResult } from "../../contract/clubs.ts";
-import { buildApp } from "../../server/app.ts";
 import { clubs } from "../../server/db/schema/index.ts";
 import { CLUB_DIRECTORY_TTL_MS } from "../../server/features/clubs/directory.ts";
 import { buildClub } from "../factories/clubs.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
-import { buildTestApp, injectJson, type TestApp, testEnv } from "../helpers.ts";
+import { buildTestApp, injectJson, type TestApp, twoAppsOnOneDatabase } from "../helpers.ts";
 
 /**
  * Pages of the club search and the names list are kept a few seconds for everyone (ADR 023).
@@ -134,26 +133,16 @@ describe("the club directory cache", () => {
 });
 
 describe("the club directory cache of a second process on the same database", () => {
-  let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    first = await buildTestApp({ clubDirectoryTtlMs: CLUB_DIRECTORY_TTL_MS });
-    // Another app on the same database: its own cache, its own listener.
-    second = await buildApp({ env: testEnv(), database: first.database });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  // Another app on the same database: its own cache, its own listener.
+  const apps = twoAppsOnOneDatabase({ clubDirectoryTtlMs: CLUB_DIRECTORY_TTL_MS });
 
   it("forgets its pages when the first one adds a club", async () => {
     const town = uniqueTown();
-    const searcher = await buildUser(first.app);
-    expect((await search(second, searcher, town)).items).toEqual([]);
-    const totalBefore = await clubTotal(second);
-    await buildClub(first.app, { location: town });
-    await expect.poll(async () => (await search(second, searcher, town)).items.length).toBe(1);
-    expect(await clubTotal(second)).toBe(totalBefore + 1);
+    const searcher = await buildUser(apps.first.app);
+    expect((await search(apps.second, searcher, town)).items).toEqual([]);
+    const totalBefore = await clubTotal(apps.second);
+    await buildClub(apps.first.app, { location: town });
+    await expect.poll(async () => (await search(apps.second, searcher, town)).items.length).toBe(1);
+    expect(await clubTotal(apps.second)).toBe(totalBefore + 1);
   });
 });

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
 import { SESSION_CACHE_TTL_MS } from "../../server/auth/session.ts";
 import { sessions, users } from "../../server/db/schema/index.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
-import { buildTestApp, injectJson, type TestApp, testEnv } from "../helpers.ts";
+import { buildTestApp, injectJson, type TestApp, twoAppsOnOneDatabase } from "../helpers.ts";
 
 /**
  * Signed-in reads come from a cache of recent session reads (ADR 019). Whatever ends a session
@@ -63,25 +62,15 @@ describe("the session cache", () => {
 });
 
 describe("the session cache of a second process on the same database", () => {
-  let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    first = await buildTestApp({ sessionCacheTtlMs: SESSION_CACHE_TTL_MS });
-    // Another app on the same database: its own cache, its own listener.
-    second = await buildApp({ env: testEnv(), database: first.database });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  // Another app on the same database: its own cache, its own listener.
+  const apps = twoAppsOnOneDatabase({ sessionCacheTtlMs: SESSION_CACHE_TTL_MS });
 
   it("forgets a session ended in the first one", async () => {
-    const victim = await buildUser(first.app);
-    expect((await me(second, victim)).statusCode).toBe(200);
-    await signOut(first.app, victim);
+    const victim = await buildUser(apps.first.app);
+    expect((await me(apps.second, victim)).statusCode).toBe(200);
+    await signOut(apps.first.app, victim);
     await expect
-      .poll(async () => (await me(second, victim)).statusCode, { timeout: 2_000 })
+      .poll(async () => (await me(apps.second, victim)).statusCode, { timeout: 2_000 })
       .toBe(401);
   });
 });
