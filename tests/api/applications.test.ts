@@ -121,6 +121,36 @@ describe("apply", () => {
     expect(await applicationRows(club.clubId, applicant.id)).toHaveLength(0);
   });
 
+  it("refuses a leader applying to a club they lead (409) and writes nothing", async () => {
+    const club = await buildClub(testApp.app);
+    const own = await apply(club.clubId, club.leader);
+    expect(own.statusCode).toBe(409);
+    expect(problemOf(own).detail).toBe("You lead this club: a leader cannot apply to it.");
+    expect(await applicationRows(club.clubId, club.leader.id)).toHaveLength(0);
+    // A leader of several clubs: refused at each club they lead, in any language.
+    const second = await buildClub(testApp.app, { leader: club.leader });
+    const inMalayalam = await injectJson(testApp.app, {
+      method: "POST",
+      url: `/api/clubs/${second.clubId}/applications`,
+      cookie: club.leader.cookie,
+      headers: { "accept-language": "ml" },
+    });
+    expect(inMalayalam.statusCode).toBe(409);
+    expect(problemOf(inMalayalam).detail).toBe(
+      "നിങ്ങളാണ് ഈ ക്ലബ്ബിന്റെ ലീഡർ: ലീഡർക്ക് സ്വന്തം ക്ലബ്ബിലേക്ക് അപേക്ഷിക്കാനാവില്ല.",
+    );
+    expect(await applicationRows(second.clubId, club.leader.id)).toHaveLength(0);
+  });
+
+  it("still lets a leader apply to another club, and an admin to any club", async () => {
+    const led = await buildClub(testApp.app);
+    const other = await buildClub(testApp.app);
+    expect((await apply(other.clubId, led.leader)).statusCode).toBe(201);
+    const admin = await buildUser(testApp.app, { name: "Admin Applicant" });
+    await testApp.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    expect((await apply(other.clubId, admin)).statusCode).toBe(201);
+  });
+
   it("answers 401 signed out, 404 for an unknown club, 400 for a bad id", async () => {
     expect((await apply(1)).statusCode).toBe(401);
     const user = await buildUser(testApp.app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canDecideApplication } from "./policy.ts";
+import { applyRefusal, canDecideApplication } from "./policy.ts";
 
 const user = (id: string, isAdmin = false) => ({
   id,
@@ -24,6 +24,25 @@ describe("canDecideApplication", () => {
       expect(
         canDecideApplication(user(actor, isAdmin), { clubId: 1, leaderId, userId: applicant }),
       ).toBe(allowed);
+    },
+  );
+});
+
+describe("applyRefusal", () => {
+  it.each([
+    // actor, admin?, club's leader, already a member -> refusal
+    ["leader-a", false, "leader-a", false, "applications.leadsClub"],
+    ["leader-a", false, "leader-a", true, "applications.leadsClub"],
+    ["admin", true, "admin", false, "applications.leadsClub"],
+    ["leader-b", false, "leader-a", false, null],
+    ["admin", true, "leader-a", false, null],
+    ["stranger", false, null, false, null],
+    ["member", false, "leader-a", true, "applications.alreadyMember"],
+    ["member", false, null, true, "applications.alreadyMember"],
+  ] as const)(
+    "%s (admin: %s), club led by %s, member: %s -> %s",
+    (actor, isAdmin, leaderId, isMember, refusal) => {
+      expect(applyRefusal(user(actor, isAdmin), { leaderId }, isMember)).toBe(refusal);
     },
   );
 });

@@ -12,3 +12,17 @@ export function canDecideApplication(
   if (application.userId === user.id) return false;
   return user.isAdmin || canLeadClub(user, application);
 }
+
+/**
+ * Why this person may not apply to this club, or null when they may: its leader leads it already
+ * (and could accept their own application), and a member belongs to it. Admins apply as anyone.
+ */
+export function applyRefusal(
+  user: SessionUser,
+  club: { leaderId: string | null },
+  isMember: boolean,
+): "applications.leadsClub" | "applications.alreadyMember" | null {
+  if (club.leaderId !== null && club.leaderId === user.id) return "applications.leadsClub";
+  if (isMember) return "applications.alreadyMember";
+  return null;
+}

@@ -17,7 +17,7 @@ import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import { notifyAdmins } from "../review/service.ts";
 import { applicationMessages } from "./messages.ts";
-import { canDecideApplication } from "./policy.ts";
+import { applyRefusal, canDecideApplication } from "./policy.ts";
 import * as applicationRepository from "./repository.ts";
 
 const applicationNotFound = () =>
@@ -40,7 +40,8 @@ export interface ApplicationContext {
 }
 
 /**
- * A pending application; one per user per club (a database constraint), none to one's own club.
+ * A pending application; one per user per club (a database constraint), none to a club one
+ * belongs to or leads (the policy says why).
  * The club's leader is told; a club without a leader sends it to the admins instead.
  */
 export async function apply(
@@ -51,9 +52,9 @@ export async function apply(
 ): Promise<Application> {
   const club = await applicationRepository.findClub(db, clubId);
   if (!club) throw clubNotFound();
-  if (await applicationRepository.belongsToClub(db, clubId, user.id)) {
-    throw conflict(applicationMessages.text("applications.alreadyMember"));
-  }
+  const isMember = await applicationRepository.belongsToClub(db, clubId, user.id);
+  const refusal = applyRefusal(user, club, isMember);
+  if (refusal) throw conflict(applicationMessages.text(refusal));
   try {
     return await db.transaction(async (tx) => {
       await assertTakesNewMembers(tx, clubId);
