@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IntIdSchema, lineText, pageOf } from "./common.ts";
+import { boundedInt, IntIdSchema, lineText, pageOf } from "./common.ts";
 
 export const ClubTypeSchema = z.enum(["blockchain", "public-speaking", "web3"]);
 export const MeetingFormatSchema = z.enum(["online", "inperson"]);
@@ -28,7 +28,7 @@ export type ClubName = z.infer<typeof ClubNameSchema>;
 export const CLUB_NAMES_PAGE_SIZE = 50;
 
 export const ClubNameListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(CLUB_NAMES_PAGE_SIZE),
+  limit: boundedInt(1, 100).default(CLUB_NAMES_PAGE_SIZE),
   /** The next page: the clubs whose id comes after this one (the last of the page before). */
   after: IntIdSchema.optional(),
 });
@@ -82,8 +82,8 @@ export const ClubSearchQuerySchema = z.strictObject({
   meetingTime: anyOr(MeetingTimeSchema),
   clubType: anyOr(ClubTypeSchema),
   meetingFormat: anyOr(MeetingFormatSchema),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(CLUB_SEARCH_PAGE_SIZE),
+  page: boundedInt(1, 10_000).default(1),
+  pageSize: boundedInt(1, 50).default(CLUB_SEARCH_PAGE_SIZE),
 });
 export type ClubSearchQuery = z.input<typeof ClubSearchQuerySchema>;
 

@@ -33,12 +33,28 @@ export const NoBodySchema = z.strictObject({}).nullish();
 /** The longest path parameter of any route (a page's slug); the router allows exactly this. */
 export const MAX_PATH_PARAMETER_LENGTH = 200;
 
-/** A positive integer id in a URL path, e.g. `/api/clubs/:clubId`. */
-export const IntIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest value of a PostgreSQL `integer` (int4, and so of every `serial` id): 2^31 - 1. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The one schema of an integer in a path or a query: a whole number in [min, max], the bounds of
+ * what the database column behind it holds (issue 27 item 5). A value past them (2^31, 1e20),
+ * fractional, or not a number is a 400 here, never a database error; the OpenAPI document
+ * states both bounds. `max` must not pass INT4_MAX unless the column is a bigint.
+ */
+export function boundedInt(min: number, max: number) {
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
+    throw new Error(`boundedInt(${min}, ${max}): not a range of safe integers`);
+  }
+  return z.coerce.number().int().min(min).max(max);
+}
+
+/** A positive integer id in a URL path or query, e.g. `/api/clubs/:clubId`: a serial's range. */
+export const IntIdSchema = boundedInt(1, INT4_MAX);
 
 export const PageQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: boundedInt(1, 10_000).default(1),
+  pageSize: boundedInt(1, 100).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

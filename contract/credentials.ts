@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedInt, INT4_MAX } from "./common.ts";
 
 /** Verifiable credentials (Open Badges 3.0) for verified missions and journeys (ADR 015). */
 
@@ -7,8 +8,17 @@ export type CredentialKind = z.infer<typeof CredentialKindSchema>;
 
 export const CredentialParamsSchema = z.strictObject({ credentialId: z.uuid() });
 
+/** Bits per status list: 16 KB, the W3C Bitstring Status List minimum (group privacy). */
+export const STATUS_LIST_SIZE = 131_072;
+/**
+ * The last status list there can be: a credential's index is an int4 serial, so list n holds
+ * indexes [(n - 1) * STATUS_LIST_SIZE, n * STATUS_LIST_SIZE) and the last one reaches INT4_MAX
+ * (list 16384, whose end is 2^31 - 1).
+ */
+export const MAX_STATUS_LIST_ID = Math.floor(INT4_MAX / STATUS_LIST_SIZE) + 1;
+
 export const StatusListParamsSchema = z.strictObject({
-  listId: z.coerce.number().int().positive().max(1_000_000),
+  listId: boundedInt(1, MAX_STATUS_LIST_ID),
 });
 
 /** A live check of a credential: its signature, its issuer and its revocation status. */

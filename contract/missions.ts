@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  INT4_MAX,
   IntIdSchema,
   isReservedSlug,
   isSafeText,
@@ -184,7 +185,7 @@ export type StepInput = z.infer<typeof StepInputSchema>;
 /** The mission's steps in their new order: every step id of the mission, once. */
 export const StepOrderSchema = z.strictObject({
   stepIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(z.number().int().min(1).max(INT4_MAX))
     .min(1, "List the mission's steps.")
     .max(200, "A mission has at most 200 steps.")
     .refine((ids) => new Set(ids).size === ids.length, "List each step once."),

@@ -1,12 +1,13 @@
 import { gzipSync } from "node:zlib";
+import { STATUS_LIST_SIZE } from "../../../contract/credentials.ts";
 
 /** The documents of ADR 015, as pure functions: the issuer's DID, badges, the status list. */
 
 export const VC_CONTEXT = "https://www.w3.org/ns/credentials/v2";
 export const OB_CONTEXT = "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json";
 export const PROGRAMME_NAME = "Blockvocates";
-/** Bits per status list: 16 KB, the W3C Bitstring Status List minimum (group privacy). */
-export const STATUS_LIST_SIZE = 131_072;
+/** Bits per status list (the contract's: it bounds the status list's id in the path). */
+export { STATUS_LIST_SIZE };
 
 /** did:web of the BASE_URL's host (a port percent-encoded, as did:web requires). */
 export function didWebOf(baseUrl: string): string {

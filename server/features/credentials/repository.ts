@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   clubMembers,
@@ -141,16 +141,19 @@ export async function revoke(db: Executor, id: string, actorId: string, at: Date
     .where(and(eq(credentials.id, id), isNull(credentials.revokedAt)));
 }
 
-/** The revoked indexes in [from, to). */
-export async function revokedIndexes(db: Executor, from: number, to: number) {
+/**
+ * The revoked indexes in [first, last], both inclusive: the last list ends at INT4_MAX, and one
+ * past it is no integer the database takes.
+ */
+export async function revokedIndexes(db: Executor, first: number, last: number) {
   const rows = await db
     .select({ index: credentials.statusListIndex })
     .from(credentials)
     .where(
       and(
         isNotNull(credentials.revokedAt),
-        gte(credentials.statusListIndex, from),
-        lt(credentials.statusListIndex, to),
+        gte(credentials.statusListIndex, first),
+        lte(credentials.statusListIndex, last),
       ),
     );
   return rows.map((row) => row.index);

@@ -211,7 +211,8 @@ export async function statusListJwt(
   listId: number,
 ): Promise<string> {
   const from = (listId - 1) * STATUS_LIST_SIZE;
-  const revoked = await credentialRepository.revokedIndexes(db, from, from + STATUS_LIST_SIZE);
+  const last = from + STATUS_LIST_SIZE - 1;
+  const revoked = await credentialRepository.revokedIndexes(db, from, last);
   const now = issuer.clock.now();
   const document = statusListCredential({
     baseUrl: issuer.baseUrl,
