@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -58,6 +59,14 @@ const remove = (user: TestUser | undefined, clubId: number, userId: string, reas
     `/api/clubs/${clubId}/members/${userId}/remove`,
     reason === undefined ? {} : { reason },
   );
+
+/** Sets a name as the database may hold it, past the contract's name rules. */
+async function renameTo(member: TestUser, name: string) {
+  await testApp.database.db.update(users).set({ name }).where(eq(users.id, member.id));
+}
+
+/** The CSV parsed back as a spreadsheet would (BOM dropped, RFC 4180 quoting). */
+const parseCsv = (text: string): string[][] => parse(text, { bom: true, relaxColumnCount: false });
 
 async function isMember(clubId: number, userId: string) {
   const rows = await testApp.database.db
@@ -162,20 +171,14 @@ describe("each member's progress", () => {
     });
   });
 
-  it("downloads as CSV: RFC 4180, UTF-8 with BOM, an attachment, formulas neutralised", async () => {
+  it("downloads as CSV: RFC 4180, UTF-8 with BOM, an attachment, every field quoted", async () => {
     const club = await buildLeaderWithClub(testApp);
     const attacker = await buildMember(testApp, club.clubId, { name: "Mallory" });
     const quoted = await buildMember(testApp, club.clubId, { name: "Quinn" });
     const plain = await busyMember(club, "Zoë Ünal");
     // Names as hostile as the database can hold: a formula, a comma, quotes and a line break.
-    await testApp.database.db
-      .update(users)
-      .set({ name: '=HYPERLINK("http://evil.example","Click")' })
-      .where(eq(users.id, attacker.id));
-    await testApp.database.db
-      .update(users)
-      .set({ name: 'Quinn "Q", Jr.\nSecond line' })
-      .where(eq(users.id, quoted.id));
+    await renameTo(attacker, '=HYPERLINK("http://evil.example","Click")');
+    await renameTo(quoted, 'Quinn "Q", Jr.\nSecond line');
 
     const response = await exportOf(club.leader, club.clubId);
     expect(response.statusCode).toBe(200);
@@ -188,32 +191,79 @@ describe("each member's progress", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");
     expect(text.endsWith("\r\n")).toBe(true);
-    const lines = text.slice(1).split("\r\n");
-    expect(lines[0]).toBe(
-      "Name,Email,Journey,Missions verified,Missions pending,Slots booked,Joined,Last activity",
+    expect(text.slice(1).split("\r\n")[0]).toBe(
+      '"Name","Email","Journey","Missions verified","Missions pending","Slots booked","Joined","Last activity"',
     );
-    // Sorted by name: '=' < 'Q' < 'Z'; the formula is quoted as text, its quotes doubled.
-    expect(lines[1]).toMatch(
-      new RegExp(
-        `^"'=HYPERLINK\\(""http://evil\\.example"",""Click""\\)",${attacker.email},,0,0,0,`,
-      ),
+    const records = parseCsv(text);
+    expect(records).toHaveLength(4);
+    // Sorted by name: '=' < 'Q' < 'Z'; the formula shows as text, its quotes doubled on the wire.
+    expect(text).toContain(
+      `"'=HYPERLINK(""http://evil.example"",""Click"")","${attacker.email}",""`,
     );
-    expect(text).toContain(`"Quinn ""Q"", Jr.\nSecond line",${quoted.email},,0,0,0,`);
-    expect(text).toContain(`Zoë Ünal,${plain.email},Trader,0,1,1,`);
-    // A header, three members, and the empty string after the last CRLF: the line break inside
-    // a name is a bare LF within quotes, never a record separator.
-    expect(lines).toHaveLength(5);
+    expect(records[1]?.slice(0, 6)).toEqual([
+      `'=HYPERLINK("http://evil.example","Click")`,
+      attacker.email,
+      "",
+      "0",
+      "0",
+      "0",
+    ]);
+    // The line break inside a name stays inside its quoted field, never a record separator.
+    expect(records[2]?.slice(0, 2)).toEqual(['Quinn "Q", Jr.\nSecond line', quoted.email]);
+    expect(records[3]?.slice(0, 6)).toEqual(["Zoë Ünal", plain.email, "Trader", "0", "1", "1"]);
   });
 
-  it("cells that start with = + - @ or a tab are prefixed with a quote", async () => {
+  // The attacker's names: a separator another spreadsheet locale splits on (';'), then a formula
+  // start in every form a spreadsheet may still read as one.
+  const HOSTILE_NAMES = [
+    ["semicolon then a formula", "Bob;=cmd|' /C calc'!A0", false],
+    ["semicolon, space, formula", "Bob; =1+1", false],
+    ["tab separator then a formula", "Bob\t=1+1", false],
+    ["equals", "=cmd|' /C calc'!A0", true],
+    ["plus", "+SUM(1)", true],
+    ["minus", "-2+3", true],
+    ["at", "@cmd", true],
+    ["tab first", "\t=1+1", true],
+    ["carriage return first", "\r=1+1", true],
+    ["a space before the equals", " =1+1", true],
+    ["spaces and a no-break space before the plus", "  \u00a0+1+1", true],
+    ["full-width equals", "\uff1d1+1", true],
+    ["full-width plus", "\uff0bSUM(1)", true],
+    ["full-width minus", "\uff0d2", true],
+    ["full-width at", "\uff20cmd", true],
+    ["a quote inside a formula", '=HYPERLINK("http://evil.example";"x")', true],
+    ["a line break then a formula", "Bob\n=1+1", false],
+    ["a comma then a formula", "Bob,=1+1", false],
+  ] as const;
+
+  it("quotes every field and neutralises each formula start (parsed back)", async () => {
     const club = await buildLeaderWithClub(testApp);
-    const names = ["+SUM(1)", "-2+3", "@cmd", "\tTabbed"];
-    for (const name of names) {
+    const byEmail = new Map<string, { name: string; neutralised: boolean }>();
+    for (const [, name, neutralised] of HOSTILE_NAMES) {
       const member = await buildMember(testApp, club.clubId);
-      await testApp.database.db.update(users).set({ name }).where(eq(users.id, member.id));
+      await renameTo(member, name);
+      byEmail.set(member.email, { name, neutralised });
     }
     const text = (await exportOf(club.leader, club.clubId)).rawPayload.toString("utf8");
-    for (const name of names) expect(text).toContain(`\r\n'${name},`);
+    // Every field of every record is quoted on the wire: a ';' or tab inside a name stays in its
+    // cell whatever separator the spreadsheet uses.
+    const field = '"(?:[^"]|"")*"';
+    expect(text.slice(1)).toMatch(new RegExp(`^(?:${field}(?:,${field})*\r\n)+$`));
+    expect(text).toContain(`"Bob;=cmd|' /C calc'!A0"`);
+    const records = parseCsv(text).slice(1);
+    expect(records).toHaveLength(HOSTILE_NAMES.length);
+    for (const record of records) {
+      const expected = byEmail.get(record[1] ?? "");
+      expect(expected, record.join(" | ")).toBeDefined();
+      if (!expected) continue;
+      expect(record[0]).toBe(expected.neutralised ? `'${expected.name}` : expected.name);
+      // No cell reads as a formula: each starts with text or with the neutralising quote.
+      for (const cell of record) {
+        expect(cell, JSON.stringify(record)).not.toMatch(
+          /^[\s\u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]/,
+        );
+      }
+    }
   });
 });
 

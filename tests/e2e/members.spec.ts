@@ -55,8 +55,8 @@ test("the leader sees each member's progress, downloads it as CSV and removes a 
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString("utf8");
-  expect(text).toContain("Name,Email,Journey,Missions verified");
-  expect(text).toContain(`\r\n${member.name},${member.email},,0,0,0,`);
+  expect(text).toContain('"Name","Email","Journey","Missions verified"');
+  expect(text).toContain(`\r\n"${member.name}","${member.email}","","0","0","0",`);
 
   // Remove: a reason is required, and the member is told it.
   await card.getByRole("button", { name: `Remove ${member.name}` }).click();
