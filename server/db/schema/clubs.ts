@@ -22,6 +22,13 @@ export const clubs = pgTable(
     clubName: text("club_name").notNull(),
     /** The club's page path without the slash: its name without spaces. Unique case-insensitively. */
     slug: text("slug").notNull(),
+    /**
+     * The name's confusable skeleton (Unicode TS #39, `server/lib/names/skeleton.ts`): unique, so
+     * two clubs whose names only differ by look-alike letters (`Prоbe` with a Cyrillic о) cannot
+     * both exist, even when created at once. Null only for a club created before migration 0020
+     * whose skeleton an older club already had (kept as it was; a rename gives it one).
+     */
+    nameSkeleton: text("name_skeleton"),
     leaderId: text("leader_id").references(() => users.id, { onDelete: "set null" }),
     /** Topic: blockchain, public-speaking or web3. */
     clubType: text("club_type").notNull(),
@@ -42,6 +49,7 @@ export const clubs = pgTable(
   },
   (table) => [
     uniqueIndex("clubs_slug_lower_key").on(sql`lower(${table.slug})`),
+    uniqueIndex("clubs_name_skeleton_key").on(table.nameSkeleton),
     index("clubs_leader_id_idx").on(table.leaderId),
     // Club search: "location contains" (LIKE '%…%' on the folded location) through trigrams
     // (pg_trgm, migration 0001) and the equality filters together. (No index on meeting days: a
