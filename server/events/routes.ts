@@ -2,9 +2,12 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ErrorCode } from "../../contract/common.ts";
 import type { SessionUser } from "../auth/session.ts";
+import { SESSION_CHANGES_CHANNEL } from "../auth/session-cache.ts";
+import { sessionCookieName, verifiedSessionToken } from "../auth/session-cookie.ts";
 import { AppError } from "../lib/errors.ts";
 import { userOf } from "../plugins/guards.ts";
 import { EventBus, type UserEvent } from "./bus.ts";
+import { SessionWatch, type WatchedStream } from "./session-watch.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,6 +29,11 @@ export const REPLACED_RETRY_MS = 60_000;
 interface OpenStream {
   userId: string;
   raw: ServerResponse;
+}
+
+/** The last words of a stream that ends on the server's side: why, and when to try again. */
+function closingFrame(retryMs: number, reason: string, detail: string): string {
+  return `retry: ${retryMs}\nevent: stream-closed\ndata: ${JSON.stringify({ reason, detail })}\n\n`;
 }
 
 function frame(event: UserEvent): string {
@@ -86,10 +94,11 @@ export async function registerEvents(app: FastifyInstance, options: { heartbeatM
       forget(oldest);
       if (!oldest.raw.writableEnded && !oldest.raw.destroyed) {
         oldest.raw.end(
-          `retry: ${REPLACED_RETRY_MS}\nevent: stream-closed\ndata: ${JSON.stringify({
-            reason: "too-many-streams",
-            detail: `At most ${streamsPerUser} open streams per user: this, the oldest, was closed.`,
-          })}\n\n`,
+          closingFrame(
+            REPLACED_RETRY_MS,
+            "too-many-streams",
+            `At most ${streamsPerUser} open streams per user: this, the oldest, was closed.`,
+          ),
         );
       }
     }
@@ -98,6 +107,25 @@ export async function registerEvents(app: FastifyInstance, options: { heartbeatM
   // Streams never end by themselves: end them so closing the server does not wait on them.
   app.addHook("preClose", async () => {
     for (const stream of open) stream.raw.end();
+  });
+
+  // Each stream belongs to its session: it ends when the session does (issue 27), told by the
+  // database's notice of session and user changes, from whichever process made them.
+  const sessionWatch = new SessionWatch(app.database.db, app.clock, (error) =>
+    app.log.warn({ err: error }, "event streams: their sessions could not be read"),
+  );
+  const cookieName = sessionCookieName(app.env.BASE_URL.startsWith("https:"));
+  let stopWatching: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stopWatching = await app.database.listen(SESSION_CHANGES_CHANNEL, {
+      onNotify: () => sessionWatch.changed(),
+      onReconnect: () => sessionWatch.changed(),
+    });
+    sessionWatch.start();
+  });
+  app.addHook("onClose", async () => {
+    sessionWatch.stop();
+    await stopWatching?.();
   });
 
   app.get(
@@ -129,6 +157,12 @@ export async function registerEvents(app: FastifyInstance, options: { heartbeatM
       }
     },
   );
+
+  /** The session token of a request the guard let through (its cookie is signed and valid). */
+  function sessionTokenOf(request: FastifyRequest): string {
+    const secret = app.env.AUTH_SECRET ?? "";
+    return verifiedSessionToken(request.headers.cookie, cookieName, secret) ?? "";
+  }
 
   async function openStream(request: FastifyRequest, reply: FastifyReply, user: SessionUser) {
     const lastEventId = lastEventIdOf(request.headers["last-event-id"]);
@@ -187,8 +221,17 @@ export async function registerEvents(app: FastifyInstance, options: { heartbeatM
     const heartbeat = setInterval(() => {
       if (raw && !raw.writableEnded && !raw.destroyed) raw.write(": heartbeat\n\n");
     }, heartbeatMs);
+    const watched: WatchedStream = {
+      token: sessionTokenOf(request),
+      end: () => {
+        if (!raw || raw.writableEnded || raw.destroyed) return;
+        raw.end(closingFrame(RETRY_MS, "session-ended", "The session ended: sign in again."));
+      },
+    };
+    sessionWatch.add(watched);
     const release = () => {
       clearInterval(heartbeat);
+      sessionWatch.remove(watched);
       forget(stream);
       unsubscribe().catch((error: unknown) =>
         request.log.warn({ err: error }, "event stream listener release failed"),

@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema/index.ts";
+import { notify } from "../../server/features/notifications/service.ts";
 import { startAlternatingProxy } from "../alternating-proxy.ts";
 import { type AppProcess, startAppProcess } from "../app-process.ts";
 import { CookieJar, freePort, send } from "../http-client.ts";
@@ -207,6 +208,44 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL, behind a p
     // Long enough for both workers to poll again (every 2 s) had the job been handed out twice.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(notificationMailsTo(leaderEmail)).toHaveLength(1);
+  });
+
+  it("a stream held by one process ends when its session ends through the other, and gets nothing later", async () => {
+    const email = `streamer-${randomBytes(4).toString("hex")}@example.com`;
+    const jar = await signUp(email);
+    const [row] =
+      (await database?.db.select({ id: users.id }).from(users).where(eq(users.email, email))) ?? [];
+    const userId = row?.id ?? "";
+    const tell = (title: string) =>
+      database?.db.transaction((tx) =>
+        notify(tx, userId, { kind: "application-received", title, body: "-", link: "/" }),
+      );
+    const titles = (stream: Awaited<ReturnType<typeof readEventStream>>) =>
+      stream.named("notification").map((block) => JSON.parse(block.fields.data ?? "{}").title);
+
+    const streamOn = proxy?.nextUpstream;
+    const stream = await readEventStream(baseUrl, jar.header());
+    expect(stream.response.status).toBe(200);
+    await stream.connected();
+    try {
+      await tell("before");
+      await eventually(() => titles(stream).includes("before"), "the live notification");
+      expect(proxy?.nextUpstream).not.toBe(streamOn);
+      const signedOut = await send(`${baseUrl}/api/auth/sign-out`, jar, {
+        json: {},
+        headers: { origin: baseUrl },
+      });
+      expect(signedOut.status).toBe(200);
+      await eventually(() => stream.ended, "the stream to end on the other process", 5_000);
+      expect(JSON.parse(stream.named("stream-closed")[0]?.fields.data ?? "{}")).toMatchObject({
+        reason: "session-ended",
+      });
+      await tell("after");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(titles(stream)).toEqual(["before"]);
+    } finally {
+      stream.close();
+    }
   });
 });
 
