@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineText } from "./common.ts";
+import { sameOriginPath } from "./local-path.ts";
 
 const email = z
   .string()
@@ -9,12 +10,16 @@ const email = z
 
 /**
  * Where Better Auth sends the browser afterwards: a path of this app only ("/Dashboard"), never
- * another origin or a protocol-relative "//host".
+ * another origin, "//host", or a path that becomes one once resolved or decoded (local-path.ts).
+ * Passed on normalised.
  */
 export const LocalPathSchema = z
   .string()
   .max(2048)
-  .regex(/^\/(?![/\\])[^\s]*$/, "Must be a path of this site, starting with a single /.");
+  .refine((value) => sameOriginPath(value) !== undefined, {
+    message: "Must be a path of this site, starting with a single /.",
+  })
+  .transform((value) => sameOriginPath(value) ?? "/");
 
 /** What Sign Up sends; the password's rules (12-128 characters, not common) are the server's. */
 export const SignUpSchema = z.strictObject({

@@ -10,6 +10,13 @@ import { accounts, authRateLimits, sessions, users, verifications } from "../db/
 import type { Env } from "../env.ts";
 import { headerLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
+import {
+  claimMailboxByLink,
+  claimMailboxByProvider,
+  claimMailboxByReset,
+  isEmailVerified,
+  type MailboxClaim,
+} from "./mailbox-proof.ts";
 import { authMessages } from "./messages.ts";
 
 /** The header the Fastify bridge sets from `request.ip`, overwriting anything a client sent. */
@@ -28,6 +35,14 @@ export interface AuthDependencies {
   log?: FastifyBaseLogger;
   /** After a password reset: the owner has proved the mailbox (lifts their login throttle). */
   onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
+  /**
+   * The confirmation link of `request` proved the mailbox: the person opening it now chooses the
+   * account's password with the claim's reset token (mailbox-proof.ts).
+   */
+  onMailboxClaimed?: (
+    request: Request | undefined,
+    claim: MailboxClaim & { email: string },
+  ) => void;
 }
 
 /**
@@ -66,7 +81,14 @@ export function googleConfigured(env: Env): boolean {
 export const ACCOUNT_DISABLED_MESSAGE =
   "This account has been disabled by an admin. Write to the programme if you think this is a mistake.";
 
-export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDependencies) {
+export function createAuth({
+  env,
+  db,
+  mailer,
+  log,
+  onPasswordReset,
+  onMailboxClaimed,
+}: AuthDependencies) {
   const https = env.BASE_URL.startsWith("https:");
   const googleIssuer = env.GOOGLE_ISSUER.replace(/\/+$/, "");
   return betterAuth({
@@ -112,7 +134,6 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
           to: user.email,
           subject: authMessages.t(locale, "emails.existingAccount.subject"),
           text: authMessages.t(locale, "emails.existingAccount.text", {
-            name: user.name,
             loginLink: new URL("/Login", env.BASE_URL).toString(),
             forgotLink: new URL("/ForgotPassword", env.BASE_URL).toString(),
           }),
@@ -124,9 +145,11 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
       maxPasswordLength: 512,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Opening the reset link proved the mailbox: the address counts as verified from now on.
+      // Opening the reset link proved the mailbox: the address counts as verified from now on,
+      // and what was linked to the account before that proof goes (mailbox-proof.ts).
       async onPasswordReset({ user }) {
         await deleteOtherResetTokens(db, user.id);
+        if (!user.emailVerified) await claimMailboxByReset(db, user.id);
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
         await onPasswordReset?.(user);
       },
@@ -141,24 +164,28 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
           to: user.email,
           subject: authMessages.t(locale, "emails.reset.subject"),
           text: authMessages.t(locale, "emails.reset.text", {
-            name: user.name,
             link: link.toString(),
           }),
         });
       },
     },
-    // Members may use the app before verifying; admin rights and linking a Google account to an
-    // existing one need a verified address.
+    // Members may use the app before verifying; admin rights need a verified address. Opening the
+    // confirmation link signs nobody in: it ends every session of the account, and whoever opened
+    // it chooses the password (the one chosen at sign-up predates the proof; mailbox-proof.ts).
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
+      async afterEmailVerification(user, request) {
+        const claim = await claimMailboxByLink(db, user.id, RESET_LINK_LIFETIME_SECONDS);
+        onMailboxClaimed?.(request, { ...claim, email: user.email });
+      },
       async sendVerificationEmail({ user, url }, request) {
         const locale = await recipientLocale(db, user.id, request);
         await mailer.send({
           to: user.email,
           subject: authMessages.t(locale, "emails.verify.subject"),
-          text: authMessages.t(locale, "emails.verify.text", { name: user.name, link: url }),
+          text: authMessages.t(locale, "emails.verify.text", { link: url }),
         });
       },
     },
@@ -171,11 +198,12 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
       encryptOAuthTokens: true,
       accountLinking: {
         enabled: true,
-        // Only a provider that says the email is verified may join an existing account, and only
-        // an account whose own address has been verified (so nobody can pre-register a victim's
-        // address and wait for their Google sign-in).
+        // Only a provider that says the email is verified may join an existing account. Joining
+        // an account whose own address is unproven proves it: the account's earlier sessions,
+        // password and links end first (the `account` hook below), so someone who registered the
+        // address before its owner keeps nothing.
         trustedProviders: [],
-        requireLocalEmailVerified: true,
+        requireLocalEmailVerified: false,
       },
     },
     // Login throttling is done per client and per account by the Fastify bridge; Better Auth's
@@ -190,6 +218,15 @@ export function createAuth({ env, db, mailer, log, onPasswordReset }: AuthDepend
     },
     // A disabled account gets no new session, whichever way it signs in (password or Google).
     databaseHooks: {
+      account: {
+        create: {
+          async after(account) {
+            if (account.providerId === "credential") return;
+            if (await isEmailVerified(db, account.userId)) return;
+            await claimMailboxByProvider(db, account.userId, account.id);
+          },
+        },
+      },
       session: {
         create: {
           async before(session) {

@@ -11,12 +11,14 @@ import {
   SocialSignInSchema,
 } from "../../contract/auth.ts";
 import { ErrorCode } from "../../contract/common.ts";
+import { sameOriginPath } from "../../contract/local-path.ts";
 import { AppError, toProblem, validationError } from "../lib/errors.ts";
 import { requestLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import { containsNul } from "../plugins/security.ts";
 import { type Auth, createAuth, googleConfigured } from "./better-auth.ts";
 import { LoginThrottle } from "./login-throttle.ts";
+import type { MailboxClaim } from "./mailbox-proof.ts";
 import { authMessages } from "./messages.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { toHeaders } from "./session.ts";
@@ -132,6 +134,37 @@ function exposedAuthRoute(method: string, path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Query parameters Better Auth (or a later plugin) may turn into a redirect: each must name a
+ * page of this site (contract/local-path.ts). Bodies are checked by their schemas.
+ */
+const REDIRECT_PARAMETER = /url|redirect|callback|next|return|target|continue|goto|dest/i;
+
+function assertLocalRedirectParameters(search: URLSearchParams) {
+  for (const [name, value] of search) {
+    if (REDIRECT_PARAMETER.test(name) && sameOriginPath(value) === undefined) {
+      const message = authMessages.text("auth.redirectRefused");
+      throw new AppError(ErrorCode.validation, message, [{ field: name, message }]);
+    }
+  }
+}
+
+/**
+ * Where a response of Better Auth's may send the browser: a page of this site only, as a path.
+ * Anything else (it should never happen once the parameters are checked) goes to /Login.
+ */
+function localLocation(location: string, baseUrl: string): string {
+  const base = new URL(baseUrl);
+  let target: URL;
+  try {
+    target = new URL(location, base);
+  } catch {
+    return "/Login";
+  }
+  if (target.origin !== base.origin) return "/Login";
+  return sameOriginPath(`${target.pathname}${target.search}${target.hash}`) ?? "/Login";
+}
+
 /** Better Auth's error codes, as message ids of the auth catalogs. */
 const friendlyMessages: Record<string, string> = {
   USER_ALREADY_EXISTS: "auth.accountExists",
@@ -182,7 +215,10 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
   }
   response.headers.forEach((value, name) => {
     if (name === "set-cookie" || name === "content-length" || name === "content-encoding") return;
-    reply.header(name, value);
+    reply.header(
+      name,
+      name === "location" ? localLocation(value, request.server.env.BASE_URL) : value,
+    );
   });
   for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
   reply.header("cache-control", "no-store");
@@ -199,12 +235,17 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
  * JSON and checked by our schema and password policy, logins throttled. Returns the instance.
  */
 export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promise<Auth> {
+  // The confirmation links opened by the requests in flight (mailbox-proof.ts).
+  const mailboxClaims = new WeakMap<Request, MailboxClaim & { email: string }>();
   const auth = createAuth({
     env: app.env,
     db: app.database.db,
     mailer,
     log: app.log,
     onPasswordReset: (user) => accountThrottle.reset(accountThrottleKey(user.email)),
+    onMailboxClaimed: (request, claim) => {
+      if (request) mailboxClaims.set(request, claim);
+    },
   });
   app.decorate("auth", auth);
 
@@ -282,18 +323,33 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promis
 
         const url = new URL(path, app.env.BASE_URL);
         url.search = new URL(request.url, app.env.BASE_URL).search;
+        assertLocalRedirectParameters(url.searchParams);
         const headers = toHeaders(request);
         headers.delete("content-length");
         if (body) headers.set("content-type", "application/json");
         else headers.delete("content-type");
-        const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers,
-            body: body ? JSON.stringify(body) : undefined,
-          }),
-        );
+        const authRequest = new Request(url, {
+          method: request.method,
+          headers,
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        const response = await auth.handler(authRequest);
         if (response.status >= 500) throw await serverFailure(response);
+
+        // A confirmation link proved the mailbox: whoever opened it chooses the password next.
+        const claim = mailboxClaims.get(authRequest);
+        if (claim) {
+          await response.body?.cancel().catch(() => {});
+          const next = new URLSearchParams({
+            token: claim.resetToken,
+            email: claim.email,
+            confirmed: "1",
+          });
+          return reply
+            .code(302)
+            .header("cache-control", "no-store")
+            .redirect(`/ResetPassword?${next}`);
+        }
 
         if (accountKey) {
           if (response.ok) {

@@ -52,8 +52,11 @@ describe("demo accounts and the admin commands", () => {
     const before = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
     // Granted, but not in force until the address is verified.
     expect(before.json()).toMatchObject({ isAdmin: false, isLeader: true, emailVerified: false });
-    await verifyEmail(testApp.app, user.email);
-    const me = await injectJson(testApp.app, { url: "/api/me", cookie: user.cookie });
+    // Confirming ends the sessions that predate it; the owner signs in with the password chosen
+    // on the confirmation's "choose your password" step.
+    await verifyEmail(testApp.app, user.email, user.password);
+    const signedIn = await signIn(testApp.app, user.email, user.password);
+    const me = await injectJson(testApp.app, { url: "/api/me", cookie: cookieFrom(signedIn) });
     expect(me.json()).toMatchObject({ isAdmin: true, isLeader: true, emailVerified: true });
     const [club] = await testApp.database.db
       .select({ leaderId: clubs.leaderId })

@@ -222,6 +222,13 @@ describe("Sign in with Google", () => {
     const passwordUser = await signUpWithPassword(email);
     const verified = await send(await linkMailedTo(email, /Confirm your email/), new CookieJar());
     expect(verified.status).toBe(302);
+    // Confirming leads to choosing the password again (the one typed at sign-up predates it).
+    const choose = locationOf(verified, new URL(baseUrl));
+    const chosen = await send(`${baseUrl}/api/auth/reset-password`, new CookieJar(), {
+      json: { token: choose.searchParams.get("token"), newPassword: PASSWORD },
+      headers: { origin: baseUrl },
+    });
+    expect(chosen.status).toBe(200);
 
     const { landing, appJar } = await signInWithGoogle(subject);
     expect(landing.toString()).toBe(`${baseUrl}/dashboard`);
@@ -235,43 +242,58 @@ describe("Sign in with Google", () => {
     expect((await signInWithPassword(email)).status).toBe(200);
   });
 
-  it("never joins an unverified password account (someone may have registered the address first)", async () => {
+  it("Google vouching for an address someone registered first ends the squatter's hold on it", async () => {
     const { subject, email } = newPerson(true);
-    // The squatter registers the victim's address and stays signed in.
+    // The squatter registers the victim's address, stays signed in (twice) and knows the password.
     const squatter = await signUpWithPassword(email);
+    const secondDevice = await signInWithPassword(email);
+    expect(secondDevice.status).toBe(200);
 
+    // The owner signs in with Google, which says the address is theirs and verified: the owner is
+    // in, the account's address is proven, and nothing chosen before the proof still works.
     const { landing, appJar } = await signInWithGoogle(subject);
-    expect(`${landing.origin}${landing.pathname}`).toBe(`${baseUrl}/Login`);
-    expect(landing.searchParams.get("error")).toBe("account_not_linked");
-    expect((await me(appJar)).status).toBe(401);
+    expect(landing.toString()).toBe(`${baseUrl}/dashboard`);
+    const owner = await me(appJar);
+    expect(owner.status).toBe(200);
+    expect(owner.body.id).toBe(squatter.id);
+    expect((await me(squatter.jar)).status).toBe(401);
+    expect((await signInWithPassword(email)).status).toBe(401);
+    expect(await usersWithEmail(email)).toEqual([{ id: squatter.id, emailVerified: true }]);
     expect(await accountsOf(squatter.id)).toEqual([
       { providerId: "credential", accountId: squatter.id },
+      { providerId: "google", accountId: subject },
     ]);
+    // The owner may still set a password of their own (Forgot Password); Google keeps working.
+    expect((await me((await signInWithGoogle(subject)).appJar)).body.id).toBe(squatter.id);
+  });
 
-    // The owner proves the mailbox with a password reset: the squatter's session and password
-    // end, the address counts as verified, and Google now joins the account.
+  it("a Google account with an unverified address linked before the owner's proof is unlinked by it", async () => {
+    // The attacker's Google account claims the victim's address without Google verifying it.
+    const attacker = newPerson(false);
+    const attackerIn = await me((await signInWithGoogle(attacker.subject)).appJar);
+    expect(attackerIn.status).toBe(200);
+
+    // The owner proves the mailbox with a password reset.
     const requested = await send(`${baseUrl}/api/auth/request-password-reset`, new CookieJar(), {
-      json: { email, redirectTo: "/ResetPassword" },
+      json: { email: attacker.email, redirectTo: "/ResetPassword" },
       headers: { origin: baseUrl },
     });
     expect(requested.status).toBe(200);
-    const link = await linkMailedTo(email, /Reset your/);
+    const link = await linkMailedTo(attacker.email, /Reset your/);
     const newPassword = "the owner's own passphrase 7";
     const reset = await send(`${baseUrl}/api/auth/reset-password`, new CookieJar(), {
       json: { token: link.searchParams.get("token"), newPassword },
       headers: { origin: baseUrl },
     });
     expect(reset.status).toBe(200);
-    expect((await me(squatter.jar)).status).toBe(401);
-    expect((await signInWithPassword(email)).status).toBe(401);
 
-    const again = await me((await signInWithGoogle(subject)).appJar);
-    expect(again.body.id).toBe(squatter.id);
-    expect((await signInWithPassword(email, newPassword)).status).toBe(200);
-    expect(await accountsOf(squatter.id)).toEqual([
-      { providerId: "credential", accountId: squatter.id },
-      { providerId: "google", accountId: subject },
+    expect(await accountsOf(String(attackerIn.body.id))).toEqual([
+      { providerId: "credential", accountId: String(attackerIn.body.id) },
     ]);
+    const again = await signInWithGoogle(attacker.subject);
+    expect(`${again.landing.origin}${again.landing.pathname}`).toBe(`${baseUrl}/Login`);
+    expect((await me(again.appJar)).status).toBe(401);
+    expect((await signInWithPassword(attacker.email, newPassword)).status).toBe(200);
   });
 
   it("does not join an existing account when Google says the email is not verified", async () => {

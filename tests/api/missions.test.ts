@@ -7,7 +7,7 @@ import {
   buildMember,
   type TestClub,
 } from "../factories/missions.ts";
-import { buildUser, type TestUser, verifyEmail } from "../factories/users.ts";
+import { buildUser, cookieFrom, signIn, type TestUser, verifyEmail } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
 let testApp: TestApp;
@@ -340,11 +340,19 @@ describe("the mission manager", () => {
       expect(refused.statusCode).toBe(403);
       const me = await injectJson(listed.app, { url: "/api/me", cookie: squatter.cookie });
       expect(me.json()).toMatchObject({ isAdmin: false, emailVerified: false });
-      // ...until the link mailed to the address is opened, which only its owner can do.
-      await verifyEmail(listed.app, "boss@example.com");
-      const response = await injectJson(listed.app, {
+      // ...not even once the owner opens the mailed link: the squatter's session ends there, and
+      // the owner chooses the password (tests/api/account-takeover.test.ts has the variants).
+      const ownersPassword = "the real boss's passphrase";
+      await verifyEmail(listed.app, "boss@example.com", ownersPassword);
+      const after = await injectJson(listed.app, {
         url: "/api/admin/missions",
         cookie: squatter.cookie,
+      });
+      expect(after.statusCode).toBe(401);
+      const owner = await signIn(listed.app, "boss@example.com", ownersPassword);
+      const response = await injectJson(listed.app, {
+        url: "/api/admin/missions",
+        cookie: cookieFrom(owner),
       });
       expect(response.statusCode).toBe(200);
       expect((response.json() as { items: Managed[] }).items.map((item) => item.id)).toEqual(

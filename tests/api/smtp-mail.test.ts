@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, cookieFrom, signIn, uniqueEmail } from "../factories/users.ts";
+import {
+  buildUser,
+  choosePasswordAfterConfirming,
+  cookieFrom,
+  signIn,
+  uniqueEmail,
+} from "../factories/users.ts";
 import { buildTestApp, injectJson, TEST_BASE_URL, type TestApp } from "../helpers.ts";
 import { bodyText } from "../mail-text.ts";
 import { type ReceivedMail, startSmtpReceiver } from "../smtp-receiver.ts";
@@ -35,7 +41,7 @@ const requestReset = (email: string, headers: Record<string, string> = {}) =>
   injectJson(testApp.app, { ...RESET_REQUEST, payload: { email }, headers });
 
 describe("email verification over SMTP", () => {
-  it("mails a link on the configured base URL whatever Host says; opening it verifies and signs in", async () => {
+  it("mails a link on the configured base URL whatever Host says; opening it verifies", async () => {
     const email = `verify-${Date.now()}@example.com`;
     const signUp = await injectJson(testApp.app, {
       method: "POST",
@@ -52,8 +58,11 @@ describe("email verification over SMTP", () => {
     expect(link.pathname).toBe("/api/auth/verify-email");
     const opened = await testApp.app.inject({ url: `${link.pathname}${link.search}` });
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe("/Dashboard");
-    const me = await injectJson(testApp.app, { url: "/api/me", cookie: cookieFrom(opened) });
+    // The owner chooses the password next (tests/api/account-takeover.test.ts), then signs in.
+    expect(opened.headers.location).toMatch(/^\/ResetPassword\?token=[\w-]+&email=.+&confirmed=1$/);
+    await choosePasswordAfterConfirming(testApp.app, opened, "a sound passphrase 42");
+    const signedIn = await signIn(testApp.app, email, "a sound passphrase 42");
+    const me = await injectJson(testApp.app, { url: "/api/me", cookie: cookieFrom(signedIn) });
     expect(me.json()).toMatchObject({ email, emailVerified: true });
   });
 });

@@ -73,8 +73,18 @@ test("a new account is asked to confirm its email; the mailed link does it", asy
 
   await notice.getByRole("button", { name: "Send a new link" }).click();
   await expect(page.getByText(`A new confirmation link is on its way to ${email}.`)).toBeVisible();
+  // The link proves the mailbox, ends every session of the account (someone else may have
+  // registered the address) and asks whoever opened it to choose the password.
   await page.goto(firstLinkIn(await mailTo(email, /Confirm your email/)));
-  await expect(page).toHaveURL(/\/(Dashboard)?$/);
+  await expect(page).toHaveURL(/\/ResetPassword\?.*confirmed=1/);
+  await expect(page.getByTestId("email-confirmed")).toContainText(
+    "Your email address is confirmed",
+  );
+  await expectAccessible(page);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repeat the new password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(notice).toBeHidden();
 });

@@ -44,7 +44,7 @@ export async function buildUser(
   if (response.statusCode !== 200) {
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   }
-  if (overrides.verified) await verifyEmail(app, email);
+  if (overrides.verified) await verifyEmail(app, email, password);
   const signedIn = await signIn(app, email, password);
   if (signedIn.statusCode !== 200) {
     throw new Error(`sign-in after sign-up failed: ${signedIn.statusCode} ${signedIn.body}`);
@@ -72,15 +72,41 @@ export function linkIn(text: string, prefix: string): URL {
   return new URL(found);
 }
 
-/** Opens the verification link of the sign-up email; returns the response (a redirect). */
-export async function verifyEmail(app: FastifyInstance, email: string) {
+/**
+ * Opens the verification link of the sign-up email as the mailbox's owner would; returns the
+ * response (a redirect to "choose your password", every earlier session ended). With `password`,
+ * the owner then chooses it on that screen, so the account signs in with it again.
+ */
+export async function verifyEmail(app: FastifyInstance, email: string, password?: string) {
   const mail = await latestMailTo(app, email, /Confirm your email/);
   const link = linkIn(mail.text, "http");
   const response = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
   if (response.statusCode !== 302) {
     throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
   }
+  if (password !== undefined) await choosePasswordAfterConfirming(app, response, password);
   return response;
+}
+
+/** The "choose your password" step the confirmation link leads to (its token is in the URL). */
+export async function choosePasswordAfterConfirming(
+  app: FastifyInstance,
+  opened: LightMyRequestResponse,
+  password: string,
+) {
+  const target = new URL(String(opened.headers.location), "http://localhost");
+  const token = target.searchParams.get("token");
+  if (target.pathname !== "/ResetPassword" || !token) {
+    throw new Error(`the confirmation link led to ${opened.headers.location}`);
+  }
+  const reset = await injectJson(app, {
+    method: "POST",
+    url: "/api/auth/reset-password",
+    payload: { token, newPassword: password },
+  });
+  if (reset.statusCode !== 200) {
+    throw new Error(`choosing the password failed: ${reset.statusCode} ${reset.body}`);
+  }
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {

@@ -1,6 +1,7 @@
 import { Loader } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { sameOriginPath } from "../../contract/local-path.ts";
 import type { Me } from "../../contract/me.ts";
 import { type Translate, useT } from "../i18n/index.ts";
 import { useCurrentUser } from "../lib/session.ts";
@@ -29,7 +30,7 @@ export function signInMessageFor(
 
 /** The page to come back to after login: a path on this site only. */
 export function safeNextPath(next: string | null): string | undefined {
-  return next?.startsWith("/") && !next.startsWith("//") ? next : undefined;
+  return sameOriginPath(next);
 }
 
 /**

@@ -25,6 +25,8 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const email = searchParams.get("email") ?? "";
+  // Arrived from the confirmation link: the address is proven, the password is chosen anew.
+  const confirmed = searchParams.get("confirmed") === "1";
   const signedIn = useSignedIn();
   const t = useT(authCatalogs);
   const { form, formRef, formError, submit } = useContractForm({
@@ -55,6 +57,11 @@ export function ResetPasswordPage() {
     <AuthCard title={t("title.resetPassword")} error={formError}>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack>
+          {confirmed && (
+            <Alert color="green" data-testid="email-confirmed">
+              {t("auth.reset.confirmed")}
+            </Alert>
+          )}
           <PasswordInput
             label={t("auth.reset.newLabel")}
             name="password"
