@@ -22,6 +22,7 @@ import { membershipRoutes } from "./features/memberships/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
+import { pageExists } from "./features/pages/service.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { publicProfileRoutes } from "./features/public-profile/routes.ts";
@@ -176,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   if (options.reviewSweeps) scheduleReviewSweeps(app);
 
-  await registerStaticSpa(app, options.webRoot, env.BASE_URL);
+  await registerStaticSpa(app, options.webRoot, env.BASE_URL, (pathname) =>
+    pageExists(options.database.db, pathname),
+  );
   return app;
 }

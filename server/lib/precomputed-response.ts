@@ -75,7 +75,7 @@ export function sendPrecomputed(
   vary = "accept-encoding",
 ): FastifyReply {
   reply.header("cache-control", cacheControl).header("etag", body.etag).header("vary", vary);
-  if (clientHolds(request, body.etag)) return reply.code(304).send();
+  if (reply.statusCode === 200 && clientHolds(request, body.etag)) return reply.code(304).send();
   const encoding = encodingFor(request);
   reply.type(body.contentType);
   if (!encoding) return reply.send(body.identity);

@@ -56,6 +56,8 @@ export async function registerStaticSpa(
   app: FastifyInstance,
   webRoot: string | undefined,
   origin = "",
+  /** Whether the app has a page at a path; others get its not-found page with status 404. */
+  pageExists: (pathname: string) => Promise<boolean> = async () => true,
 ) {
   const indexFile = webRoot ? path.join(webRoot, "index.html") : undefined;
   const indexHtml =
@@ -80,7 +82,7 @@ export async function registerStaticSpa(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname.startsWith("/api/") || pathname === "/api" || !indexHtml) {
       return apiNotFound(request, reply);
@@ -93,6 +95,9 @@ export async function registerStaticSpa(
       prerendered.get(`${locale} ${pagePath}`) ??
       prerendered.get(`${locale} ${APP_SHELL}`) ??
       indexHtml;
+    // Unknown paths get the app (its not-found page) with the status search engines and link
+    // checkers read.
+    if (!(await pageExists(pathname))) reply.code(404);
     // Revalidated on every visit (a new build changes the page): a 304 when it has not changed.
     // The language depends on the cookie and Accept-Language: caches keep one copy per value.
     return sendPrecomputed(request, reply, page, "no-cache", VARY_BY_LANGUAGE);

@@ -50,7 +50,8 @@ test("the menu collapses behind a button on a phone", async ({ page }) => {
 });
 
 test("an unknown path shows the not-found page", async ({ page }) => {
-  await page.goto("/no-such-page-here");
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Go to the home page" }).click();
