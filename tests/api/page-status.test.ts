@@ -42,21 +42,24 @@ describe("pages of the web app", () => {
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
   });
 
-  it.each(["/no-such-page-here", "/NoSuchClubAnywhere", "/%E2%9C%93-nothing", "/Mission99"])(
-    "%s answers 404 with the app's not-found page",
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.body).toContain("<title>Blockvocates</title>");
-      // Never a 304 for a page that is not there, whatever the browser holds.
-      const again = await app.inject({
-        url,
-        headers: { "if-none-match": String(response.headers.etag) },
-      });
-      expect(again.statusCode).toBe(404);
-    },
-  );
+  it.each([
+    "/no-such-page-here",
+    "/NoSuchClubAnywhere",
+    "/%E2%9C%93-nothing",
+    "/Mission99",
+    "/metrics",
+  ])("%s answers 404 with the app's not-found page", async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain("<title>Blockvocates</title>");
+    // Never a 304 for a page that is not there, whatever the browser holds.
+    const again = await app.inject({
+      url,
+      headers: { "if-none-match": String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(404);
+  });
 
   it("a missing file under /assets is a plain 404", async () => {
     const response = await app.inject({ url: "/assets/missing-0123.js" });
