@@ -32,10 +32,14 @@ export async function eventually<T>(
  * `GET /api/events` read block by block. `ended` turns true when the server ends the stream;
  * `close()` is the client going away.
  */
-export async function readEventStream(baseUrl: string, cookie: string) {
+export async function readEventStream(
+  baseUrl: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+) {
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}/api/events`, {
-    headers: { cookie, accept: "text/event-stream" },
+    headers: { cookie, accept: "text/event-stream", ...headers },
     signal: abort.signal,
   });
   const blocks: SseBlock[] = [];

@@ -154,6 +154,8 @@ export async function createProxiedTestDatabase(
   return {
     database,
     proxy,
+    /** The same database without the proxy: another process's writes, unaffected by faults. */
+    direct: realDatabase,
     async close() {
       await database.close();
       await proxy.close();

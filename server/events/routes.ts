@@ -197,7 +197,10 @@ export async function registerEvents(app: FastifyInstance, options: { heartbeatM
         send(event);
       },
       onGap: () => {
-        void replay(latestId).catch(() => {});
+        // Whatever could not be replayed, the screen reads again: it is told to resync.
+        void replay(latestId)
+          .catch(() => {})
+          .finally(() => send({ event: "resync", data: { reason: "gap" } }));
       },
     });
     let missed: UserEvent[] = [];

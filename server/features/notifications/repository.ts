@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { notifications } from "../../db/schema/index.ts";
@@ -34,6 +34,25 @@ const notificationPage = preparedPerDatabase((db) =>
     .offset(sql.placeholder("offset"))
     .prepare("notification_page"),
 );
+
+/**
+ * The person's notifications written since `since` (the newest `limit` of them), oldest first:
+ * what a stream that missed their live events sends again.
+ */
+export async function listNotificationsSince(
+  db: Database,
+  userId: string,
+  since: Date,
+  limit: number,
+) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gte(notifications.createdAt, since)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+  return rows.reverse();
+}
 
 /** The person's notifications, newest first. */
 export function listNotifications(db: Database, userId: string, limit: number, offset: number) {

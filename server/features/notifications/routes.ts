@@ -12,6 +12,7 @@ import * as notificationService from "./service.ts";
 export async function notificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  app.events.addReplaySource(notificationService.notificationReplay(db));
 
   routes.get(
     "/api/notifications",

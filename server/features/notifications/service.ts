@@ -6,7 +6,7 @@ import type {
   UnreadCount,
 } from "../../../contract/notifications.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import { notifyUser } from "../../events/bus.ts";
+import { notifyUser, type ReplaySource, type UserEvent } from "../../events/bus.ts";
 import { queueEmail } from "../../jobs/email.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -41,7 +41,7 @@ export async function notify(tx: Executor, userId: string, input: NotificationIn
     title: said(input.title),
     body: said(input.body),
   });
-  await notifyUser(tx, userId, { event: "notification", data: toNotification(row) });
+  await notifyUser(tx, userId, notificationEvent(row));
   await queueEmail(tx, {
     key: `notification:${row.id}`,
     userId,
@@ -52,9 +52,45 @@ export async function notify(tx: Executor, userId: string, input: NotificationIn
   });
 }
 
-function toNotification(
-  row: Awaited<ReturnType<typeof notificationRepository.insertNotification>>,
-): Notification {
+type NotificationRow = Awaited<ReturnType<typeof notificationRepository.insertNotification>>;
+
+/**
+ * A notification's live event, with an id (its time in ms, then `n` and its id) so that a
+ * stream that missed it, through a reconnect or a database outage, gets it again (issue 28).
+ */
+function notificationEvent(row: NotificationRow): UserEvent {
+  return {
+    event: "notification",
+    id: `${row.createdAt.getTime()}.n${row.id}`,
+    data: toNotification(row),
+  };
+}
+
+/**
+ * Transactions commit in another order than they start (`created_at` is the start): a stream
+ * gets again every notification written from a little before its last event on; repeats are
+ * dropped by id.
+ */
+const REPLAY_OVERLAP_MS = 60_000;
+/** At most this many notifications are sent again; the bell re-reads its count at any one. */
+const REPLAY_LIMIT = 100;
+
+/** The replay source for `GET /api/events`: the person's notifications since `lastEventId`. */
+export function notificationReplay(db: Database): ReplaySource {
+  return async (userId, lastEventId) => {
+    const millis = Number(lastEventId.split(".")[0]);
+    if (!Number.isSafeInteger(millis) || millis <= 0) return [];
+    const rows = await notificationRepository.listNotificationsSince(
+      db,
+      userId,
+      new Date(millis - REPLAY_OVERLAP_MS),
+      REPLAY_LIMIT,
+    );
+    return rows.map(notificationEvent).filter((event) => event.id !== lastEventId);
+  };
+}
+
+function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     kind: row.kind,

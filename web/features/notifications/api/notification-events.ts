@@ -40,7 +40,9 @@ function kindOf(data: string): NotificationKind | undefined {
 /**
  * While mounted, listens to the person's live events (`GET /api/events`): each `notification`
  * refreshes the bell's count, the inbox and what the notification is about (`staleAfter`). The
- * browser's EventSource reconnects by itself; after a reconnection the bell asks again anyway.
+ * browser's EventSource reconnects by itself (the server replays what it missed after
+ * Last-Event-ID); after a reconnection, and when the server says its own connection to the
+ * database came back (`resync`: events may have been missed), the bell asks again anyway.
  */
 export function useNotificationEvents() {
   const queryClient = useQueryClient();
@@ -53,6 +55,7 @@ export function useNotificationEvents() {
       }
     };
     source.addEventListener("notification", (message) => refresh(staleAfter(kindOf(message.data))));
+    source.addEventListener("resync", () => refresh([queryKeys.me]));
     // A reconnection may follow missed events: ask once more.
     let connectedBefore = false;
     source.addEventListener("open", () => {

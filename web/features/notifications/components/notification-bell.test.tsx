@@ -70,6 +70,36 @@ describe("the notification bell", () => {
     expect(queryClient.getQueryState(queryKeys.completions.pending)?.isInvalidated).toBe(false);
   });
 
+  it.each([
+    ["the server says its database connection came back (resync)", ["resync"]],
+    ["the stream reconnects after a drop", ["open", "open"]],
+  ])("reads the count again when %s: missed events are caught up", async (_case, events) => {
+    const calls = stubFetch(() => ({ unread: 7 }));
+    const { count, queryClient } = await renderBell(2);
+    const inbox = queryKeys.notifications.all;
+    queryClient.setQueryData([...inbox, "page-probe"], { items: [] });
+    await act(async () => {
+      for (const type of events) FakeEventSource.latest?.emit(type);
+      await vi.waitFor(() =>
+        expect(queryClient.getQueryData(queryKeys.notifications.unread)).toEqual({ unread: 7 }),
+      );
+    });
+    expect(count()?.textContent).toBe("7");
+    expect(calls).toContain("GET /api/notifications/unread-count");
+    expect(queryClient.getQueryState([...inbox, "page-probe"])?.isInvalidated).toBe(true);
+  });
+
+  it("does not ask again when the stream first opens", async () => {
+    const calls = stubFetch(() => ({ unread: 7 }));
+    const { count } = await renderBell(2);
+    await act(async () => {
+      FakeEventSource.latest?.emit("open");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(count()?.textContent).toBe("2");
+    expect(calls).not.toContain("GET /api/notifications/unread-count");
+  });
+
   it("opens the inbox", async () => {
     const { bell, currentPath } = await renderBell(2);
     await click(bell());
