@@ -15,6 +15,17 @@ export interface UserEvent {
 /** Events a feature can send again to a stream reconnecting after `lastEventId`. */
 export type ReplaySource = (userId: string, lastEventId: string) => Promise<UserEvent[]>;
 
+/**
+ * From when a replay source sends events again after `lastEventId` (ids start with the time of
+ * the change in ms): `overlapMs` earlier, since transactions commit out of order. Undefined for
+ * an id that does not start with a time.
+ */
+export function replayStart(lastEventId: string, overlapMs: number): Date | undefined {
+  const millis = Number(lastEventId.split(".")[0]);
+  if (!Number.isSafeInteger(millis) || millis <= 0) return undefined;
+  return new Date(millis - overlapMs);
+}
+
 /** The user's own NOTIFY channel: a hash, so any user id makes a valid channel name. */
 export function channelOf(userId: string): string {
   return `bv_user_${createHash("sha256").update(userId).digest("hex").slice(0, 40)}`;

@@ -6,7 +6,7 @@ import type {
   UnreadCount,
 } from "../../../contract/notifications.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import { notifyUser, type ReplaySource, type UserEvent } from "../../events/bus.ts";
+import { notifyUser, type ReplaySource, replayStart, type UserEvent } from "../../events/bus.ts";
 import { queueEmail } from "../../jobs/email.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -78,12 +78,12 @@ const REPLAY_LIMIT = 100;
 /** The replay source for `GET /api/events`: the person's notifications since `lastEventId`. */
 export function notificationReplay(db: Database): ReplaySource {
   return async (userId, lastEventId) => {
-    const millis = Number(lastEventId.split(".")[0]);
-    if (!Number.isSafeInteger(millis) || millis <= 0) return [];
+    const since = replayStart(lastEventId, REPLAY_OVERLAP_MS);
+    if (!since) return [];
     const rows = await notificationRepository.listNotificationsSince(
       db,
       userId,
-      new Date(millis - REPLAY_OVERLAP_MS),
+      since,
       REPLAY_LIMIT,
     );
     return rows.map(notificationEvent).filter((event) => event.id !== lastEventId);
