@@ -149,7 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
-  app.addHook("onClose", () => jobs.stop());
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    // The pooled SMTP connections of a mailer the app made (after the worker's last send).
+    if (!options.mailer) await mailer.close?.();
+  });
   await registerClubDirectory(app, options.clubDirectoryTtlMs ?? CLUB_DIRECTORY_TTL_MS);
   const sessionCache = new SessionCache(options.sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS);
   await registerSessionCacheInvalidation(app, sessionCache);

@@ -14,6 +14,22 @@ export interface SmtpReceiverOptions {
    * relay that is down for a while does, and the message is not delivered.
    */
   refuse?: (mail: ReceivedMail) => boolean;
+  /**
+   * Asked for each new connection: true greets it with `421` (service not available, closing),
+   * as a server that is overloaded or restarting does.
+   */
+  refuseConnection?: () => boolean;
+}
+
+/**
+ * What the receiver saw of its connections: how many were opened, how many are open, and how many
+ * messages were being handed over at once at most (from MAIL FROM to the end of the data).
+ */
+export interface SmtpConnectionStats {
+  opened: number;
+  open: number;
+  sending: number;
+  mostSendingAtOnce: number;
 }
 
 /**
@@ -25,14 +41,51 @@ export async function startSmtpReceiver(
   onMail: (mail: ReceivedMail) => void,
   options: SmtpReceiverOptions = {},
 ) {
+  const connections: SmtpConnectionStats = {
+    opened: 0,
+    open: 0,
+    sending: 0,
+    mostSendingAtOnce: 0,
+  };
+  const counted = new Set<string>();
+  const sending = new Set<string>();
+  const doneSending = (id: string) => {
+    if (sending.delete(id)) connections.sending -= 1;
+  };
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(session, callback) {
+      if (options.refuseConnection?.()) {
+        callback(Object.assign(new Error("Service not available"), { responseCode: 421 }));
+        return;
+      }
+      counted.add(session.id);
+      connections.opened += 1;
+      connections.open += 1;
+      callback();
+    },
+    onMailFrom(_address, session, callback) {
+      if (!sending.has(session.id)) {
+        sending.add(session.id);
+        connections.sending += 1;
+        connections.mostSendingAtOnce = Math.max(
+          connections.mostSendingAtOnce,
+          connections.sending,
+        );
+      }
+      callback();
+    },
+    onClose(session) {
+      doneSending(session.id);
+      if (counted.delete(session.id)) connections.open -= 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        doneSending(session.id);
         const envelope = session.envelope;
         const mail = {
           from: envelope.mailFrom ? envelope.mailFrom.address : "",
@@ -51,6 +104,7 @@ export async function startSmtpReceiver(
   await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
   return {
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    connections,
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),
   };
 }

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { fromDrizzle, type Job, type PgBoss } from "pg-boss";
+import { fromDrizzle, type Job, type JobResult, type PgBoss } from "pg-boss";
 import type { EmailKind } from "../../contract/email-preferences.ts";
 import type { Database, Executor } from "../db/client.ts";
-import { emailDeliveries, users } from "../db/schema/index.ts";
+import { emailDeliveries, emailPreferences, users } from "../db/schema/index.ts";
 import {
   actionLabelOf,
   kindLabelOf,
@@ -15,13 +15,25 @@ import * as preferenceRepository from "../features/email-preferences/repository.
 import { unsubscribeToken } from "../features/email-preferences/unsubscribe-token.ts";
 import type { Clock } from "../lib/clock.ts";
 import { storedLocale } from "../lib/i18n.ts";
-import type { Mailer } from "../lib/mailer.ts";
+import { type Mailer, SMTP_SEND_DEADLINE_MS } from "../lib/mailer.ts";
 
 /** The pg-boss queue of emails to send; a job's data names its row in `email_deliveries`. */
 export const EMAIL_QUEUE = "email";
 export interface EmailJobData {
   deliveryId: number;
 }
+
+/**
+ * How long an email's job may run before pg-boss gives it to another worker: just above the SMTP
+ * send deadline (the transport's timeouts added up), with room for the few statements around the
+ * send. A send never outlives it (the deadline closes its connection), so a live worker's email is
+ * never sent beside its retry; and an email whose process died mid-send is tried again this soon
+ * (plus the supervisor's check and the retry delay), not 15 minutes later (pg-boss's default).
+ */
+export const EMAIL_JOB_EXPIRY_SECONDS = Math.ceil(SMTP_SEND_DEADLINE_MS / 1000) + 10;
+
+/** `email_deliveries.kind` of an account email (confirmation, reset): not a notification kind. */
+export const ACCOUNT_EMAIL_KIND = "account";
 
 /** The address mail providers POST to for one-click unsubscribe (the route's path). */
 const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/email/unsubscribe";
@@ -35,6 +47,13 @@ export function setEmailQueue(boss: PgBoss | undefined) {
 }
 export function emailQueue(): PgBoss | undefined {
   return sendingQueue;
+}
+
+// The worker to wake when an email is queued outside a transaction (an account email): it then
+// fetches at once instead of at its next poll.
+let wakeWorker: (() => void) | undefined;
+export function setEmailWorkerWaker(wake: (() => void) | undefined) {
+  wakeWorker = wake;
 }
 
 export interface EmailToQueue {
@@ -67,10 +86,58 @@ export async function queueEmail(tx: Executor, email: EmailToQueue): Promise<voi
   await sendJob(boss, tx, row.id, jobId);
 }
 
-async function sendJob(boss: PgBoss, tx: Executor, deliveryId: number, jobId: string) {
+export interface AccountEmailToQueue {
+  /**
+   * Names the event, so asking twice sends once (e.g. `verify:<user id>:<token's hash>`). Another
+   * event's key never repeats one of these: prefix it, e.g. `account:`.
+   */
+  key: string;
+  /** The recipient: the email goes to this user's address as it is when it is sent. */
+  userId: string;
+  subject: string;
+  /**
+   * The plain-text email, sent as it is (no HTML part, no List-Unsubscribe). It may carry a
+   * one-time link: the row keeps it only until the email is sent or given up on.
+   */
+  text: string;
+}
+
+/**
+ * Queues an email about the account itself (confirm the address, reset the password, "you already
+ * have an account"): always sent, whatever the person's email preferences, through the same durable
+ * queue as notifications: sent at once when the SMTP server accepts, retried with back-off while it
+ * refuses, kept across restarts, once per `key`. Pass the transaction the user row was written in,
+ * or the database when that row is committed (the email needs it). Outside a transaction the worker
+ * is woken to send it at once; inside one it goes at the worker's next poll after the commit.
+ */
+export async function queueAccountEmail(db: Executor, email: AccountEmailToQueue): Promise<void> {
+  const boss = sendingQueue;
+  const jobId = boss ? crypto.randomUUID() : null;
+  const [row] = await db
+    .insert(emailDeliveries)
+    .values({
+      key: email.key,
+      userId: email.userId,
+      kind: ACCOUNT_EMAIL_KIND,
+      subject: email.subject,
+      body: email.text,
+      link: "",
+      jobId,
+    })
+    .onConflictDoNothing({ target: emailDeliveries.key })
+    .returning({ id: emailDeliveries.id });
+  if (!row || !boss || !jobId) return;
+  await sendJob(boss, db, row.id, jobId);
+  wakeWorker?.();
+}
+
+export async function sendJob(boss: PgBoss, tx: Executor, deliveryId: number, jobId: string) {
   const data: EmailJobData = { deliveryId };
   await boss.send(EMAIL_QUEUE, data, {
     id: jobId,
+    // Also set on the queue; on the job too, so a job queued by a process that started before the
+    // queue's expiry changed still expires this soon.
+    expireInSeconds: EMAIL_JOB_EXPIRY_SECONDS,
     db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql),
   });
 }
@@ -106,10 +173,13 @@ export interface EmailWorkerDependencies {
 }
 
 /**
- * Sends one queued email. `sent_at` is written right after the SMTP server accepted it, so a
- * job that runs again (a retry after a crash, a repeated job) finds it sent and stops. The one
- * window left, a crash between the server's acceptance and that write, resends at most once,
- * with the same Message-ID, which receiving servers use to drop the duplicate.
+ * Sends a batch of queued emails at once (one per pooled SMTP connection), each settled on its own:
+ * one refused email is retried without holding back or repeating the others. `sent_at` is written
+ * right after the SMTP server accepted an email, so a job that runs again (a retry after a crash, a
+ * repeated job) finds it sent and stops; only the job its row names sends it. The one window left,
+ * a crash between the server's acceptance and that write, resends at most once, with the same
+ * Message-ID (which receiving servers use to drop the duplicate), once the job expired
+ * (`EMAIL_JOB_EXPIRY_SECONDS`).
  */
 export function createEmailWorker(deps: EmailWorkerDependencies) {
   const { db, mailer, env } = deps;
@@ -117,81 +187,122 @@ export function createEmailWorker(deps: EmailWorkerDependencies) {
   const host = new URL(env.BASE_URL).hostname;
   const absolute = (path: string) => new URL(path, env.BASE_URL).toString();
 
-  return async function sendEmailJob(jobs: Job<EmailJobData>[]) {
-    for (const job of jobs) {
-      const [delivery] = await db
-        .select({
-          delivery: emailDeliveries,
-          email: users.email,
-          name: users.name,
-          language: users.language,
+  async function sendOne(job: Job<EmailJobData>): Promise<void> {
+    const [delivery] = await db
+      .select({
+        delivery: emailDeliveries,
+        email: users.email,
+        name: users.name,
+        language: users.language,
+        enabled: emailPreferences.enabled,
+      })
+      .from(emailDeliveries)
+      .innerJoin(users, eq(users.id, emailDeliveries.userId))
+      .leftJoin(
+        emailPreferences,
+        and(
+          eq(emailPreferences.userId, emailDeliveries.userId),
+          eq(emailPreferences.kind, emailDeliveries.kind),
+        ),
+      )
+      .where(eq(emailDeliveries.id, job.data.deliveryId));
+    if (!delivery) return;
+    const row = delivery.delivery;
+    if (row.status !== "queued" || row.sentAt) return;
+    // Only the row's own job sends it: a second job for the same row (queued twice by mistake)
+    // would otherwise run beside it and send it twice.
+    if (row.jobId !== job.id) return;
+    const account = row.kind === ACCOUNT_EMAIL_KIND;
+    // Turned off after it was queued: not sent. Account emails are always sent.
+    if (!account && delivery.enabled === false) {
+      await db
+        .update(emailDeliveries)
+        .set({ status: "skipped" })
+        .where(eq(emailDeliveries.id, row.id));
+      return;
+    }
+    const mail = account
+      ? { subject: row.subject, text: row.body }
+      : notificationMail(row, delivery.name, delivery.language);
+    await db
+      .update(emailDeliveries)
+      .set({ attempts: sql`${emailDeliveries.attempts} + 1` })
+      .where(eq(emailDeliveries.id, row.id));
+    // An account email's body may hold a one-time link: forgotten once the email is settled.
+    const forget = account ? { body: "" } : {};
+    try {
+      await mailer.send({
+        to: delivery.email,
+        ...mail,
+        messageId: `<email-${row.id}-${row.createdAt.getTime()}@${host}>`,
+        // pg-boss aborts it when the job expires; the mailer's own deadline comes first.
+        signal: job.signal,
+      });
+    } catch (error) {
+      const last = job.retryCount >= deps.retryLimit;
+      await db
+        .update(emailDeliveries)
+        .set({
+          lastError: error instanceof Error ? error.message.slice(0, 500) : "send failed",
+          ...(last ? { status: "failed" as const, ...forget } : {}),
         })
-        .from(emailDeliveries)
-        .innerJoin(users, eq(users.id, emailDeliveries.userId))
-        .where(eq(emailDeliveries.id, job.data.deliveryId));
-      if (!delivery) continue;
-      const row = delivery.delivery;
-      if (row.status !== "queued" || row.sentAt) continue;
-      // Turned off after it was queued: not sent.
-      if (!(await preferenceRepository.isEnabled(db, row.userId, row.kind))) {
-        await db
-          .update(emailDeliveries)
-          .set({ status: "skipped" })
-          .where(eq(emailDeliveries.id, row.id));
-        continue;
-      }
-      const token = unsubscribeToken(secret, row.userId, row.kind);
-      const oneClick = new URL(ONE_CLICK_UNSUBSCRIBE_PATH, env.BASE_URL);
-      oneClick.searchParams.set("token", token);
-      const unsubscribePage = new URL("/NotificationSettings", env.BASE_URL);
-      unsubscribePage.searchParams.set("unsubscribe", token);
-      // The subject and body were written in the person's language when it was queued.
-      const locale = storedLocale(delivery.language);
-      const rendered = renderNotificationEmail({
+        .where(eq(emailDeliveries.id, row.id));
+      deps.log.warn(
+        { deliveryId: row.id, attempt: job.retryCount + 1, final: last },
+        "email not sent; the queue retries it",
+      );
+      throw error;
+    }
+    await db
+      .update(emailDeliveries)
+      .set({ status: "sent", sentAt: deps.clock.now(), ...forget })
+      .where(eq(emailDeliveries.id, row.id));
+  }
+
+  function notificationMail(
+    row: typeof emailDeliveries.$inferSelect,
+    name: string,
+    language: string | null,
+  ) {
+    const kind = row.kind as EmailKind;
+    const token = unsubscribeToken(secret, row.userId, kind);
+    const oneClick = new URL(ONE_CLICK_UNSUBSCRIBE_PATH, env.BASE_URL);
+    oneClick.searchParams.set("token", token);
+    const unsubscribePage = new URL("/NotificationSettings", env.BASE_URL);
+    unsubscribePage.searchParams.set("unsubscribe", token);
+    // The subject and body were written in the person's language when it was queued.
+    const locale = storedLocale(language);
+    return {
+      ...renderNotificationEmail({
         locale,
-        name: delivery.name,
+        name,
         title: row.subject,
         body: row.body,
         actionUrl: absolute(row.link),
         actionLabel: actionLabelOf(row.link, locale),
-        kindLabel: kindLabelOf(row.kind, locale),
+        kindLabel: kindLabelOf(kind, locale),
         unsubscribeUrl: unsubscribePage.toString(),
         settingsUrl: absolute("/NotificationSettings"),
         siteUrl: absolute("/"),
-      });
-      await db
-        .update(emailDeliveries)
-        .set({ attempts: sql`${emailDeliveries.attempts} + 1` })
-        .where(eq(emailDeliveries.id, row.id));
-      try {
-        await mailer.send({
-          to: delivery.email,
-          ...rendered,
-          messageId: `<email-${row.id}-${row.createdAt.getTime()}@${host}>`,
-          headers: {
-            "List-Unsubscribe": `<${oneClick.toString()}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-          },
-        });
-      } catch (error) {
-        const last = job.retryCount >= deps.retryLimit;
-        await db
-          .update(emailDeliveries)
-          .set({
-            lastError: error instanceof Error ? error.message.slice(0, 500) : "send failed",
-            ...(last ? { status: "failed" as const } : {}),
-          })
-          .where(eq(emailDeliveries.id, row.id));
-        deps.log.warn(
-          { deliveryId: row.id, attempt: job.retryCount + 1, final: last },
-          "email not sent; the queue retries it",
-        );
-        throw error;
-      }
-      await db
-        .update(emailDeliveries)
-        .set({ status: "sent", sentAt: deps.clock.now() })
-        .where(eq(emailDeliveries.id, row.id));
-    }
+      }),
+      headers: {
+        "List-Unsubscribe": `<${oneClick.toString()}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    };
+  }
+
+  return async function sendEmailJobs(jobs: Job<EmailJobData>[]): Promise<JobResult[]> {
+    return Promise.all(
+      jobs.map(async (job): Promise<JobResult> => {
+        try {
+          await sendOne(job);
+          return { id: job.id, status: "completed" };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : "send failed";
+          return { id: job.id, status: "failed", output: { message } };
+        }
+      }),
+    );
   };
 }

@@ -4,13 +4,15 @@ import { withAdvisoryLock } from "../db/advisory-lock.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Clock } from "../lib/clock.ts";
-import type { Mailer } from "../lib/mailer.ts";
+import { type Mailer, SMTP_POOL_CONNECTIONS } from "../lib/mailer.ts";
 import {
   createEmailWorker,
+  EMAIL_JOB_EXPIRY_SECONDS,
   EMAIL_QUEUE,
   emailQueue,
   queueDeliveriesWithoutJob,
   setEmailQueue,
+  setEmailWorkerWaker,
 } from "./email.ts";
 import { DEFAULT_REMINDER_SWEEP_SECONDS, startReminderSweeps } from "./reminders.ts";
 
@@ -46,6 +48,20 @@ export const DEFAULT_EMAIL_RETRY: RetryOptions = {
   maxDelaySeconds: 3_600,
 };
 const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
+/**
+ * How often pg-boss looks for jobs whose process died with them (expired): with the email job's
+ * short expiry, such an email is tried again within this much more (pg-boss's default is 60 s).
+ */
+const SUPERVISE_INTERVAL_SECONDS = 10;
+/**
+ * The email worker: this many workers per process, each fetching this many jobs at once and
+ * sending them together, so a process sends as many emails at once as it has pooled SMTP
+ * connections, and none waits for a free connection (which would count against its deadline).
+ * While a fetch comes back full the workers fetch again at once (a backlog drains at SMTP speed,
+ * not one batch per poll).
+ */
+const EMAIL_WORKERS = 1;
+const EMAIL_BATCH_SIZE = SMTP_POOL_CONNECTIONS / EMAIL_WORKERS;
 /** The advisory lock under which starting processes set up pg-boss one at a time. */
 const JOB_QUEUE_SETUP_LOCK_KEY = 7_302_215;
 const STOP_TIMEOUT_MS = 5_000;
@@ -70,8 +86,17 @@ function newBoss(database: DatabaseHandle): PgBoss {
   // statements on the embedded PGlite itself, or on our PostgreSQL pool, whose statement timeout
   // and client-side deadline (README "Reliability") then cover the queue too: a database
   // that goes silent cannot hang the worker or the app's shutdown. No cron schedules are used.
+  const supervision = {
+    superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+  };
   if (database.pglite) {
-    return new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", schedule: false });
+    return new PgBoss({
+      db: fromPglite(database.pglite),
+      backend: "pglite",
+      schedule: false,
+      ...supervision,
+    });
   }
   const pool = database.pool;
   if (!pool) throw new Error("the job queue needs the database's pool");
@@ -79,6 +104,7 @@ function newBoss(database: DatabaseHandle): PgBoss {
     db: { executeSql: (text, values) => pool.query(text, values) },
     backend: "postgres",
     schedule: false,
+    ...supervision,
   });
 }
 
@@ -107,6 +133,7 @@ export function createJobQueue(
       const setUp = async () => {
         await started.start();
         const queueOptions = {
+          expireInSeconds: EMAIL_JOB_EXPIRY_SECONDS,
           retryLimit: retry.limit,
           retryDelay: retry.delaySeconds,
           retryBackoff: retry.backoff,
@@ -128,11 +155,15 @@ export function createJobQueue(
       boss = started;
       setEmailQueue(started);
       if (options.worker !== false) {
-        await started.work(
+        const workerId = await started.work(
           EMAIL_QUEUE,
           {
             pollingIntervalSeconds:
               options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
+            localConcurrency: EMAIL_WORKERS,
+            batchSize: EMAIL_BATCH_SIZE,
+            burstWhenBatchFull: true,
+            perJobResults: true,
           },
           createEmailWorker({
             db: deps.database.db,
@@ -143,6 +174,7 @@ export function createJobQueue(
             retryLimit: retry.limit,
           }),
         );
+        setEmailWorkerWaker(() => started.notifyWorker(workerId));
       }
       const reminders = options.reminders ?? deps.env.NODE_ENV !== "test";
       if (reminders && options.worker !== false) {
@@ -162,7 +194,10 @@ export function createJobQueue(
       const stopping = boss;
       if (!stopping) return;
       boss = undefined;
-      if (emailQueue() === stopping) setEmailQueue(undefined);
+      if (emailQueue() === stopping) {
+        setEmailQueue(undefined);
+        setEmailWorkerWaker(undefined);
+      }
       // Lets a running job finish (its email sent and recorded) before the database closes.
       await stopping.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },

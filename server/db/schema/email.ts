@@ -46,7 +46,8 @@ export const emailDeliveries = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<EmailKind>().notNull(),
+    /** The notification's kind, or `account` for an account email (always sent). */
+    kind: text("kind").$type<EmailKind | "account">().notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     /** A path of this app where the person acts on it. */
