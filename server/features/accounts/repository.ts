@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/locales.ts";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../../../contract/profile.ts";
 import type { Database, Executor } from "../../db/client.ts";
@@ -39,6 +39,18 @@ const profileOfUser = preparedPerDatabase((db) =>
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("account_profile"),
 );
+
+/**
+ * Whether an admin (or the CLI) disabled the account: while it is, everything public or
+ * token-addressed about it (secret calendar feed, public profile, credential pages) is a 404.
+ */
+export async function isAccountDisabled(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.disabledAt)));
+  return rows.length > 0;
+}
 
 /** The language the person chose (`user.language`), null when they never chose one. */
 export async function findLanguage(tx: Executor, userId: string): Promise<string | null> {

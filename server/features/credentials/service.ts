@@ -10,6 +10,7 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
+import { isAccountDisabled } from "../accounts/repository.ts";
 import {
   type AchievementInput,
   encodeStatusList,
@@ -151,7 +152,11 @@ export async function getPublicCredential(
   id: string,
 ): Promise<PublicCredential> {
   const row = await credentialRepository.findCredential(db, id);
-  if (!row) throw notFound(credentialsMessages.text("credentials.notFound"));
+  // While its holder's account is disabled the page is gone (issue 27); the credential itself is
+  // not revoked: a signed copy still verifies, and the page returns when the account does.
+  if (!row || (await isAccountDisabled(db, row.userId))) {
+    throw notFound(credentialsMessages.text("credentials.notFound"));
+  }
   const document = row.document as StoredDocument;
   const achievement = document.credentialSubject?.achievement ?? {};
   return {

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { storedLocale } from "../../lib/i18n.ts";
-import { findLanguage } from "../accounts/repository.ts";
+import { findLanguage, isAccountDisabled } from "../accounts/repository.ts";
 import { meetingMessages } from "./messages.ts";
 import { horizonEnd, meetingsBetween } from "./policy.ts";
 import * as meetingRepository from "./repository.ts";
@@ -96,7 +96,8 @@ export async function clubFeed(
 /** A member's secret feed: their clubs' meetings, their own speeches named. Unknown token: 404. */
 export async function personalFeed(db: Database, clock: Clock, token: string, baseUrl: string) {
   const owner = await meetingRepository.findTokenOwner(db, hashToken(token));
-  if (!owner) throw notFound("Calendar");
+  // A disabled account's feed is gone while it is disabled, like an address never made.
+  if (!owner || (await isAccountDisabled(db, owner.userId))) throw notFound("Calendar");
   const { userId } = owner;
   const clubIds = await meetingRepository.listClubIdsOf(db, userId);
   const speeches = await meetingRepository.listSpeechKeys(db, userId);

@@ -15,6 +15,20 @@ describe("profileVisibleTo", () => {
     expect(profileVisibleTo({ ownerId: owner, isPublic }, viewer)).toBe(visible);
   });
 
+  it.each([
+    { isPublic: true, viewer: undefined },
+    { isPublic: true, viewer: "user-b" },
+    { isPublic: true, viewer: owner },
+    { isPublic: false, viewer: owner },
+  ])(
+    "a disabled owner's profile (public $isPublic) is hidden from $viewer",
+    ({ isPublic, viewer }) => {
+      expect(profileVisibleTo({ ownerId: owner, isPublic, ownerDisabled: true }, viewer)).toBe(
+        false,
+      );
+    },
+  );
+
   it("an unknown profile is visible to nobody", () => {
     expect(profileVisibleTo(undefined, owner)).toBe(false);
     expect(profileVisibleTo(undefined, undefined)).toBe(false);

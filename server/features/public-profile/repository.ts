@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   clubs,
@@ -43,6 +43,7 @@ export async function findByPublicId(db: Executor, publicId: string) {
     .select({
       userId: publicProfiles.userId,
       isPublic: publicProfiles.isPublic,
+      ownerDisabled: sql<boolean>`${users.disabledAt} is not null`,
       displayName: users.name,
       clubName: clubs.clubName,
       journeyName: paths.pathName,

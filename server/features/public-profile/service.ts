@@ -56,7 +56,10 @@ export async function getPublicProfile(
   const profile = await profileRepository.findByPublicId(db, publicId);
   if (
     !profile ||
-    !profileVisibleTo({ ownerId: profile.userId, isPublic: profile.isPublic }, viewer?.id)
+    !profileVisibleTo(
+      { ownerId: profile.userId, isPublic: profile.isPublic, ownerDisabled: profile.ownerDisabled },
+      viewer?.id,
+    )
   ) {
     throw notFound(publicProfileMessages.text("publicProfile.notFound"));
   }
