@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lineText } from "./common.ts";
 import { sameOriginPath } from "./local-path.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "./names.ts";
 
 const email = z
   .string()
@@ -23,7 +24,10 @@ export const LocalPathSchema = z
 
 /** What Sign Up sends; the password's rules (12-128 characters, not common) are the server's. */
 export const SignUpSchema = z.strictObject({
-  name: lineText().min(1, "Enter a username.").max(80, "Username must be at most 80 characters."),
+  name: lineText()
+    .min(1, "Enter a username.")
+    .max(80, "Username must be at most 80 characters.")
+    .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
   email,
   password: z.string().max(1024),
   /** Where the email's verification link lands (signed in). */

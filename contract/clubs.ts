@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boundedInt, IntIdSchema, lineText, pageOf } from "./common.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "./names.ts";
 
 export const ClubTypeSchema = z.enum(["blockchain", "public-speaking", "web3"]);
 export const MeetingFormatSchema = z.enum(["online", "inperson"]);
@@ -97,7 +98,9 @@ export const CLUB_NAME_MAX = 60;
  * Letters and digits, with spaces, apostrophes, & and - between them: the slug is a path, so no
  * slash, no query or fragment characters, and no dot (a path like /logo.svg is a static file).
  */
-const CLUB_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '&-]*$/u;
+// Letters with their marks (Malayalam vowel signs and virama, Arabic harakat) and the joiners
+// Malayalam writes between them; where a joiner may stand is isVisibleName's (contract/names.ts).
+const CLUB_NAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N} '&-]|\u200c|\u200d)*$/u;
 
 const httpUrl = (message: string) =>
   z
@@ -123,7 +126,8 @@ export const CreateClubSchema = z
       .regex(
         CLUB_NAME_PATTERN,
         "Use letters, digits, spaces and ' & - only, starting with a letter or digit.",
-      ),
+      )
+      .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
     location: lineText({ error: "Enter the club's location." })
       .min(1, "Enter the club's location.")
       .max(100, "The location is at most 100 characters."),

@@ -1,10 +1,11 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import { builtInClubs } from "../../content/clubs.ts";
 import { journeys } from "../../content/journeys.ts";
 import { builtInMissions } from "../../content/missions.ts";
 import { membershipPlan } from "../../content/plan.ts";
 import { slugOf } from "../../contract/common.ts";
-import type { Database } from "./client.ts";
+import { nameSkeleton } from "../lib/names/skeleton.ts";
+import type { Database, Executor } from "./client.ts";
 import {
   clubs,
   membershipPlans,
@@ -53,8 +54,15 @@ export async function seedBuiltInContent(db: Database): Promise<void> {
 
     await tx
       .insert(clubs)
-      .values(builtInClubs.map((club) => ({ ...club, slug: slugOf(club.clubName) })))
+      .values(
+        builtInClubs.map((club) => ({
+          ...club,
+          slug: slugOf(club.clubName),
+          nameSkeleton: nameSkeleton(club.clubName),
+        })),
+      )
       .onConflictDoNothing();
+    await fillClubNameSkeletons(tx);
     // Built-in clubs take explicit ids: move the sequence past them so new clubs never collide,
     // and never backwards. Other processes may hold ids they drew but have not committed yet
     // (above max(id)); rewinding to max(id) would hand those ids out again.
@@ -71,4 +79,29 @@ export async function seedBuiltInContent(db: Database): Promise<void> {
       .values(prices.map((price, index) => ({ ...price, planId: plan.id, position: index })))
       .onConflictDoNothing();
   });
+}
+
+/**
+ * Migration 0020's data step: each club made before it gets its name's skeleton (computed here,
+ * by the one implementation in server/lib/names, not re-implemented in SQL). Clubs are taken
+ * oldest first; a club whose skeleton an older one already has keeps none (both clubs stay as
+ * they were, and renaming the younger gives it one), so existing look-alikes are kept, not
+ * broken. Idempotent and cheap once done: only clubs without a skeleton are read.
+ */
+export async function fillClubNameSkeletons(tx: Executor): Promise<void> {
+  const missing = await tx
+    .select({ id: clubs.id, clubName: clubs.clubName })
+    .from(clubs)
+    .where(isNull(clubs.nameSkeleton))
+    .orderBy(asc(clubs.id));
+  for (const club of missing) {
+    const skeleton = nameSkeleton(club.clubName);
+    const [holder] = await tx
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.nameSkeleton, skeleton))
+      .limit(1);
+    if (holder) continue;
+    await tx.update(clubs).set({ nameSkeleton: skeleton }).where(eq(clubs.id, club.id));
+  }
 }

@@ -1,37 +1,21 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { describe, expect, it } from "vitest";
+import { migrationTags, runMigration } from "../migration-steps.ts";
 
 /**
  * The migration that keeps social links per platform keeps every link saved before it: each
  * goes to the platform its host names, or to "other".
  */
-const folder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../server/db/migrations",
-);
-const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
-  entries: { idx: number; tag: string }[];
-};
 const TAG = "members-leave-progress-social-links";
-
-async function run(database: PGlite, tag: string) {
-  const sql = readFileSync(path.join(folder, `${tag}.sql`), "utf8");
-  for (const statement of sql.split("--> statement-breakpoint")) {
-    if (statement.trim()) await database.exec(statement);
-  }
-}
 
 describe("the per-platform social links migration", () => {
   it("moves each saved link to its platform and keeps the rest as 'other'", async () => {
     const database = new PGlite({ extensions: { pg_trgm } });
-    const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
-    const index = entries.findIndex((entry) => entry.tag.endsWith(TAG));
+    const tags = migrationTags();
+    const index = tags.findIndex((tag) => tag.endsWith(TAG));
     expect(index).toBeGreaterThan(0);
-    for (const entry of entries.slice(0, index)) await run(database, entry.tag);
+    for (const tag of tags.slice(0, index)) await runMigration(database, tag);
 
     const saved: [string, string | null][] = [
       ["u1", "https://warpcast.com/chessowl"],
@@ -49,7 +33,7 @@ describe("the per-platform social links migration", () => {
         [id, link],
       );
     }
-    await run(database, entries[index]?.tag ?? "");
+    await runMigration(database, tags[index] ?? "");
 
     const { rows } = await database.query<{ user_id: string; platform: string; url: string }>(
       "select user_id, platform, url from social_links order by user_id",

@@ -16,6 +16,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { AppError, badRequest, conflict, forbidden } from "../../lib/errors.ts";
 import type { LocalisedText } from "../../lib/i18n.ts";
+import { looksLikeReservedSlug, nameSkeleton } from "../../lib/names/skeleton.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { type PrecomputedBody, precomputeJson } from "../../lib/precomputed-response.ts";
 import { followClubEdit } from "../meetings/service.ts";
@@ -96,6 +97,7 @@ export async function getClub(
 }
 
 const SLUG_INDEX = "clubs_slug_lower_key";
+const SKELETON_INDEX = "clubs_name_skeleton_key";
 
 /** A club's name must not take the address of one of the app's pages or of a mission. */
 async function assertNameUsable(db: Executor, clubName: string, slug: string) {
@@ -104,18 +106,29 @@ async function assertNameUsable(db: Executor, clubName: string, slug: string) {
   if (isReservedSlug(slug)) {
     throw nameTaken(clubMessages.text("clubs.name.appPage", { club: clubName }));
   }
+  if (looksLikeReservedSlug(slug)) {
+    throw nameTaken(clubMessages.text("clubs.name.appPageLookalike", { club: clubName }));
+  }
   if (await clubRepository.missionHasSlug(db, slug)) {
     throw nameTaken(clubMessages.text("clubs.name.missionPage", { club: clubName }));
   }
 }
 
-/** Runs a write; another club's name (the slug index) becomes a 409 that says so. */
+/**
+ * Runs a write; another club's name becomes a 409 that says so: the same name (the slug index)
+ * or one that only differs by look-alike letters (the skeleton index, issue 27 item 9). Both are
+ * unique indexes, so two creations at once cannot both pass.
+ */
 async function withNameConflict<T>(clubName: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (violatedUniqueConstraint(error) === SLUG_INDEX) {
+    const index = violatedUniqueConstraint(error);
+    if (index === SLUG_INDEX) {
       throw conflict(clubMessages.text("clubs.name.taken", { club: clubName }));
+    }
+    if (index === SKELETON_INDEX) {
+      throw conflict(clubMessages.text("clubs.name.lookalike", { club: clubName }));
     }
     throw error;
   }
@@ -123,6 +136,7 @@ async function withNameConflict<T>(clubName: string, write: () => Promise<T>): P
 
 const clubFieldsOf = (input: z.output<typeof CreateClubSchema>, slug: string) => ({
   clubName: input.clubName,
+  nameSkeleton: nameSkeleton(input.clubName),
   slug,
   location: input.location,
   meetingDays: input.meetingDays,
