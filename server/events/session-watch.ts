@@ -29,7 +29,8 @@ interface Watched {
  * streams are read again, in one query per thousand, whenever the database announces a change
  * to sessions or users (the triggers of migration 0013: sign-out, a reset, an admin disabling
  * the account, a row deleted by hand), when that notice's connection comes back, and every
- * `SESSION_RECHECK_MS`; expiry is checked against the app's clock every second. A read that
+ * `SESSION_RECHECK_MS` (at most one read a second); expiry is checked against the app's clock
+ * every second. A read that
  * fails (the database is away) ends nothing: the next one decides.
  */
 export class SessionWatch {
@@ -60,10 +61,12 @@ export class SessionWatch {
     return this.watched.size;
   }
 
-  /** Something about sessions or users changed (or notices may have been lost): read again. */
+  /**
+   * Something about sessions or users changed (or notices may have been lost): read again at
+   * the next tick, so a burst of sign-ins costs one read a second, not one per notice.
+   */
   changed() {
     this.dirty = true;
-    void this.check();
   }
 
   start() {
