@@ -56,6 +56,13 @@ export function useNotificationEvents() {
     };
     source.addEventListener("notification", (message) => refresh(staleAfter(kindOf(message.data))));
     source.addEventListener("resync", () => refresh([queryKeys.me]));
+    // The session ended (signed out elsewhere, reset, disabled, expired): stop, and let the
+    // person's summary find out they are signed out.
+    source.addEventListener("stream-closed", (message) => {
+      if (!message.data.includes('"session-ended"')) return;
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    });
     // A reconnection may follow missed events: ask once more.
     let connectedBefore = false;
     source.addEventListener("open", () => {

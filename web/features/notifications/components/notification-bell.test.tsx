@@ -100,6 +100,22 @@ describe("the notification bell", () => {
     expect(calls).not.toContain("GET /api/notifications/unread-count");
   });
 
+  it("stops listening when the server ends the stream with its session, and re-reads who is signed in", async () => {
+    stubFetch(() => ({}));
+    const { queryClient } = await renderBell(1);
+    queryClient.setQueryData(queryKeys.me, { id: "someone" });
+    const source = FakeEventSource.latest;
+    await act(async () => {
+      source?.emit("stream-closed", { reason: "too-many-streams" });
+    });
+    expect(source?.closed).toBe(false);
+    await act(async () => {
+      source?.emit("stream-closed", { reason: "session-ended" });
+    });
+    expect(source?.closed).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.me)?.isInvalidated).toBe(true);
+  });
+
   it("opens the inbox", async () => {
     const { bell, currentPath } = await renderBell(2);
     await click(bell());
