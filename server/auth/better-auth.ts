@@ -5,6 +5,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { and, eq, like, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isLocale, type Locale } from "../../contract/locales.ts";
+import { isVisibleName } from "../../contract/names.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
@@ -72,6 +73,26 @@ async function deleteOtherResetTokens(db: Database, userId: string, keepToken?: 
         keepToken ? ne(verifications.identifier, `reset-password:${keepToken}`) : undefined,
       ),
     );
+}
+
+/** What a name may not hide (contract/names.ts refuses these in names people type). */
+const HIDDEN_IN_NAME =
+  /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\u2800]/gu;
+const NAME_MAX_LENGTH = 80;
+
+/**
+ * A name from Google follows the rules of a name typed at sign-up: NFKC, no invisible or
+ * direction characters, at most 80 characters; one that is nothing but those becomes "Member".
+ */
+export function nameFromProvider(raw: unknown): string {
+  const normalized = String(raw ?? "")
+    .normalize("NFKC")
+    .trim();
+  const visible = isVisibleName(normalized)
+    ? normalized
+    : normalized.replace(HIDDEN_IN_NAME, "").replace(/\s+/g, " ").trim();
+  const name = [...visible].slice(0, NAME_MAX_LENGTH).join("").trim();
+  return name && isVisibleName(name) ? name : "Member";
 }
 
 export function googleConfigured(env: Env): boolean {
@@ -261,6 +282,7 @@ export function createAuth({
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
                 requireIdTokenVerification: true,
+                mapProfileToUser: (profile) => ({ name: nameFromProvider(profile.name) }),
               },
             ],
           }),

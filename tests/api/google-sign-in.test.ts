@@ -195,6 +195,18 @@ describe("Sign in with Google", () => {
     expect(stored?.accessToken).toMatch(/^\$ba\$|^[0-9a-f]+$/);
   });
 
+  it.each([
+    ["a zero-width space and a right-to-left override", "Gr\u200bace\u202e Google", "Grace Google"],
+    ["nothing but invisible characters", "\u200b\u2800\u3164", "Member"],
+    ["a Malayalam name with its joiner", "ക്‌ഷമ", "ക്‌ഷമ"],
+    ["full-width letters", "Ｇｒａｃｅ", "Grace"],
+  ])("a Google name with %s follows the name rules", async (_label, name, stored) => {
+    const { subject, email } = newPerson();
+    standIn.setAccount(subject, { email, emailVerified: true, name });
+    const current = await me((await signInWithGoogle(subject)).appJar);
+    expect(current.body.name).toBe(stored);
+  });
+
   it("a second sign-in reuses the same user and account row", async () => {
     const { subject, email } = newPerson();
     const first = await me((await signInWithGoogle(subject)).appJar);
