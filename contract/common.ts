@@ -81,7 +81,10 @@ export const ErrorCode = {
   providerUnavailable: "provider-unavailable",
   rateLimited: "rate-limited",
   databaseUnavailable: "database-unavailable",
-  /** The process is at a capacity limit (open event streams): retry after Retry-After. */
+  /**
+   * The process is at a capacity limit (open event streams), or the rows a write needs are busy
+   * (a lock or statement timeout, a deadlock: ADR 025): retry after Retry-After.
+   */
   serviceBusy: "service-busy",
   internal: "internal",
 } as const;

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { retryWhenBusy } from "../lib/db-errors.ts";
 import * as schema from "./schema/index.ts";
 
 /**
@@ -80,6 +81,18 @@ export const QUERY_DEADLINE_GRACE_MS = 1_000;
 export const DEFAULT_LISTENER_CHECK_MS = 10_000;
 /** TCP keepalive on every connection: the kernel notices a vanished peer on idle ones too. */
 const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
+
+/**
+ * Every top-level transaction runs once more when its rows were busy (a deadlock, a serialization
+ * failure, a lock or statement timeout: ADR 025, `retryWhenBusy`); a savepoint (a transaction's
+ * own `transaction`) is part of its parent's run.
+ */
+function retryingTransactions(db: Database): Database {
+  const run = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    retryWhenBusy(() => run(work, config))) as Database["transaction"];
+  return db;
+}
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
@@ -166,7 +179,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   pool.on("connect", (client) => enforceQueryDeadline(client, deadlineMs));
-  const db = drizzlePg(pool, { schema });
+  const db = retryingTransactions(drizzlePg(pool, { schema }));
   const listeners = createPgListeners(databaseUrl, {
     deadlineMs,
     checkMs: options.listenerCheckMs ?? DEFAULT_LISTENER_CHECK_MS,
@@ -236,7 +249,7 @@ function openPglite(dataDir?: string, loadDataDir?: Blob): DatabaseHandle {
   // pg_trgm: the club search's location index (migration 0001 creates the extension).
   // (Options go first: `new PGlite(undefined, options)` ignores them.)
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = retryingTransactions(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: "pglite",

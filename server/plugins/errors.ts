@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ErrorCode } from "../../contract/common.ts";
+import { busyDatabaseCode } from "../lib/db-errors.ts";
 import { AppError, toProblem, validationError } from "../lib/errors.ts";
 import { requestLocale } from "../lib/i18n.ts";
 import { errorMessages } from "./messages.ts";
@@ -40,9 +41,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** When to try again after busy rows: a lock is rarely held longer than a statement timeout. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
 function sendProblem(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   if (error.code === ErrorCode.rateLimited && !reply.hasHeader("retry-after")) {
     reply.header("retry-after", "60");
+  }
+  if (error.code === ErrorCode.serviceBusy && !reply.hasHeader("retry-after")) {
+    reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
   }
   return reply
     .code(error.status)
@@ -61,6 +68,11 @@ function translate(error: FastifyError): AppError | undefined {
       })),
       part === "querystring" ? "query" : (part as "body" | "params" | "headers"),
     );
+  }
+  if (busyDatabaseCode(error)) {
+    // A deadlock, serialization failure or lock/statement timeout its one retry did not cure
+    // (ADR 025): the rows were busy, the request was fine. Try again shortly, never a 500.
+    return new AppError(ErrorCode.serviceBusy, errorMessages.text("errors.databaseBusy"));
   }
   if (isDatabaseUnavailable(error)) {
     return new AppError(

@@ -6,6 +6,7 @@ import type {
 } from "../../../contract/completions.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import { lockClub, lockUsers } from "../../db/lock-order.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { CredentialIssuer } from "../credentials/issuer.ts";
@@ -121,6 +122,10 @@ export async function decide(
     if (!submission) throw notFound(completionsMessages.text("completions.notFound.submission"));
     const refusal = decisionRefusal(actor, submission);
     if (refusal) throw forbidden(refusal);
+    // The club's row, then the member's, before the submission's (ADR 025): the member's leave
+    // takes them in this order too, then withdraws what is pending; only a pending one is decided.
+    await lockClub(tx, submission.clubId, "shared");
+    await lockUsers(tx, [submission.userId]);
     if (
       decision.missionStatus === "completed" &&
       submission.missionStatus === "pending" &&

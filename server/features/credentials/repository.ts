@@ -26,7 +26,8 @@ export async function nextStatusListIndex(db: Executor): Promise<number> {
  * keeps the rule from depending on it.)
  */
 export async function lockMember(db: Executor, userId: string) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  // FOR NO KEY UPDATE, as every user-row lock (ADR 025).
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
 }
 
 /** What a mission credential says: the member, their club, the mission and its steps. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { lockClub } from "../../db/lock-order.ts";
 import {
   calendarTokens,
   clubMembers,
@@ -41,10 +42,11 @@ export async function findClubSchedule(db: Executor, clubId: number) {
 
 /**
  * As `findClubSchedule`, with the club's row locked until the transaction ends: every booking
- * and change of a club's meetings takes this lock, so counts read under it stay true.
+ * and change of a club's meetings takes this lock, so counts read under it stay true. It is the
+ * transaction's first lock (ADR 025: club rows, then user rows, then the rest).
  */
 export async function lockClubSchedule(tx: Executor, clubId: number) {
-  await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).for("update");
+  await lockClub(tx, clubId);
   return findClubSchedule(tx, clubId);
 }
 

@@ -66,14 +66,15 @@ export async function findClub(db: Executor, clubId: number) {
 /**
  * Whether the person belongs to the club (a member row, or it is their current club), with their
  * user row locked until the transaction ends: two leaves or removals of one person run one after
- * the other, so only the first changes anything.
+ * the other, so only the first changes anything. `FOR NO KEY UPDATE` (ADR 025): the club's row is
+ * taken before it, and inserts that merely reference the person do not wait for it.
  */
 export async function isMemberLocked(tx: Executor, clubId: number, userId: string) {
   const [person] = await tx
     .select({ clubMembership: users.clubMembership })
     .from(users)
     .where(eq(users.id, userId))
-    .for("update");
+    .for("no key update");
   if (!person) return false;
   if (person.clubMembership === clubId) return true;
   const [row] = await tx

@@ -6,6 +6,7 @@ import type {
 } from "../../../contract/memberships.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import { lockClub } from "../../db/lock-order.ts";
 import type { MembershipReason } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { toCsv } from "../../lib/csv.ts";
@@ -28,7 +29,10 @@ import * as membershipRepository from "./repository.ts";
 export type JoinReason = Extract<MembershipReason, "application" | "payment">;
 export type LeaveReason = Extract<MembershipReason, "cancellation" | "left" | "removed">;
 
-/** Makes `clubId` the person's current club, records them among its members, and why. */
+/**
+ * Makes `clubId` the person's current club, records them among its members, and why. The
+ * caller's transaction holds the club's row (at least shared) before the person's (ADR 025).
+ */
 export async function joinClub(tx: Executor, userId: string, clubId: number, why: JoinReason) {
   await membershipRepository.insertMember(tx, clubId, userId);
   await membershipRepository.setCurrentClub(tx, userId, clubId);
@@ -37,6 +41,7 @@ export async function joinClub(tx: Executor, userId: string, clubId: number, why
 
 /**
  * Ends the person's membership of `clubId`; their current club becomes none if it was that one.
+ * The caller's transaction holds the club's row, then the person's (ADR 025), before calling.
  * What they had waiting there goes with it: submissions pending at the club are withdrawn (they
  * may submit again in their next club) and their speech slot there is freed. Their journey,
  * verified missions and any paid subscription are untouched.
@@ -88,6 +93,8 @@ async function clubOrNotFound(db: Executor, clubId: number) {
 export async function leave(db: Database, user: SessionUser, clubId: number): Promise<LeaveResult> {
   await clubOrNotFound(db, clubId);
   return db.transaction(async (tx) => {
+    // The club's row before the person's (ADR 025): a booking at the club holds it first too.
+    await lockClub(tx, clubId);
     const isMember = await membershipRepository.isMemberLocked(tx, clubId, user.id);
     refused(leaveRefusal({ isMember }));
     await leaveClub(tx, user.id, clubId, "left");
@@ -107,6 +114,7 @@ export async function removeMember(
   // Whether the target is a member is only read once the caller may ask (no probing by others).
   refused(removalRefusal(user, club, { userId: memberId, isMember: true }));
   await db.transaction(async (tx) => {
+    await lockClub(tx, clubId);
     const isMember = await membershipRepository.isMemberLocked(tx, clubId, memberId);
     refused(removalRefusal(user, club, { userId: memberId, isMember }));
     await leaveClub(tx, memberId, clubId, "removed", { actorId: user.id, note: reason });

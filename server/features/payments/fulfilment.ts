@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { clubOfMembershipLevel } from "../../../content/plan.ts";
 import type { CheckoutEvent, PaymentEvent, PaymentStatus } from "../../../contract/payments.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import { lockClub } from "../../db/lock-order.ts";
 import { notifyUser, type UserEvent } from "../../events/bus.ts";
 import { joinClub, leaveClub } from "../memberships/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
@@ -116,6 +117,9 @@ export async function applyPaymentUpdate(
       );
       return "ignored";
     }
+    // The membership's club before the person (ADR 025): a booking or leave there locks it first.
+    const levelClub = owner.level === undefined ? undefined : clubOfMembershipLevel[owner.level];
+    if (owner.userId && levelClub !== undefined) await lockClub(tx, levelClub);
     const user = owner.userId ? await paymentRepository.lockUser(tx, owner.userId) : undefined;
     if (!user) {
       log.warn(

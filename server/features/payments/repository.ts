@@ -92,14 +92,15 @@ export async function cancelOpenCheckoutSession(db: Executor, id: string): Promi
 
 /**
  * The user's row, locked until the transaction ends: every payment change of one user runs
- * one after another, so parallel deliveries cannot both create a payment record.
+ * one after another, so parallel deliveries cannot both create a payment record. Taken after the
+ * club's row (ADR 025).
  */
 export async function lockUser(tx: Executor, userId: string) {
   const [user] = await tx
     .select({ id: users.id, clubMembership: users.clubMembership })
     .from(users)
     .where(eq(users.id, userId))
-    .for("update");
+    .for("no key update");
   return user;
 }
 

@@ -16,6 +16,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { markExternalEffect } from "../../lib/db-errors.ts";
 import { AppError, conflict } from "../../lib/errors.ts";
 import type { LocalisedText } from "../../lib/i18n.ts";
 import { assertTakesNewMembers } from "../clubs/service.ts";
@@ -136,6 +137,8 @@ export async function createCheckout(
 
   const metadata = { userId: user.id, level: String(level), checkoutSessionId: id };
   try {
+    // Runs in the Idempotency-Key's transaction: a rerun of it would open a second session.
+    markExternalEffect();
     const session = await ctx.stripe.stripe.checkout.sessions.create(
       {
         mode: "subscription",

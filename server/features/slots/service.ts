@@ -16,6 +16,7 @@ import {
   deliveryRefusal,
   isUpcoming,
   meetingBookingRefusal,
+  SLOT_NEEDS_CLUB,
 } from "./policy.ts";
 import * as slotRepository from "./repository.ts";
 
@@ -38,9 +39,10 @@ function speechOf(
 }
 
 /**
- * Book Your Slot on one meeting of the member's club. Under the club row's lock (ADR 014): the
- * meeting must exist, not be cancelled or begun, and have room, and the member may hold one
- * upcoming speech per club. The leader is told.
+ * Book Your Slot on one meeting of the member's club. Under the club row's lock (ADR 014), the
+ * transaction's first (ADR 025: a leave or removal at the club takes it before the person's row
+ * too): the booker is still a member, the meeting must exist, not be cancelled or begun, and have
+ * room, and the member may hold one upcoming speech per club. The leader is told.
  */
 export async function bookSlot(
   db: Database,
@@ -55,6 +57,10 @@ export async function bookSlot(
   const userName = booker.name.trim() || "Anonymous";
   return db.transaction(async (tx) => {
     const calendar = await loadCalendar(tx, input.clubId, true);
+    // Read again under the club's lock: a leave or removal that committed meanwhile counts.
+    const member = await slotRepository.findBooker(tx, user.id);
+    const stillMember = member ? bookerRefusal(member, input.clubId) : SLOT_NEEDS_CLUB;
+    if (stillMember) throw forbidden(stillMember);
     const meeting = findMeeting(calendar, input.meetingKey);
     if (!meeting) throw notFound("Meeting");
     const now = clock.now();
