@@ -11,13 +11,15 @@ export function recordUrls(page: Page): string[] {
 }
 
 /**
- * After a sign-in that goes to /Dashboard: a member without a club is sent on to the landing
- * page, with Logout in the navigation bar.
+ * After a sign-in that goes to /Dashboard: a member without a club stays there, on the
+ * getting-started dashboard (never the landing page), with Logout in the navigation bar.
  */
-export async function expectSignedInOnLanding(page: Page, urls: string[]) {
-  await expect(page.getByRole("heading", { name: "Six Customized Journeys" })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe("/");
+export async function expectSignedInOnGettingStarted(page: Page, urls: string[]) {
+  await expect(page.getByRole("heading", { name: "Your next steps" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My Account", level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname.toLowerCase()).toBe("/dashboard");
   expect(urls.some((url) => new URL(url).pathname.toLowerCase() === "/dashboard")).toBe(true);
+  expect(urls.some((url) => new URL(url).pathname === "/")).toBe(false);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expectSignedInOnLanding, recordUrls } from "./account-steps.ts";
+import { expectSignedInOnGettingStarted, recordUrls } from "./account-steps.ts";
 import { expect, expectAccessible, firstLinkIn, mailTo, test } from "./fixtures.ts";
 
 const PASSWORD = "an e2e passphrase 42";
@@ -26,8 +26,10 @@ test("sign up, log out, a wrong password, then log in", async ({ page }) => {
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 
-  // Signed in and sent to /Dashboard, which sends a member without a club to the landing page.
-  await expectSignedInOnLanding(page, urls);
+  // Signed in and sent to /Dashboard: without a club, the getting-started dashboard with a
+  // welcome.
+  await expectSignedInOnGettingStarted(page, urls);
+  await expect(page.getByTestId("welcome")).toContainText("Welcome to Blockvocates, Ada Accounts!");
   const nav = page.getByRole("navigation", { name: "Main" });
   const me = await page.request.get("/api/me");
   expect(await me.json()).toMatchObject({ email, clubMembership: 0, pathId: 0 });
@@ -57,7 +59,7 @@ test("sign up, log out, a wrong password, then log in", async ({ page }) => {
 
   urls.length = 0;
   await logIn(page, email, PASSWORD);
-  await expectSignedInOnLanding(page, urls);
+  await expectSignedInOnGettingStarted(page, urls);
 });
 
 test("a new account is asked to confirm its email; the mailed link does it", async ({ page }) => {
@@ -127,7 +129,7 @@ test.describe("Forgot Password, with the mail the server sent over SMTP", () => 
     await page.getByLabel("Repeat the new password").fill(newPassword);
     const urls = recordUrls(page);
     await page.getByRole("button", { name: "Set new password" }).click();
-    await expectSignedInOnLanding(page, urls);
+    await expectSignedInOnGettingStarted(page, urls);
     const nav = page.getByRole("navigation", { name: "Main" });
 
     await nav.getByRole("button", { name: "Logout" }).click();
@@ -136,6 +138,6 @@ test.describe("Forgot Password, with the mail the server sent over SMTP", () => 
     await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password.");
     urls.length = 0;
     await logIn(page, email, newPassword);
-    await expectSignedInOnLanding(page, urls);
+    await expectSignedInOnGettingStarted(page, urls);
   });
 });

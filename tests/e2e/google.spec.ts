@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { GOOGLE_CALLBACK_PATH, type OidcStandIn, startOidcStandIn } from "../oidc-stand-in.ts";
-import { expectSignedInOnLanding, recordUrls } from "./account-steps.ts";
+import { expectSignedInOnGettingStarted, recordUrls } from "./account-steps.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { type SpawnedServer, spawnServer } from "./spawned-server.ts";
 
@@ -65,8 +65,8 @@ test.describe("Sign in with Google, against a local OpenID Connect provider", ()
     await page.locator('input[name="password"]').fill("anything");
     await page.getByRole("button", { name: "Sign-in" }).click();
 
-    // Back at the app's /dashboard, which sends a member without a club to the landing page.
-    await expectSignedInOnLanding(page, urls);
+    // Back at the app's /dashboard: without a club, the getting-started dashboard.
+    await expectSignedInOnGettingStarted(page, urls);
     expect(urls).toContain(`${appUrl}/dashboard`);
     await expectAccessible(page);
     const first = await page.request.get("/api/me");
@@ -80,7 +80,7 @@ test.describe("Sign in with Google, against a local OpenID Connect provider", ()
     expect((await page.request.get("/api/me")).status()).toBe(401);
     urls.length = 0;
     await page.getByRole("button", { name: "Sign in with Google" }).click();
-    await expectSignedInOnLanding(page, urls);
+    await expectSignedInOnGettingStarted(page, urls);
     const second = await page.request.get("/api/me");
     expect(((await second.json()) as { id: string }).id).toBe(user.id);
   });

@@ -233,9 +233,12 @@ test("an admin creates a mission with two steps and a member of that journey wal
   await signUpViaApi(page);
   await page.goto("/MissionManager");
   await expect(page.getByText("The mission manager is for admins only.")).toBeVisible();
-  // Without a club: /Dashboard is the landing page and no journey can be selected yet.
+  // Without a club: /Dashboard is the getting-started dashboard and no journey can be selected yet.
   await page.goto("/Dashboard");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/Dashboard$/);
+  await expect(
+    page.getByTestId("start-step").filter({ hasText: "Choose your journey" }),
+  ).toHaveAttribute("data-done", "false");
   await page.goto("/PreviewPage");
   await expect(page.getByRole("button", { name: "Select Trader" })).toBeDisabled();
   await expect(

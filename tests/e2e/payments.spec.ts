@@ -35,12 +35,13 @@ test("a member pays on /Checkout in the test-mode tab and lands on the dashboard
   await signUpViaApi(page);
   await page.goto("/Checkout");
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Checkout" })).toBeEnabled();
+  // The pay button says what it does.
+  await expect(page.getByRole("button", { name: "Pay $60 for 6 months" })).toBeEnabled();
   // The demo's test mode is an explicit choice, and says so where people pay.
   await expect(page.getByText("Test mode: no real payment is taken")).toBeVisible();
   await expectAccessible(page);
 
-  const tab = await openTestCheckout(page, "Checkout");
+  const tab = await openTestCheckout(page, "Pay $60 for 6 months");
   await expect(tab.getByText("Blockvocates Global")).toBeVisible();
   await payAndLandOnDashboard(page, tab, 1);
 });
@@ -51,7 +52,7 @@ test("joining from the Kerala page gives club 2", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Welcome to Kerala Blockvocates" })).toBeVisible();
   await expectAccessible(page);
 
-  const tab = await openTestCheckout(page, "Join");
+  const tab = await openTestCheckout(page, "Pay $60 for 6 months");
   await expect(tab.getByText("Kerala Blockvocates")).toBeVisible();
   await payAndLandOnDashboard(page, tab, 2);
 });
@@ -59,7 +60,7 @@ test("joining from the Kerala page gives club 2", async ({ page }) => {
 test("Cancel in the test-mode tab leaves membership at 0", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/Checkout");
-  const tab = await openTestCheckout(page, "Checkout");
+  const tab = await openTestCheckout(page, "Pay $60 for 6 months");
   await tab.getByRole("button", { name: "Cancel" }).click();
   await expect(tab.getByText("Checkout canceled")).toBeVisible();
   await expectAccessible(tab);
@@ -73,7 +74,7 @@ test("Cancel in the test-mode tab leaves membership at 0", async ({ page }) => {
 
 test("a signed-out visitor is told to log in and sent to /login", async ({ page }) => {
   await page.goto("/OmanBlockvocates?lang=en");
-  await page.getByRole("button", { name: "Join" }).click();
+  await page.getByRole("button", { name: "Pay $60 for 6 months" }).click();
   await expect(page.getByText("You must be logged in to checkout.")).toBeVisible();
   await page.waitForURL(/\/login$/);
 });

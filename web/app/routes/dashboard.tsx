@@ -1,7 +1,7 @@
-import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
-import { Link, Navigate } from "react-router";
-import { componentCatalogs } from "../../components/messages.ts";
+import type { Me } from "../../../contract/me.ts";
+import { MembershipGives } from "../../components/membership-card.tsx";
 import { MyApplications } from "../../features/applications/components/my-applications.tsx";
+import { ClubsToApply } from "../../features/clubs/components/clubs-to-apply.tsx";
 import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";
 import { ClubLeaderboard } from "../../features/credentials/components/club-leaderboard.tsx";
 import { ProgressMap } from "../../features/credentials/components/progress-map.tsx";
@@ -10,9 +10,14 @@ import {
   DashboardSwitch,
   DashboardTwo,
 } from "../../features/dashboard/components/dashboard-switch.tsx";
+import {
+  GettingStartedDashboard,
+  MembershipOverview,
+  NoApplicationsYet,
+} from "../../features/dashboard/components/getting-started-dashboard.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
-import { useT } from "../../i18n/index.ts";
-import { T } from "../../i18n/trans.ts";
+import { MembershipStatus } from "../../features/payments/components/membership-status.tsx";
+import { usePlan } from "../../lib/public-content.ts";
 
 /**
  * The main dashboard's missions: the Mission Completion list, the journey's progress map, the
@@ -44,33 +49,35 @@ function Waiting() {
 }
 
 /**
- * Without a club: what the person applied for and how it stands (the spec sends them to the
- * landing page, which is still where someone who never applied goes).
+ * Without a club: the getting-started dashboard (PRODUCT.md, round 3): what the person applied
+ * for and how it stands, clubs to apply to, and the membership with what it gives.
  */
-function NoClubDashboard() {
-  const t = useT(componentCatalogs);
+function NoClubDashboard({ user }: { user: Me }) {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
-        <Title order={1}>{t("title.myAccount")}</Title>
-        <MyApplications whenEmpty={<Navigate to="/" replace />} />
-        <Text>
-          <T
-            id="dashboard.noClub.links"
-            components={{
-              0: <Anchor component={Link} to="/ClubSearch" underline="always" />,
-              1: <Anchor component={Link} to="/Checkout" underline="always" />,
-            }}
-          />
-        </Text>
-      </Stack>
-    </Container>
+    <GettingStartedDashboard
+      user={user}
+      applications={<MyApplications whenEmpty={<NoApplicationsYet />} />}
+      clubs={<ClubsToApply />}
+      membership={<MembershipOverview status={<MembershipStatus />} gives={<PlanGives />} />}
+    />
   );
+}
+
+/** What the membership gives, with the plan's $VOCATE limit (nothing until the plan is known). */
+function PlanGives() {
+  const { data } = usePlan();
+  return data?.plan ? <MembershipGives rewardTokens={data.plan.rewardTokens} /> : null;
 }
 
 /** /Dashboard: decides which dashboard to show; the main one carries the Mission Completion list. */
 export function DashboardPage() {
-  return <DashboardSwitch missions={missions} waiting={<Waiting />} noClub={<NoClubDashboard />} />;
+  return (
+    <DashboardSwitch
+      missions={missions}
+      waiting={<Waiting />}
+      noClub={(user) => <NoClubDashboard user={user} />}
+    />
+  );
 }
 
 /** /DashboardTwo: the main dashboard with the Mission Completion list. */

@@ -1,16 +1,15 @@
 import { regions } from "../../../content/clubs.ts";
+import { usePayLabel } from "../../components/membership-card.tsx";
 import { CheckoutButton } from "../../features/payments/components/checkout-button.tsx";
 import { type Region, RegionalPage } from "../../features/regions/components/regional-page.tsx";
-import { regionsCatalogs } from "../../features/regions/messages.ts";
-import { useT } from "../../i18n/index.ts";
 
-/** A regional page whose Join button buys the region's membership level (its club). */
+/** A regional page whose pay button buys the region's membership level (its club). */
 function JoinableRegionalPage({ region }: { region: Region }) {
-  const t = useT(regionsCatalogs);
+  const payLabel = usePayLabel();
   return (
     <RegionalPage
       region={region}
-      joinButton={<CheckoutButton level={region.membershipLevel} label={t("regions.join")} />}
+      joinButton={<CheckoutButton level={region.membershipLevel} label={payLabel} />}
     />
   );
 }

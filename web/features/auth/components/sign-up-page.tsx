@@ -21,7 +21,8 @@ export function SignUpPage() {
   });
   const onSubmit = submit(async ({ name, email, password }) => {
     await signUpWithEmail(name, email, password);
-    await signedIn("/Dashboard");
+    // A welcome on the getting-started dashboard (PRODUCT.md, round 3).
+    await signedIn("/Dashboard?welcome=1");
   });
 
   return (

@@ -101,6 +101,7 @@ function ClubDetails({ clubId }: { clubId: number }) {
                   clubId={data.clubId}
                   clubName={data.clubName}
                   standing={data.standing}
+                  explainApplied
                 />
               )}
               {data.standing === "member" ? (

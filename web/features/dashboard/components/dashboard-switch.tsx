@@ -9,10 +9,10 @@ import { dashboardCatalogs } from "../messages.ts";
 import { JourneyChoiceDashboard } from "./journey-choice-dashboard.tsx";
 import { MainDashboard } from "./main-dashboard.tsx";
 
-export type DashboardKind = "landing" | "journey-choice" | "main";
+export type DashboardKind = "getting-started" | "journey-choice" | "main";
 
 export function dashboardKindOf(user: Me): DashboardKind {
-  if (user.clubMembership === 0) return "landing";
+  if (user.clubMembership === 0) return "getting-started";
   if (user.pathId === 0) return "journey-choice";
   return "main";
 }
@@ -54,8 +54,9 @@ function DashboardGate({
 }
 
 /**
- * /Dashboard: no club -> `noClub` (what the person waits for), else the landing page; club but no
- * journey -> journey choice; else main. `waiting` (what the member waits for) shows on both.
+ * /Dashboard: no club -> `noClub(user)`, the getting-started dashboard (never the landing page:
+ * PRODUCT.md, round 3); club but no journey -> journey choice; else main. `waiting` (what the
+ * member waits for) shows on both of those.
  */
 export function DashboardSwitch({
   missions,
@@ -64,13 +65,13 @@ export function DashboardSwitch({
 }: {
   missions: ReactNode;
   waiting?: ReactNode;
-  noClub?: ReactNode;
+  noClub: (user: Me) => ReactNode;
 }) {
   return (
     <DashboardGate>
       {(user) => {
         const kind = dashboardKindOf(user);
-        if (kind === "landing") return noClub ?? <Navigate to="/" replace />;
+        if (kind === "getting-started") return noClub(user);
         if (kind === "journey-choice") {
           return <JourneyChoiceDashboard user={user} waiting={waiting} />;
         }

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { MembershipCard } from "../../../components/membership-card.tsx";
+import { MembershipCard, usePayLabel } from "../../../components/membership-card.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { paymentsCatalogs } from "../messages.ts";
 import { CheckoutButton } from "./checkout-button.tsx";
@@ -8,6 +8,7 @@ import { MembershipStatus } from "./membership-status.tsx";
 /** /Checkout: the membership purchase button (level 1, the global club). */
 export function CheckoutPage() {
   const t = useT(paymentsCatalogs);
+  const payLabel = usePayLabel();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -18,9 +19,7 @@ export function CheckoutPage() {
           </Text>
         </div>
         <MembershipStatus />
-        <MembershipCard
-          action={<CheckoutButton level={1} label={t("payments.checkout.button")} />}
-        />
+        <MembershipCard action={<CheckoutButton level={1} label={payLabel} />} />
       </Stack>
     </Container>
   );
