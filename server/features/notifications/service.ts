@@ -1,4 +1,5 @@
 import type { PageQuery } from "../../../contract/common.ts";
+import { LOCALES, type Locale } from "../../../contract/locales.ts";
 import type {
   Notification,
   NotificationKind,
@@ -6,13 +7,12 @@ import type {
   UnreadCount,
 } from "../../../contract/notifications.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import { notifyUser, type ReplaySource, replayStart, type UserEvent } from "../../events/bus.ts";
-import { queueEmail } from "../../jobs/email.ts";
+import { channelOf, type ReplaySource, replayStart, type UserEvent } from "../../events/bus.ts";
+import { emailQueue, sendJob } from "../../jobs/email.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
-import { storedLocale } from "../../lib/i18n.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { findLanguage } from "../accounts/repository.ts";
+import { embeddableEmailJob } from "./email-job.ts";
 import type { Said } from "./messages.ts";
 import * as notificationRepository from "./repository.ts";
 
@@ -33,23 +33,30 @@ export interface NotificationInput {
  * recipient's stored language (English when they never chose one), for the inbox and the email.
  */
 export async function notify(tx: Executor, userId: string, input: NotificationInput) {
-  const locale = storedLocale(await findLanguage(tx, userId));
-  const said = (words: string | Said) => (typeof words === "string" ? words : words.in(locale));
-  const row = await notificationRepository.insertNotification(tx, {
+  const inEach = (words: string | Said) =>
+    Object.fromEntries(
+      LOCALES.map((locale) => [locale, typeof words === "string" ? words : words.in(locale)]),
+    ) as Record<Locale, string>;
+  const boss = emailQueue();
+  const jobId = boss ? crypto.randomUUID() : null;
+  const job = boss && jobId ? await embeddableEmailJob(boss, jobId) : undefined;
+  // One statement (issue 28): the row, its event (the same as `notificationEvent` makes of the
+  // stored row) and its email with the email's job.
+  const written = await notificationRepository.insertNotificationWithEmail(tx, {
     userId,
-    ...input,
-    title: said(input.title),
-    body: said(input.body),
+    kind: input.kind,
+    titles: inEach(input.title),
+    bodies: inEach(input.body),
+    link: input.link,
+    clubId: input.clubId ?? null,
+    channel: channelOf(userId),
+    jobId,
+    jobInsert: job?.insertFor,
   });
-  await notifyUser(tx, userId, notificationEvent(row));
-  await queueEmail(tx, {
-    key: `notification:${row.id}`,
-    userId,
-    kind: row.kind,
-    subject: row.title,
-    body: row.body,
-    link: row.link,
-  });
+  // pg-boss's statement could not be part of it: the job on its own, as before.
+  if (boss && jobId && !job && written.deliveryId !== null) {
+    await sendJob(boss, tx, written.deliveryId, jobId);
+  }
 }
 
 type NotificationRow = Awaited<ReturnType<typeof notificationRepository.insertNotification>>;
