@@ -1,5 +1,6 @@
 // `npm run bench`: every scenario in sequence, then one table with each row's budget; exits
-// non-zero when a budget is missed (BENCH_ONLY=<regex> runs only the matching API rows).
+// non-zero when a budget is missed (BENCH_ONLY=<regex> runs only the matching API rows, and the
+// email queue's row when it matches `email`).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type BenchRow, runApiBench } from "./api.ts";
@@ -8,6 +9,7 @@ import {
   landingBundleReport,
   landingInitialJavaScript,
 } from "./bundle-report.ts";
+import { EMAIL_BUDGET_PER_SECOND, runEmailBench } from "./email.ts";
 import { lighthouseBudgetMisses, measureLandingMobile, startBuiltApp } from "./lighthouse.ts";
 
 interface Verdict {
@@ -80,6 +82,27 @@ printTable(
     ];
   }),
 );
+
+if (!process.env.BENCH_ONLY || /email/i.test(process.env.BENCH_ONLY)) {
+  console.error("\nEmail queue (PostgreSQL, one process, local SMTP server):");
+  const email = await runEmailBench();
+  console.log("\nEmail queue, one process, pooled SMTP to a local server, one run:");
+  printTable(
+    ["scenario", "emails/s", "seconds", "duplicates", "missing", "budget", "met"],
+    [
+      [
+        `${email.emails.toLocaleString("en")} queued emails`,
+        String(email.perSecond),
+        String(email.seconds),
+        String(email.duplicates),
+        String(email.missing),
+        `>= ${EMAIL_BUDGET_PER_SECOND}/s, each once`,
+        email.met ? "yes" : "NO",
+      ],
+    ],
+  );
+  if (!email.met) missed += 1;
+}
 
 const webRoot = path.resolve(process.env.WEB_ROOT ?? "dist/web");
 if (process.env.BENCH_ONLY) {

@@ -60,7 +60,7 @@ const SUPERVISE_INTERVAL_SECONDS = 10;
  * While a fetch comes back full the workers fetch again at once (a backlog drains at SMTP speed,
  * not one batch per poll).
  */
-const EMAIL_WORKERS = 1;
+const EMAIL_WORKERS = 2;
 const EMAIL_BATCH_SIZE = SMTP_POOL_CONNECTIONS / EMAIL_WORKERS;
 /** The advisory lock under which starting processes set up pg-boss one at a time. */
 const JOB_QUEUE_SETUP_LOCK_KEY = 7_302_215;
@@ -88,7 +88,8 @@ function newBoss(database: DatabaseHandle): PgBoss {
   // that goes silent cannot hang the worker or the app's shutdown. No cron schedules are used.
   const supervision = {
     superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
-    monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    // Below the supervision interval, so every pass finds the queue due for its check.
+    monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS / 2,
   };
   if (database.pglite) {
     return new PgBoss({

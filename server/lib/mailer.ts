@@ -62,7 +62,7 @@ export const SMTP_SEND_DEADLINE_MS = sendDeadlineOf(SMTP_TIMEOUTS);
  * Pooled SMTP connections per process: the email worker sends this many emails at once, one on
  * each connection (so no send waits for a free one), and reuses them for the next.
  */
-export const SMTP_POOL_CONNECTIONS = 5;
+export const SMTP_POOL_CONNECTIONS = 10;
 
 /**
  * SMTP when `SMTP_URL` is set; otherwise the outbox table (where a developer reads the mail and
