@@ -14,7 +14,7 @@ beforeAll(async () => {
   await database.db.insert(auditLog).values({
     actorId: "admin-1",
     actorEmail: "admin@example.com",
-    action: "user.admin.grant",
+    action: "admin-granted",
     targetType: "user",
     targetId: "user-1",
   });
@@ -59,7 +59,7 @@ describe(`the audit log on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => {
         await tx.insert(auditLog).values({
           actorId: "admin-1",
           actorEmail: "admin@example.com",
-          action: "club.archive",
+          action: "club-archived",
           targetType: "club",
           targetId: String(user?.id ?? "1"),
         });
@@ -74,7 +74,7 @@ describe(`the audit log on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     await database.db.insert(auditLog).values({
       actorId: "admin-1",
       actorEmail: "admin@example.com",
-      action: "user.disable",
+      action: "account-disabled",
       targetType: "user",
       targetId: "user-2",
     });
