@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Progress.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import {
   Button,
   Group,
