@@ -90,6 +90,15 @@ describe.runIf(onPostgres)("racing writes on the same rows (PostgreSQL)", () => 
     return left;
   }
 
+  /** Submissions still waiting at the club. */
+  const pendingAt = (clubId: number) =>
+    testApp.database.db
+      .select({ id: missionCompletions.id })
+      .from(missionCompletions)
+      .where(
+        and(eq(missionCompletions.clubId, clubId), eq(missionCompletions.missionStatus, "pending")),
+      );
+
   /**
    * Each round: a new club, PAIRS members, each booking the same meeting while `other` (a leave,
    * a removal) ends their membership; the booking answers 201, 403 (no longer a member) or 409.
@@ -165,16 +174,38 @@ describe.runIf(onPostgres)("racing writes on the same rows (PostgreSQL)", () => 
         const allowed = index % 2 === 0 ? [200, 404, 409] : [200];
         expect(allowed, described([response])[0]).toContain(response.statusCode);
       }
-      const pending = await testApp.database.db
-        .select({ id: missionCompletions.id })
-        .from(missionCompletions)
-        .where(
-          and(
-            eq(missionCompletions.clubId, club.clubId),
-            eq(missionCompletions.missionStatus, "pending"),
-          ),
-        );
-      expect(pending).toEqual([]);
+      expect(await pendingAt(club.clubId)).toEqual([]);
+    }
+  });
+
+  it("submits a mission while leaving the club: nothing pending at a club its member left", {
+    timeout: 120_000,
+  }, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const club = await buildLeaderWithClub(testApp);
+      const members = await Promise.all(
+        Array.from({ length: PAIRS }, (_, index) =>
+          buildMember(testApp, club.clubId, { pathId: 1, name: `Submitter ${round}-${index}` }),
+        ),
+      );
+      const deadlocks = deadlocksSoFar();
+      const responses = await Promise.all(
+        members.flatMap((member) => [
+          injectJson(testApp.app, {
+            method: "POST",
+            url: "/api/missions/mission101/submission",
+            cookie: member.cookie,
+          }),
+          leave(testApp, member, club.clubId),
+        ]),
+      );
+      expectNoServerError(responses, deadlocks);
+      for (const [index, response] of responses.entries()) {
+        // A submission after the leave: the person has no club any more (403).
+        const allowed = index % 2 === 0 ? [201, 403] : [200];
+        expect(allowed, described([response])[0]).toContain(response.statusCode);
+      }
+      expect(await pendingAt(club.clubId)).toEqual([]);
     }
   });
 

@@ -15,7 +15,7 @@ import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import { notifyAdmins } from "../review/service.ts";
 import { completionsMessages } from "./messages.ts";
-import { decisionRefusal, submissionRefusal } from "./policy.ts";
+import { decisionRefusal, SUBMIT_NEEDS_CLUB, submissionRefusal } from "./policy.ts";
 import * as completionRepository from "./repository.ts";
 
 export const ALREADY_PENDING = completionsMessages.text("completions.submit.alreadyPending");
@@ -51,6 +51,13 @@ export async function submitMission(
   if (refusal) throw forbidden(refusal);
   const clubId = membership.clubMembership;
   const submitted = await db.transaction(async (tx) => {
+    // Under the club's row (ADR 025), read again: a leave that committed meanwhile withdrew
+    // what was pending there, and a submission after it would be left waiting at a club left.
+    await lockClub(tx, clubId, "shared");
+    const current = await completionRepository.findMembership(tx, user.id);
+    const stillMember = current?.clubMembership === clubId;
+    const refusalNow = stillMember ? submissionRefusal(current, mission) : SUBMIT_NEEDS_CLUB;
+    if (refusalNow) throw forbidden(refusalNow);
     const row = await completionRepository.upsertPendingSubmission(tx, {
       userId: user.id,
       missionId,
