@@ -159,8 +159,14 @@ export function StartChecklist({ user }: { user: Me }) {
   const steps = useSteps(user, applications.data?.items ?? []);
   const done = steps.filter((step) => step.done).length;
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section">
-      <Stack gap="md" aria-labelledby="start-checklist" component="div">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby="start-checklist"
+    >
+      <Stack gap="md">
         <div>
           <Title order={2} id="start-checklist">
             {t("dashboard.start.checklist.title")}
