@@ -48,12 +48,14 @@ const pending: MyApplication = {
   leaderNote: null,
 };
 
+/** GET /api/payments/membership without a paid membership (with the fields being added too). */
 const noMembership: Membership = {
   level: 0,
   clubName: null,
   status: "none",
   renewsAt: null,
   canManage: false,
+  ...{ active: false, scholarshipEndsAt: null },
 };
 
 async function openDashboard(
