@@ -22,25 +22,50 @@ export async function insertApplication(db: Executor, clubId: number, userId: st
   return row;
 }
 
-/** True when the user already belongs to the club (accepted, or clubMembership points at it). */
-export async function belongsToClub(db: Executor, clubId: number, userId: string) {
+/**
+ * The club one applies to, with its name and leader (who is told), and whether the applicant
+ * already belongs to it (accepted, or clubMembership points at it), in one read; or undefined.
+ */
+export async function findClubForApplicant(db: Executor, clubId: number, userId: string) {
   const [row] = await db
     .select({
-      member: sql<boolean>`${users.clubMembership} = ${clubId} or exists (
-        select 1 from ${clubMembers} cm where cm.club_id = ${clubId} and cm.user_id = ${userId})`,
+      id: clubs.id,
+      name: clubs.clubName,
+      leaderId: clubs.leaderId,
+      isMember: sql<boolean>`coalesce(${users.clubMembership} = ${clubs.id}, false) or exists (
+        select 1 from ${clubMembers} cm where cm.club_id = ${clubs.id} and cm.user_id = ${userId})`,
     })
-    .from(users)
-    .where(eq(users.id, userId));
-  return Boolean(row?.member);
+    .from(clubs)
+    .leftJoin(users, eq(users.id, userId))
+    .where(eq(clubs.id, clubId));
+  return row && { ...row, isMember: Boolean(row.isMember) };
 }
 
-/** The club one applies to: its name and leader (who is told), or undefined. */
-export async function findClub(db: Executor, clubId: number) {
-  const [row] = await db
-    .select({ id: clubs.id, name: clubs.clubName, leaderId: clubs.leaderId })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
-  return row;
+/**
+ * A new pending application to a club that takes new members, in one statement: the club's row
+ * is held shared (ADR 014/025: before the application's), so archiving waits for it, and an
+ * archived (or vanished) club gets none: undefined. The (club, user) constraint refuses a second
+ * pending one.
+ */
+export async function insertApplicationToOpenClub(
+  tx: Executor,
+  clubId: number,
+  userId: string,
+  at: Date,
+) {
+  const result = await tx.execute<{
+    applicationId: number;
+    clubId: number;
+    userId: string;
+    status: ApplicationStatus;
+  }>(sql`
+    with club as (
+      select id from ${clubs} where id = ${clubId} and archived_at is null for share
+    )
+    insert into ${clubApplications} (club_id, user_id, status, created_at)
+    select club.id, ${userId}, 'pending', ${at.toISOString()}::timestamptz from club
+    returning id as "applicationId", club_id as "clubId", user_id as "userId", status`);
+  return result.rows[0];
 }
 
 /** An application with its club's leader, for the leader check. */

@@ -50,20 +50,25 @@ export async function apply(
   user: SessionUser,
   clubId: number,
 ): Promise<Application> {
-  const club = await applicationRepository.findClub(db, clubId);
+  const club = await applicationRepository.findClubForApplicant(db, clubId, user.id);
   if (!club) throw clubNotFound();
-  const isMember = await applicationRepository.belongsToClub(db, clubId, user.id);
-  const refusal = applyRefusal(user, club, isMember);
+  const refusal = applyRefusal(user, club, club.isMember);
   if (refusal) throw conflict(applicationMessages.text(refusal));
   try {
     return await db.transaction(async (tx) => {
-      await assertTakesNewMembers(tx, clubId);
-      const application = await applicationRepository.insertApplication(
+      const now = context.clock.now();
+      // The club's row held shared and the application written in one statement (issue 28);
+      // none written: the club is archived or gone, and the check under its lock says which.
+      let application = await applicationRepository.insertApplicationToOpenClub(
         tx,
         clubId,
         user.id,
-        context.clock.now(),
+        now,
       );
+      if (!application) {
+        await assertTakesNewMembers(tx, clubId);
+        application = await applicationRepository.insertApplication(tx, clubId, user.id, now);
+      }
       if (club.leaderId) {
         await notify(tx, club.leaderId, notificationMessages.applicationReceived(club, user.name));
       } else {

@@ -9,16 +9,36 @@ import {
   paths,
   users,
 } from "../../db/schema/index.ts";
-
-/** The only writes of `club_members` and `users.club_membership` in the server. */
-export async function insertMember(tx: Executor, clubId: number, userId: string) {
-  await tx.insert(clubMembers).values({ clubId, userId }).onConflictDoNothing();
-}
+import type { MembershipReason } from "../../db/schema/memberships.ts";
 
 export async function deleteMember(tx: Executor, clubId: number, userId: string) {
   await tx
     .delete(clubMembers)
     .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
+}
+
+// The only writes of `club_members` and `users.club_membership` in the server.
+
+/**
+ * A join in one statement (issue 28: one round trip, not three): the member row (kept when it is
+ * there), the person's current club, and the event saying why. The caller's transaction holds
+ * the club's row before (ADR 025); the person's row is locked here, as by `setCurrentClub`.
+ */
+export async function insertJoin(
+  tx: Executor,
+  join: { userId: string; clubId: number; reason: MembershipReason; at: Date },
+) {
+  await tx.execute(sql`
+    with member as (
+      insert into ${clubMembers} (club_id, user_id) values (${join.clubId}, ${join.userId})
+      on conflict do nothing
+    ),
+    current_club as (
+      update ${users} set club_membership = ${join.clubId}, updated_at = ${join.at.toISOString()}::timestamptz
+      where id = ${join.userId}
+    )
+    insert into ${membershipEvents} (user_id, club_id, change, reason)
+    values (${join.userId}, ${join.clubId}, 'joined', ${join.reason})`);
 }
 
 export async function setCurrentClub(tx: Executor, userId: string, clubId: number) {

@@ -34,9 +34,7 @@ export type LeaveReason = Extract<MembershipReason, "cancellation" | "left" | "r
  * caller's transaction holds the club's row (at least shared) before the person's (ADR 025).
  */
 export async function joinClub(tx: Executor, userId: string, clubId: number, why: JoinReason) {
-  await membershipRepository.insertMember(tx, clubId, userId);
-  await membershipRepository.setCurrentClub(tx, userId, clubId);
-  await membershipRepository.appendEvent(tx, { userId, clubId, change: "joined", reason: why });
+  await membershipRepository.insertJoin(tx, { userId, clubId, reason: why, at: new Date() });
 }
 
 /**
