@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { membershipPlan } from "../../../../content/plan.ts";
 import type { MyApplication } from "../../../../contract/applications.ts";
 import type { Club } from "../../../../contract/clubs.ts";
@@ -63,6 +64,11 @@ async function openDashboard(
   applications: MyApplication[] = [],
   path = "/Dashboard",
 ): Promise<{ currentPath: () => string; container: HTMLElement }> {
+  // The applications are always asked afresh (staleTime 0): the server answers what was seeded.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(answering({ "/api/applications/mine": { status: 200, body: { items: applications } } })),
+  );
   const queryClient = testQueryClient();
   queryClient.setQueryData(queryKeys.me, user);
   queryClient.setQueryData(queryKeys.applications.mine, { items: applications });
@@ -74,7 +80,12 @@ async function openDashboard(
   });
   queryClient.setQueryData(queryKeys.plan, { plan: membershipPlan });
   queryClient.setQueryData(queryKeys.payments.membership, noMembership);
-  return render(<DashboardPage />, { path, pattern: "/Dashboard", queryClient });
+  const rendered = await render(<DashboardPage />, { path, pattern: "/Dashboard", queryClient });
+  // Let the refetch of the applications settle, so the screen is the one after it.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  return rendered;
 }
 
 /** The checklist's steps as [name, done]. */
@@ -87,10 +98,6 @@ function steps() {
 const step = (name: string) =>
   document.querySelector<HTMLElement>(`[data-testid=start-step][data-step=${name}]`);
 
-beforeEach(() => {
-  // Whatever the test did not seed answers 404, so no request leaves the test.
-  vi.stubGlobal("fetch", vi.fn(answering({})));
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
