@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
@@ -9,6 +10,7 @@ import { isVisibleName } from "../../contract/names.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
+import { sendAccountEmail } from "../jobs/email.ts";
 import { headerLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import {
@@ -102,6 +104,9 @@ export function googleConfigured(env: Env): boolean {
 export const ACCOUNT_DISABLED_MESSAGE =
   "This account has been disabled by an admin. Write to the programme if you think this is a mistake.";
 
+/** Names a one-time link without keeping it: the key of its email (sent once per link). */
+const digestOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+
 export function createAuth({
   env,
   db,
@@ -112,6 +117,15 @@ export function createAuth({
 }: AuthDependencies) {
   const https = env.BASE_URL.startsWith("https:");
   const googleIssuer = env.GOOGLE_ISSUER.replace(/\/+$/, "");
+  const host = new URL(env.BASE_URL).hostname;
+  // Account emails go through the durable email queue (sent at once when the SMTP server accepts,
+  // retried when it refuses). They carry no name: the address may not be proven yet, and whoever
+  // typed it chose the name (docs/security.md).
+  const accountEmail = (
+    user: { id: string; email: string },
+    key: string,
+    mail: { subject: string; text: string },
+  ) => sendAccountEmail(db, mailer, { key, userId: user.id, to: user.email, host, ...mail }, log);
   return betterAuth({
     appName: "Blockvocates",
     baseURL: env.BASE_URL,
@@ -151,8 +165,7 @@ export function createAuth({
       autoSignIn: false,
       async onExistingUserSignUp({ user }, request) {
         const locale = await recipientLocale(db, user.id, request);
-        await mailer.send({
-          to: user.email,
+        await accountEmail(user, `account:existing:${user.id}:${randomUUID()}`, {
           subject: authMessages.t(locale, "emails.existingAccount.subject"),
           text: authMessages.t(locale, "emails.existingAccount.text", {
             loginLink: new URL("/Login", env.BASE_URL).toString(),
@@ -181,8 +194,7 @@ export function createAuth({
         link.searchParams.set("token", token);
         link.searchParams.set("email", user.email);
         const locale = await recipientLocale(db, user.id, request);
-        await mailer.send({
-          to: user.email,
+        await accountEmail(user, `account:reset:${user.id}:${digestOf(token)}`, {
           subject: authMessages.t(locale, "emails.reset.subject"),
           text: authMessages.t(locale, "emails.reset.text", {
             link: link.toString(),
@@ -203,8 +215,7 @@ export function createAuth({
       },
       async sendVerificationEmail({ user, url }, request) {
         const locale = await recipientLocale(db, user.id, request);
-        await mailer.send({
-          to: user.email,
+        await accountEmail(user, `account:verify:${user.id}:${digestOf(url)}`, {
           subject: authMessages.t(locale, "emails.verify.subject"),
           text: authMessages.t(locale, "emails.verify.text", { link: url }),
         });

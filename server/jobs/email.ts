@@ -131,6 +131,63 @@ export async function queueAccountEmail(db: Executor, email: AccountEmailToQueue
   wakeWorker?.();
 }
 
+/**
+ * Sends an account email now, keeping it durable: the row is written first (without a job, so
+ * nothing else sends it meanwhile), the SMTP server is asked at once, and only when it refuses or
+ * does not answer does the row get its job, which the queue retries with back-off and keeps across
+ * restarts. So a sign-up or a reset mails at once when the server accepts, and is never lost when it
+ * does not. Once per `key`. Call it with the database (outside a transaction): the email is about
+ * a committed account. Returns whether it went out now (false: queued for retries).
+ */
+export async function sendAccountEmail(
+  db: Database,
+  mailer: Mailer,
+  email: AccountEmailToQueue & { to: string; host: string },
+  log?: FastifyBaseLogger,
+): Promise<boolean> {
+  const [row] = await db
+    .insert(emailDeliveries)
+    .values({
+      key: email.key,
+      userId: email.userId,
+      kind: ACCOUNT_EMAIL_KIND,
+      subject: email.subject,
+      body: email.text,
+      link: "",
+      attempts: 1,
+    })
+    .onConflictDoNothing({ target: emailDeliveries.key })
+    .returning({ id: emailDeliveries.id, createdAt: emailDeliveries.createdAt });
+  if (!row) return false;
+  try {
+    await mailer.send({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      messageId: `<email-${row.id}-${row.createdAt.getTime()}@${email.host}>`,
+    });
+  } catch (error) {
+    const boss = sendingQueue;
+    const jobId = boss ? crypto.randomUUID() : null;
+    await db
+      .update(emailDeliveries)
+      .set({
+        jobId,
+        lastError: error instanceof Error ? error.message.slice(0, 500) : "send failed",
+      })
+      .where(eq(emailDeliveries.id, row.id));
+    if (boss && jobId) await sendJob(boss, db, row.id, jobId);
+    log?.warn({ deliveryId: row.id }, "account email not sent yet; the queue retries it");
+    return false;
+  }
+  // Sent: its one-time link is not kept.
+  await db
+    .update(emailDeliveries)
+    .set({ status: "sent", sentAt: new Date(), body: "" })
+    .where(eq(emailDeliveries.id, row.id));
+  return true;
+}
+
 export async function sendJob(boss: PgBoss, tx: Executor, deliveryId: number, jobId: string) {
   const data: EmailJobData = { deliveryId };
   await boss.send(EMAIL_QUEUE, data, {

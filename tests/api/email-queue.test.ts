@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmailPreferences } from "../../contract/email-preferences.ts";
 import {
@@ -75,11 +75,12 @@ async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined
 const mailsTo = (email: string) =>
   inbox.filter((mail) => mail.to.includes(email.toLowerCase()) && isNotificationEmail(mail));
 
+/** The person's notification emails (their account emails, e.g. the confirmation, aside). */
 async function deliveryFor(userId: string) {
   const rows = await database.db
     .select()
     .from(emailDeliveries)
-    .where(eq(emailDeliveries.userId, userId));
+    .where(and(eq(emailDeliveries.userId, userId), ne(emailDeliveries.kind, "account")));
   return rows;
 }
 
