@@ -18,9 +18,9 @@ import { onPostgres } from "../test-database.ts";
  * queue runs, so a notification's email job is written as in production.
  */
 const BUDGET = {
-  apply: 6,
-  accept: 8,
-  reject: 6,
+  apply: 3,
+  accept: 6,
+  reject: 3,
   submit: 10,
   verify: 17,
   book: 12,
@@ -188,7 +188,12 @@ describe("a notification written in one statement", () => {
     const waiting = await testApp.database.db
       .select({ id: emailDeliveries.id })
       .from(emailDeliveries)
-      .where(and(eq(emailDeliveries.userId, leader.leader.id)));
+      .where(
+        and(
+          eq(emailDeliveries.userId, leader.leader.id),
+          eq(emailDeliveries.kind, "application-received"),
+        ),
+      );
     expect(waiting).toEqual([]);
   });
 

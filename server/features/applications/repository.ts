@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { clubApplications, clubMembers, clubs, users } from "../../db/schema/index.ts";
@@ -41,30 +41,38 @@ export async function findClubForApplicant(db: Executor, clubId: number, userId:
   return row && { ...row, isMember: Boolean(row.isMember) };
 }
 
+/** The columns of an application a write answers, by the names the service uses. */
+const returnedApplication = sql.raw(
+  `id as "applicationId", club_id as "clubId", user_id as "userId", status`,
+);
+export type ReturnedApplication = {
+  applicationId: number;
+  clubId: number;
+  userId: string;
+  status: ApplicationStatus;
+};
+
 /**
- * A new pending application to a club that takes new members, in one statement: the club's row
- * is held shared (ADR 014/025: before the application's), so archiving waits for it, and an
- * archived (or vanished) club gets none: undefined. The (club, user) constraint refuses a second
- * pending one.
+ * A new pending application to a club that takes new members, as one statement (to run on its
+ * own or with its notification): the club's row is held shared (ADR 014/025: before the
+ * application's), so archiving waits for it, and an archived (or vanished) club gets none. The
+ * (club, user) constraint refuses a second pending one.
  */
+export function applicationToOpenClub(clubId: number, userId: string, at: Date): SQL {
+  return sql`insert into ${clubApplications} (club_id, user_id, status, created_at)
+    select club.id, ${userId}, 'pending', ${at.toISOString()}::timestamptz
+    from (select id from ${clubs} where id = ${clubId} and archived_at is null for share) club
+    returning ${returnedApplication}`;
+}
+
+/** `applicationToOpenClub` run on its own: the application, or undefined (no open club). */
 export async function insertApplicationToOpenClub(
   tx: Executor,
   clubId: number,
   userId: string,
   at: Date,
 ) {
-  const result = await tx.execute<{
-    applicationId: number;
-    clubId: number;
-    userId: string;
-    status: ApplicationStatus;
-  }>(sql`
-    with club as (
-      select id from ${clubs} where id = ${clubId} and archived_at is null for share
-    )
-    insert into ${clubApplications} (club_id, user_id, status, created_at)
-    select club.id, ${userId}, 'pending', ${at.toISOString()}::timestamptz from club
-    returning id as "applicationId", club_id as "clubId", user_id as "userId", status`);
+  const result = await tx.execute<ReturnedApplication>(applicationToOpenClub(clubId, userId, at));
   return result.rows[0];
 }
 
@@ -116,11 +124,12 @@ export async function listClubApplications(
 }
 
 /**
- * Moves a pending application to `status`. The row lock makes a concurrent decision wait and then
- * find it no longer pending: undefined means someone (or an earlier request) decided it already.
+ * Moves a pending application to `status`, as one statement (to run with its notification). The
+ * row lock makes a concurrent decision wait and then find it no longer pending: no row means
+ * someone (or an earlier request) decided it already. With `openClubId`, the club's row is held
+ * shared first (ADR 025), and an archived club's application is left as it is.
  */
-export async function decidePending(
-  db: Executor,
+export function pendingDecision(
   applicationId: number,
   decision: {
     status: Exclude<ApplicationStatus, "pending">;
@@ -128,13 +137,18 @@ export async function decidePending(
     leaderNote: string | null;
     decidedAt: Date;
   },
-) {
-  const [row] = await db
-    .update(clubApplications)
-    .set(decision)
-    .where(and(eq(clubApplications.id, applicationId), eq(clubApplications.status, "pending")))
-    .returning(applicationColumns);
-  return row;
+  openClubId?: number,
+): SQL {
+  const clubOpen =
+    openClubId === undefined
+      ? sql``
+      : sql`and exists (select 1 from ${clubs}
+          where id = ${openClubId} and archived_at is null for share)`;
+  return sql`update ${clubApplications}
+    set status = ${decision.status}, decided_by = ${decision.decidedBy},
+      leader_note = ${decision.leaderNote}, decided_at = ${decision.decidedAt.toISOString()}::timestamptz
+    where id = ${applicationId} and status = 'pending' ${clubOpen}
+    returning ${returnedApplication}`;
 }
 
 /** The person's own applications, newest first: what they wait for, and what was decided. */

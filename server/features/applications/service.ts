@@ -6,7 +6,7 @@ import type {
 import type { PageQuery } from "../../../contract/common.ts";
 import { ErrorCode } from "../../../contract/common.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { AppError, conflict, forbidden } from "../../lib/errors.ts";
@@ -14,10 +14,11 @@ import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { assertLeadsClub, assertTakesNewMembers, clubNotFound } from "../clubs/service.ts";
 import { joinClub } from "../memberships/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
-import { notify } from "../notifications/service.ts";
+import { changeAndNotify, notify } from "../notifications/service.ts";
 import { notifyAdmins } from "../review/service.ts";
 import { applicationMessages } from "./messages.ts";
 import { applyRefusal, canDecideApplication } from "./policy.ts";
+import type { ReturnedApplication } from "./repository.ts";
 import * as applicationRepository from "./repository.ts";
 
 const applicationNotFound = () =>
@@ -54,11 +55,21 @@ export async function apply(
   if (!club) throw clubNotFound();
   const refusal = applyRefusal(user, club, club.isMember);
   if (refusal) throw conflict(applicationMessages.text(refusal));
+  const now = context.clock.now();
   try {
+    // A club with a leader: the application under the club's shared lock and the leader's
+    // notification in one statement (issue 28). Nothing written: the club is archived or gone,
+    // and the transaction below says which.
+    if (club.leaderId) {
+      const written = await changeAndNotify<ReturnedApplication>(
+        db,
+        applicationRepository.applicationToOpenClub(clubId, user.id, now),
+        club.leaderId,
+        notificationMessages.applicationReceived(club, user.name),
+      );
+      if (written) return publicApplication(written);
+    }
     return await db.transaction(async (tx) => {
-      const now = context.clock.now();
-      // The club's row held shared and the application written in one statement (issue 28);
-      // none written: the club is archived or gone, and the check under its lock says which.
       let application = await applicationRepository.insertApplicationToOpenClub(
         tx,
         clubId,
@@ -148,36 +159,51 @@ export async function decide(
   if (!canDecideApplication(user, application)) {
     throw forbidden(applicationMessages.text("applications.onlyLeader"));
   }
+  const accepted = decision === "accepted";
+  const change = applicationRepository.pendingDecision(
+    applicationId,
+    { status: decision, decidedBy: user.id, leaderNote: note, decidedAt: context.clock.now() },
+    // Accepting holds the club's row shared first, and never into an archived club.
+    accepted ? application.clubId : undefined,
+  );
+  const told = notificationMessages.applicationDecided(
+    { id: application.clubId, name: application.clubName },
+    accepted,
+    note,
+  );
+  // The decision and the applicant's notification are one statement (issue 28); accepting also
+  // adds the member, in the same transaction. Nothing changed: say why.
+  if (!accepted) {
+    const decided = await changeAndNotify<ReturnedApplication>(
+      db,
+      change,
+      application.userId,
+      told,
+    );
+    return decided ? publicApplication(decided) : alreadyDecided(db, applicationId, decision);
+  }
   return db.transaction(async (tx) => {
-    if (decision === "accepted") await assertTakesNewMembers(tx, application.clubId);
-    const decided = await applicationRepository.decidePending(tx, applicationId, {
-      status: decision,
-      decidedBy: user.id,
-      leaderNote: note,
-      decidedAt: context.clock.now(),
-    });
+    const decided = await changeAndNotify<ReturnedApplication>(
+      tx,
+      change,
+      application.userId,
+      told,
+    );
     if (decided) {
-      if (decision === "accepted") {
-        await joinClub(tx, decided.userId, decided.clubId, "application");
-      }
-      await notify(
-        tx,
-        decided.userId,
-        notificationMessages.applicationDecided(
-          { id: decided.clubId, name: application.clubName },
-          decision === "accepted",
-          note,
-        ),
-      );
+      await joinClub(tx, decided.userId, decided.clubId, "application");
       return publicApplication(decided);
     }
-    const current = await applicationRepository.findApplication(tx, applicationId);
-    if (!current) throw applicationNotFound();
-    if (current.status === decision) {
-      return publicApplication(current);
-    }
-    throw conflict(
-      applicationMessages.text("applications.alreadyDecided", { status: current.status }),
-    );
+    await assertTakesNewMembers(tx, application.clubId);
+    return alreadyDecided(tx, applicationId, decision);
   });
+}
+
+/** A decision that changed nothing: the one it already has is answered, the other refused. */
+async function alreadyDecided(db: Executor, applicationId: number, decision: Decision) {
+  const current = await applicationRepository.findApplication(db, applicationId);
+  if (!current) throw applicationNotFound();
+  if (current.status === decision) return publicApplication(current);
+  throw conflict(
+    applicationMessages.text("applications.alreadyDecided", { status: current.status }),
+  );
 }

@@ -38,19 +38,34 @@ export interface NotificationToWrite {
  * with `jobInsert`, its pg-boss job. Answers the notification's id and the delivery's id (null
  * when no email was queued). A recipient that does not exist fails on its foreign key, as
  * before.
+ *
+ * With `change` (a data-modifying query with RETURNING, at most one row), the change the
+ * notification reports is made in the same statement, and the notification only when it returns
+ * its row; that row is answered too, as JSON (its columns by their RETURNING names).
  */
-export async function insertNotificationWithEmail(tx: Executor, note: NotificationToWrite) {
+export async function insertNotificationWithEmail(
+  tx: Executor,
+  note: NotificationToWrite,
+  change?: SQL,
+) {
   const pick = (words: Record<Locale, string>) =>
     sql`coalesce(${JSON.stringify(words)}::jsonb ->> recipient.language, ${words[DEFAULT_LOCALE]})`;
   const job = note.jobInsert
     ? sql`, job as (${note.jobInsert(sql`select id from delivery`)})`
     : sql``;
-  const result = await tx.execute<{ id: number; delivery_id: number | null; notified: number }>(sql`
-    with note as (
+  const result = await tx.execute<{
+    id: number | null;
+    delivery_id: number | null;
+    notified: number;
+    change: unknown;
+  }>(sql`
+    with change as (${change ?? sql`select 1`}),
+    note as (
       insert into notifications (user_id, kind, title, body, link, club_id)
       select ${note.userId}, ${note.kind}, ${pick(note.titles)}, ${pick(note.bodies)},
         ${note.link}, ${note.clubId}::int
       from (select (select language from users where id = ${note.userId}) as language) recipient
+      where exists (select 1 from change)
       returning id, kind, title, body, link, created_at, read_at
     ),
     announced as (
@@ -73,12 +88,13 @@ export async function insertNotificationWithEmail(tx: Executor, note: Notificati
       on conflict (key) do nothing
       returning id
     )${job}
-    select n.id, (select id from delivery) as delivery_id,
-      (select count(*) from announced)::int as notified
-    from note n`);
+    select (select id from note) as id, (select id from delivery) as delivery_id,
+      (select count(*) from announced)::int as notified,
+      (select row_to_json(c) from change c) as change`);
   const [row] = result.rows;
-  if (!row) throw new Error("insert into notifications returned no row");
-  return { id: row.id, deliveryId: row.delivery_id };
+  if (!row) throw new Error("the notification's statement answered no row");
+  if (!change && row.id === null) throw new Error("insert into notifications returned no row");
+  return { id: row.id, deliveryId: row.delivery_id, change: row.change };
 }
 
 /**

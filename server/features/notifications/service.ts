@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { PageQuery } from "../../../contract/common.ts";
 import { LOCALES, type Locale } from "../../../contract/locales.ts";
 import type {
@@ -33,6 +34,26 @@ export interface NotificationInput {
  * recipient's stored language (English when they never chose one), for the inbox and the email.
  */
 export async function notify(tx: Executor, userId: string, input: NotificationInput) {
+  await write(tx, userId, input);
+}
+
+/**
+ * A change and its notification in one statement (issue 28: no transaction of their own
+ * needed): `change` is a data-modifying query with RETURNING (one row at most), and `userId` is
+ * told (as by `notify`) only when it returns its row. Answers that row (its columns by their
+ * RETURNING names, as JSON: numbers and strings stay, times become strings), or undefined when
+ * nothing changed and nobody was told.
+ */
+export async function changeAndNotify<Row>(
+  tx: Executor,
+  change: SQL,
+  userId: string,
+  input: NotificationInput,
+): Promise<Row | undefined> {
+  return ((await write(tx, userId, input, change)) ?? undefined) as Row | undefined;
+}
+
+async function write(tx: Executor, userId: string, input: NotificationInput, change?: SQL) {
   const inEach = (words: string | Said) =>
     Object.fromEntries(
       LOCALES.map((locale) => [locale, typeof words === "string" ? words : words.in(locale)]),
@@ -40,23 +61,32 @@ export async function notify(tx: Executor, userId: string, input: NotificationIn
   const boss = emailQueue();
   const jobId = boss ? crypto.randomUUID() : null;
   const job = boss && jobId ? await embeddableEmailJob(boss, jobId) : undefined;
-  // One statement (issue 28): the row, its event (the same as `notificationEvent` makes of the
-  // stored row) and its email with the email's job.
-  const written = await notificationRepository.insertNotificationWithEmail(tx, {
-    userId,
-    kind: input.kind,
-    titles: inEach(input.title),
-    bodies: inEach(input.body),
-    link: input.link,
-    clubId: input.clubId ?? null,
-    channel: channelOf(userId),
-    jobId,
-    jobInsert: job?.insertFor,
-  });
-  // pg-boss's statement could not be part of it: the job on its own, as before.
-  if (boss && jobId && !job && written.deliveryId !== null) {
-    await sendJob(boss, tx, written.deliveryId, jobId);
-  }
+  // One statement: the row, its event (the same as `notificationEvent` makes of the stored row)
+  // and its email with the email's job.
+  const run = async (executor: Executor) => {
+    const written = await notificationRepository.insertNotificationWithEmail(
+      executor,
+      {
+        userId,
+        kind: input.kind,
+        titles: inEach(input.title),
+        bodies: inEach(input.body),
+        link: input.link,
+        clubId: input.clubId ?? null,
+        channel: channelOf(userId),
+        jobId,
+        jobInsert: job?.insertFor,
+      },
+      change,
+    );
+    // pg-boss's statement could not be part of it: the job on its own, as before.
+    if (boss && jobId && !job && written.deliveryId !== null) {
+      await sendJob(boss, executor, written.deliveryId, jobId);
+    }
+    return written.change;
+  };
+  // A job sent on its own is a second statement: in a transaction (a savepoint in the caller's).
+  return boss && !job ? tx.transaction(run) : run(tx);
 }
 
 type NotificationRow = Awaited<ReturnType<typeof notificationRepository.insertNotification>>;
