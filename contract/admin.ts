@@ -66,6 +66,8 @@ export const AuditActionSchema = z.enum([
   "club-leader-assigned",
   "club-archived",
   "club-restored",
+  "scholarship-granted",
+  "scholarship-revoked",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

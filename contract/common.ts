@@ -72,6 +72,8 @@ export const ErrorCode = {
   validation: "validation",
   unauthenticated: "unauthenticated",
   forbidden: "forbidden",
+  /** Allowed with an active membership (paid or a scholarship): the screen offers one. */
+  membershipRequired: "membership-required",
   notFound: "not-found",
   conflict: "conflict",
   payloadTooLarge: "payload-too-large",

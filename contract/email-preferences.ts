@@ -37,6 +37,7 @@ export const EMAIL_KIND_LABELS = {
   "payment-succeeded": "Payment received",
   "payment-failed": "Payment failed",
   "membership-ended": "Membership ended",
+  "scholarship-granted": "A scholarship gave me the membership",
 } satisfies Record<EmailKind, string>;
 
 export function emailKindLabel(kind: EmailKind): string {

@@ -26,6 +26,8 @@ export const NotificationKindSchema = z.enum([
   "payment-succeeded",
   "payment-failed",
   "membership-ended",
+  /** An admin gave the person the membership without payment (a scholarship). */
+  "scholarship-granted",
   "removed-from-club",
   /** A leader's daily digest of what has waited too long in their clubs. */
   "review-digest",

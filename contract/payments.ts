@@ -91,6 +91,13 @@ export const MembershipSchema = z.object({
   renewsAt: z.string().nullable(),
   /** True when 'Manage membership' can open the provider's billing portal. */
   canManage: z.boolean(),
+  /**
+   * Whether the membership is in force now (paid for this period, or a scholarship): it opens the
+   * journey's missions 3 to 8, their credentials and $VOCATE rewards (PRODUCT.md, round 3).
+   */
+  active: z.boolean(),
+  /** ISO date-time a scholarship in force ends (an admin gave it without payment); else null. */
+  scholarshipEndsAt: z.string().nullable(),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 

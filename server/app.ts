@@ -28,6 +28,7 @@ import { profileRoutes } from "./features/profile/routes.ts";
 import { publicProfileRoutes } from "./features/public-profile/routes.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
 import { scheduleReviewSweeps } from "./features/review/schedule.ts";
+import { scholarshipRoutes } from "./features/scholarships/routes.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
 import { registerAuth } from "./auth/bridge.ts";
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicProfileRoutes);
   await app.register(notificationRoutes);
   await app.register(adminRoutes);
+  await app.register(scholarshipRoutes);
   await app.register(emailPreferenceRoutes);
   await app.register(reviewRoutes);
   if (options.reviewSweeps) scheduleReviewSweeps(app);

@@ -66,6 +66,7 @@ const KIND_IDS: Record<EmailKind, string> = {
   "payment-succeeded": "emails.kind.paymentSucceeded",
   "payment-failed": "emails.kind.paymentFailed",
   "membership-ended": "emails.kind.membershipEnded",
+  "scholarship-granted": "emails.kind.scholarshipGranted",
 };
 
 /** A kind of email as the settings page names it, in `locale`. */

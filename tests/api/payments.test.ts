@@ -103,6 +103,8 @@ describe("test-mode checkout (no Stripe configured)", () => {
       clubName: "Blockvocates Global",
       status: "active",
       canManage: false,
+      active: true,
+      scholarshipEndsAt: null,
     });
     const renews = new Date(body.renewsAt ?? 0).getTime();
     const inSixMonths = Date.now() + 182 * 24 * 3600 * 1000;
@@ -131,6 +133,8 @@ describe("test-mode checkout (no Stripe configured)", () => {
       status: "none",
       renewsAt: null,
       canManage: false,
+      active: false,
+      scholarshipEndsAt: null,
     });
   });
 

@@ -41,6 +41,7 @@ export const queryKeys = {
     users: (q: string) => ["admin", "users", q] as const,
     clubs: ["admin", "clubs"] as const,
     audit: ["admin", "audit"] as const,
+    scholarships: (state: "active" | "all") => ["admin", "scholarships", state] as const,
   },
   emailPreferences: ["email-preferences"] as const,
   completions: {

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -95,3 +97,29 @@ export const webhookEvents = pgTable("webhook_events", {
   created: bigint("created", { mode: "number" }).notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A membership given by an admin without payment (PRODUCT.md, round 3 decision 2: "for selected
+ * scholars"): for a period, with a reason, revocable. Grants and revocations are in the audit log.
+ */
+export const scholarships = pgTable(
+  "scholarships",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The admin who granted it (kept without the account if it is deleted). */
+    grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("scholarships_user_id_idx").on(table.userId, table.endsAt),
+    check("scholarships_period_check", sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

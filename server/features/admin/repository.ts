@@ -138,7 +138,7 @@ export interface NewAuditEntry {
   actorId: string;
   actorEmail: string;
   action: AuditAction;
-  targetType: "user" | "club";
+  targetType: "user" | "club" | "scholarship";
   targetId: string;
   before: unknown;
   after: unknown;

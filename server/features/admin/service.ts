@@ -86,10 +86,17 @@ export async function setClubArchived(
       if (refusal) throw conflict(refusal);
     }
     await adminRepository.setClubArchived(tx, clubId, archived ? now : null);
-    await record(tx, actor, archived ? "club-archived" : "club-restored", "club", String(clubId), {
-      before: { archivedAt: club.archivedAt?.toISOString() ?? null },
-      after: { archivedAt: archived ? now.toISOString() : null },
-    });
+    await recordAudit(
+      tx,
+      actor,
+      archived ? "club-archived" : "club-restored",
+      "club",
+      String(clubId),
+      {
+        before: { archivedAt: club.archivedAt?.toISOString() ?? null },
+        after: { archivedAt: archived ? now.toISOString() : null },
+      },
+    );
     const named = { id: club.clubId, name: club.clubName };
     const message = archived
       ? notificationMessages.clubArchived(named)
@@ -115,7 +122,7 @@ export async function setAdmin(
     if (refusal) throw conflict(refusal);
     if (target.isAdmin === admin) return;
     await adminRepository.setAdmin(tx, userId, admin);
-    await record(tx, actor, admin ? "admin-granted" : "admin-revoked", "user", userId, {
+    await recordAudit(tx, actor, admin ? "admin-granted" : "admin-revoked", "user", userId, {
       before: { isAdmin: target.isAdmin },
       after: { isAdmin: admin },
     });
@@ -138,10 +145,17 @@ export async function setDisabled(
     if (refusal) throw conflict(refusal);
     if ((target.disabledAt !== null) === disabled) return;
     await adminRepository.setDisabled(tx, userId, disabled ? now : null);
-    await record(tx, actor, disabled ? "account-disabled" : "account-enabled", "user", userId, {
-      before: { disabled: !disabled },
-      after: { disabled },
-    });
+    await recordAudit(
+      tx,
+      actor,
+      disabled ? "account-disabled" : "account-enabled",
+      "user",
+      userId,
+      {
+        before: { disabled: !disabled },
+        after: { disabled },
+      },
+    );
   });
 }
 
@@ -165,7 +179,7 @@ export async function assignLeader(
     );
     if (refusal) throw conflict(refusal);
     await adminRepository.setClubLeader(tx, clubId, target.id);
-    await record(tx, actor, "club-leader-assigned", "club", String(clubId), {
+    await recordAudit(tx, actor, "club-leader-assigned", "club", String(clubId), {
       before: { leaderId: club.leaderId },
       after: { leaderId: target.id },
     });
@@ -177,11 +191,12 @@ export async function assignLeader(
   });
 }
 
-async function record(
+/** Appends an admin's decision to the audit log, in the decision's transaction. */
+export async function recordAudit(
   tx: Parameters<typeof adminRepository.insertAudit>[0],
   actor: SessionUser,
   action: AuditAction,
-  targetType: "user" | "club",
+  targetType: "user" | "club" | "scholarship",
   targetId: string,
   change: { before: unknown; after: unknown },
 ) {

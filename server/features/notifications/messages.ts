@@ -55,6 +55,17 @@ export interface WaitingItemText {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days between `since` and `now`. */
+/** "26 May 2027" in the reader's language (a day, in UTC: the day a period ends). */
+function dayOf(instant: Date): Said {
+  return {
+    in: (locale) =>
+      new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+        dateStyle: "long",
+        timeZone: "UTC",
+      }).format(instant),
+  };
+}
+
 export function waitingDaysOf(since: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
 }
@@ -244,6 +255,18 @@ export const notificationMessages = {
     kind: "membership-ended",
     title: say("notifications.membershipEnded.title"),
     body: say("notifications.membershipEnded.body", { club }),
+    link: "/Checkout",
+  }),
+  scholarshipGranted: (endsAt: Date) => ({
+    kind: "scholarship-granted",
+    title: say("notifications.scholarshipGranted.title"),
+    body: say("notifications.scholarshipGranted.body", { date: dayOf(endsAt) }),
+    link: "/Dashboard",
+  }),
+  scholarshipRevoked: () => ({
+    kind: "membership-ended",
+    title: say("notifications.scholarshipRevoked.title"),
+    body: say("notifications.scholarshipRevoked.body"),
     link: "/Checkout",
   }),
   removedFromClub: (club: ClubRef, reason: string) => ({

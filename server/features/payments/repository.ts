@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   checkoutSessions,
@@ -221,4 +221,20 @@ export async function listPaymentsChangedSince(
     .where(and(eq(payments.userId, userId), gte(payments.updatedAt, since)))
     .orderBy(asc(payments.updatedAt), asc(payments.id))
     .limit(100);
+}
+
+/** Whether the person has a paid period in force at `now` (succeeded, its period not over). */
+export async function hasPaidPeriodAt(db: Executor, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, "succeeded"),
+        or(isNull(payments.currentPeriodEnd), gt(payments.currentPeriodEnd, now)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -13,7 +13,7 @@ import type {
   TestCheckout,
 } from "../../../contract/payments.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { markExternalEffect } from "../../lib/db-errors.ts";
@@ -21,6 +21,7 @@ import { AppError, conflict } from "../../lib/errors.ts";
 import type { LocalisedText } from "../../lib/i18n.ts";
 import { assertTakesNewMembers } from "../clubs/service.ts";
 import { currentClub } from "../memberships/service.ts";
+import { activeScholarshipEnd } from "../scholarships/service.ts";
 import { applyPaymentUpdate, cancelCheckout } from "./fulfilment.ts";
 import { paymentMessages } from "./messages.ts";
 import * as paymentRepository from "./repository.ts";
@@ -260,25 +261,48 @@ const MEMBERSHIP_STATUS = {
 } as const;
 
 export async function getMembership(ctx: PaymentsContext, user: SessionUser): Promise<Membership> {
-  const [clubId, payment, subscription] = await Promise.all([
+  const now = ctx.clock.now();
+  const [clubId, payment, subscription, paid, scholarshipEnd] = await Promise.all([
     currentClub(ctx.db, user.id),
     paymentRepository.findLatestPayment(ctx.db, user.id),
     ctx.stripe
       ? paymentRepository.findLatestPayment(ctx.db, user.id, { liveSubscription: true })
       : undefined,
+    paymentRepository.hasPaidPeriodAt(ctx.db, user.id, now),
+    activeScholarshipEnd(ctx.db, user.id, now),
   ]);
   const level = clubId ?? 0;
   const clubName =
     level > 0 ? ((await paymentRepository.findClubName(ctx.db, level)) ?? null) : null;
-  const status = payment ? MEMBERSHIP_STATUS[payment.status] : "none";
+  const paidStatus = payment ? MEMBERSHIP_STATUS[payment.status] : "none";
+  // A scholarship in force makes the membership active whatever the payments say.
+  const status = scholarshipEnd && paidStatus !== "active" ? "active" : paidStatus;
   return {
     level,
     clubName,
     status,
     renewsAt:
-      payment && status !== "canceled" ? (payment.currentPeriodEnd?.toISOString() ?? null) : null,
+      payment && paidStatus !== "canceled"
+        ? (payment.currentPeriodEnd?.toISOString() ?? null)
+        : null,
     canManage: Boolean(subscription),
+    active: paid || scholarshipEnd !== undefined,
+    scholarshipEndsAt: scholarshipEnd?.toISOString() ?? null,
   };
+}
+
+/**
+ * Whether the person's membership is in force at `now`: a paid period or a scholarship. The
+ * journey's missions 3 to 8, their verification and credentials, the journey credential and
+ * $VOCATE rewards need it (PRODUCT.md, round 3 decision 2); every feature asks here.
+ */
+export async function hasActiveMembership(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  if (await paymentRepository.hasPaidPeriodAt(db, userId, now)) return true;
+  return (await activeScholarshipEnd(db, userId, now)) !== undefined;
 }
 
 /** 'Manage membership': a Stripe Billing Portal session for the member's subscription. */

@@ -25,6 +25,7 @@ import {
 } from "../api/admin-console.ts";
 import { adminCatalogs } from "../messages.ts";
 import { ArchiveClubButton } from "./archive-club-button.tsx";
+import { ScholarshipsPanel } from "./scholarships-panel.tsx";
 
 const formatDate = (iso: string) => formatDateIn(iso, { dateStyle: "medium", timeStyle: "short" });
 
@@ -223,6 +224,8 @@ const ACTION_IDS: Record<AuditAction, string> = {
   "club-leader-assigned": "admin.audit.clubLeaderAssigned",
   "club-archived": "admin.audit.clubArchived",
   "club-restored": "admin.audit.clubRestored",
+  "scholarship-granted": "admin.audit.scholarshipGranted",
+  "scholarship-revoked": "admin.audit.scholarshipRevoked",
 };
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
@@ -275,6 +278,12 @@ export function AdminPage() {
             {t("admin.page.clubs")}
           </Title>
           <Clubs />
+        </section>
+        <section aria-labelledby="admin-scholarships">
+          <Title order={2} id="admin-scholarships" mb="md">
+            {t("admin.page.scholarships")}
+          </Title>
+          <ScholarshipsPanel />
         </section>
         <section aria-labelledby="admin-audit">
           <Title order={2} id="admin-audit" mb="md">

@@ -1,3 +1,5 @@
+// Mantine loads a component's styles where it is used (ADR 018): without these the switch is a bare checkbox.
+import "@mantine/core/styles/Switch.css";
 import { Alert, Button, Container, Loader, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";

@@ -21,6 +21,7 @@ export function staleAfter(kind: NotificationKind | undefined): QueryKey[] {
     case "payment-succeeded":
     case "payment-failed":
     case "membership-ended":
+    case "scholarship-granted":
       return [queryKeys.me, queryKeys.clubs.all];
     default:
       // A kind this page does not know yet (or one replayed after a gap): the person's summary.
