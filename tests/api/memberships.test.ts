@@ -23,8 +23,8 @@ describe("membership history", () => {
     const post = (cookie: string, url: string, payload?: object) =>
       injectJson(testApp.app, { method: "POST", url, cookie, payload });
 
-    const applied = await post(person.cookie, `/api/clubs/${club.clubId}/applications`);
-    await post(club.leader.cookie, `/api/applications/${applied.json().applicationId}/accept`);
+    // Paying with no club places the person in the level's club (PRODUCT.md round 3: paying
+    // never moves a member out of a club they are in; payments.test.ts proves that side).
     const checkout = await post(person.cookie, "/api/payments/checkout", { level: 3 });
     await post(person.cookie, `/api/payments/checkout/${checkout.json().id}/pay`);
     expect(await currentClub(db, person.id)).toBe(3);
@@ -32,11 +32,15 @@ describe("membership history", () => {
     await db.transaction((tx) => leaveClub(tx, person.id, 3, "cancellation"));
     expect(await currentClub(db, person.id)).toBe(0);
 
+    const applied = await post(person.cookie, `/api/clubs/${club.clubId}/applications`);
+    await post(club.leader.cookie, `/api/applications/${applied.json().applicationId}/accept`);
+    expect(await currentClub(db, person.id)).toBe(club.clubId);
+
     const history = await membershipHistory(db, person.id);
     expect(history.map(({ clubId, change, reason }) => ({ clubId, change, reason }))).toEqual([
-      { clubId: club.clubId, change: "joined", reason: "application" },
       { clubId: 3, change: "joined", reason: "payment" },
       { clubId: 3, change: "left", reason: "cancellation" },
+      { clubId: club.clubId, change: "joined", reason: "application" },
     ]);
     expect(history.every((event) => event.at instanceof Date)).toBe(true);
   });

@@ -5,7 +5,14 @@ import {
   MembershipSchema,
   TestCheckoutSchema,
 } from "../../contract/payments.ts";
-import { checkoutSessions, membershipPlans } from "../../server/db/schema/index.ts";
+import {
+  checkoutSessions,
+  clubMembers,
+  clubs,
+  membershipPlans,
+  users,
+} from "../../server/db/schema/index.ts";
+import { applyPaymentUpdate } from "../../server/features/payments/fulfilment.ts";
 import { CHECKOUTS_PER_HOUR } from "../../server/features/payments/service.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, TEST_BASE_URL, type TestApp } from "../helpers.ts";
@@ -111,6 +118,58 @@ describe("test-mode checkout (no Stripe configured)", () => {
     expect(Math.abs(renews - inSixMonths)).toBeLessThan(4 * 24 * 3600 * 1000);
 
     expect(problemOf(await cancel(user, session.id)).status).toBe(409);
+  });
+
+  it("paying never moves a member out of the club they belong to, nor does its end", async () => {
+    // A member of another club (by application) pays the Oman page's membership.
+    const user = await buildUser(testApp.app);
+    const [ownClub] = await db()
+      .insert(clubs)
+      .values({
+        clubName: `Paying Members ${user.id.slice(0, 6)}`,
+        slug: `PayingMembers${user.id.slice(0, 6)}`,
+        clubType: "web3",
+        meetingFormat: "online",
+        location: "online",
+        meetingTime: "evening",
+        meetingDays: ["monday"],
+      })
+      .returning({ id: clubs.id });
+    const clubId = ownClub?.id ?? 0;
+    await db().insert(clubMembers).values({ clubId, userId: user.id });
+    await db().update(users).set({ clubMembership: clubId }).where(eq(users.id, user.id));
+
+    const session = await startCheckout(user, 3);
+    expect((await pay(user, session.id)).statusCode).toBe(204);
+    const after = await paymentStateOf(db(), user.id);
+    expect(after.clubMembership).toBe(clubId);
+    expect(after.clubs).toEqual([clubId]);
+    expect(after.records.map((record) => record.status)).toEqual(["succeeded"]);
+    const membership = await injectJson(testApp.app, {
+      url: "/api/payments/membership",
+      cookie: user.cookie,
+    });
+    expect(membership.json()).toMatchObject({ status: "active", active: true, level: clubId });
+
+    // The subscription ends: the membership ends, the club they chose stays theirs.
+    const [record] = after.records;
+    await applyPaymentUpdate(
+      db(),
+      {
+        eventId: `test-cancel-${user.id}`,
+        eventType: "customer.subscription.deleted",
+        created: Math.floor(Date.now() / 1000) + 60,
+        userId: user.id,
+        level: 3,
+        checkoutSessionId: record?.checkoutSessionId ?? undefined,
+        status: "canceled",
+      },
+      testApp.app.log,
+    );
+    const ended = await paymentStateOf(db(), user.id);
+    expect(ended.clubMembership).toBe(clubId);
+    expect(ended.clubs).toEqual([clubId]);
+    expect(ended.records.map((row) => row.status)).toEqual(["canceled"]);
   });
 
   it("Cancel leaves membership at 0 and the canceled checkout cannot be paid", async () => {

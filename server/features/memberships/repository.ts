@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   clubMembers,
@@ -137,4 +137,21 @@ export function listProgress(db: Executor, clubId: number, limit?: number, offse
     .orderBy(asc(users.name), asc(users.id))
     .$dynamic();
   return limit === undefined ? query : query.limit(limit).offset(offset);
+}
+
+/** The reason of the person's newest "joined" event at `clubId`; undefined when none. */
+export async function latestJoinReason(db: Executor, userId: string, clubId: number) {
+  const [row] = await db
+    .select({ reason: membershipEvents.reason })
+    .from(membershipEvents)
+    .where(
+      and(
+        eq(membershipEvents.userId, userId),
+        eq(membershipEvents.clubId, clubId),
+        eq(membershipEvents.change, "joined"),
+      ),
+    )
+    .orderBy(desc(membershipEvents.id))
+    .limit(1);
+  return row?.reason;
 }

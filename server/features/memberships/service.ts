@@ -67,6 +67,11 @@ export async function leaveClub(
   });
 }
 
+/** Why the person's current membership of `clubId` began (their newest join there). */
+export function joinedBy(db: Executor, userId: string, clubId: number) {
+  return membershipRepository.latestJoinReason(db, userId, clubId);
+}
+
 /** Every join and leave of the person, oldest first. */
 export function membershipHistory(db: Executor, userId: string) {
   return membershipRepository.listEvents(db, userId);

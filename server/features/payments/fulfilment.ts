@@ -4,7 +4,7 @@ import type { CheckoutEvent, PaymentEvent, PaymentStatus } from "../../../contra
 import type { Database, Executor } from "../../db/client.ts";
 import { lockClub } from "../../db/lock-order.ts";
 import { notifyUser, type UserEvent } from "../../events/bus.ts";
-import { joinClub, leaveClub } from "../memberships/service.ts";
+import { joinClub, joinedBy, leaveClub } from "../memberships/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import * as paymentRepository from "./repository.ts";
@@ -175,9 +175,13 @@ export async function applyPaymentUpdate(
       : await paymentRepository.insertPayment(tx, { userId: user.id, ...changes, createdAt: now });
 
     const before = existing?.status;
+    // Paying places a member without a club in the level's club; it never moves a member out of
+    // the club they are in (PRODUCT.md, round 3 decision 2).
+    const joinsByPaying = user.clubMembership === 0;
     if (update.status === "succeeded" && before !== "succeeded") {
-      await joinClub(tx, user.id, clubId, "payment");
-      const clubName = (await paymentRepository.findClubName(tx, clubId)) ?? `club ${clubId}`;
+      if (joinsByPaying) await joinClub(tx, user.id, clubId, "payment");
+      const memberOf = joinsByPaying ? clubId : user.clubMembership;
+      const clubName = (await paymentRepository.findClubName(tx, memberOf)) ?? `club ${memberOf}`;
       await notify(tx, user.id, notificationMessages.paymentSucceeded(clubName));
       if (checkoutSessionId) {
         await paymentRepository.updateCheckoutSession(tx, checkoutSessionId, {
@@ -185,7 +189,13 @@ export async function applyPaymentUpdate(
         });
       }
     }
-    if (update.status === "canceled" && before === "succeeded" && user.clubMembership === clubId) {
+    // The membership's end takes away only a club membership that paying gave.
+    if (
+      update.status === "canceled" &&
+      before === "succeeded" &&
+      user.clubMembership === clubId &&
+      (await joinedBy(tx, user.id, clubId)) === "payment"
+    ) {
       const stillPaid = await paymentRepository.hasOtherSucceededPayment(
         tx,
         user.id,
