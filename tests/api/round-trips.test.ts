@@ -21,7 +21,7 @@ const BUDGET = {
   apply: 3,
   accept: 6,
   reject: 3,
-  submit: 10,
+  submit: 7,
   verify: 17,
   book: 12,
 } as const;

@@ -9,23 +9,49 @@ import {
   users,
 } from "../../db/schema/index.ts";
 
-export async function findMembership(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ clubMembership: users.clubMembership, pathId: users.pathId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function findMissionPath(db: Executor, missionId: string) {
+/**
+ * What a submission is checked against, in one read: the person's club and journey (undefined
+ * when there is no such person) and the mission's journey, name and archived state (null when
+ * there is no such mission).
+ */
+export async function findSubmitter(db: Executor, userId: string, missionId: string) {
   const [row] = await db
     .select({
-      pathId: missions.pathId,
+      clubMembership: users.clubMembership,
+      pathId: users.pathId,
+      foundMission: missions.id,
+      missionPathId: missions.pathId,
       missionName: missions.missionName,
       archived: sql<boolean>`${missions.archivedAt} is not null`,
     })
-    .from(missions)
-    .where(eq(missions.id, missionId));
+    .from(users)
+    .leftJoin(missions, eq(missions.id, missionId))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { foundMission, missionPathId, missionName, archived, ...membership } = row;
+  const mission =
+    foundMission === null || missionName === null
+      ? null
+      : { pathId: missionPathId, missionName, archived: Boolean(archived) };
+  return { membership, mission };
+}
+
+/**
+ * The person's club and journey as they are now, with their club's name and leader (null when
+ * the club is gone), in one read. Run it in its own statement after the club's lock: a statement
+ * reads what was committed when it started, so the lock's wait must come before it.
+ */
+export async function findMembershipWithClub(db: Executor, userId: string, clubId: number) {
+  const [row] = await db
+    .select({
+      clubMembership: users.clubMembership,
+      pathId: users.pathId,
+      clubName: clubs.clubName,
+      leaderId: clubs.leaderId,
+    })
+    .from(users)
+    .leftJoin(clubs, eq(clubs.id, clubId))
+    .where(eq(users.id, userId));
   return row;
 }
 
@@ -37,7 +63,23 @@ export async function upsertPendingSubmission(
   db: Executor,
   values: { userId: string; missionId: string; clubId: number; submittedAt: Date },
 ) {
-  const [row] = await db
+  const [row] = await pendingSubmission(db, values);
+  return row;
+}
+
+/** `upsertPendingSubmission` as a statement, to run with its notification (issue 28). */
+export function pendingSubmissionStatement(
+  db: Executor,
+  values: { userId: string; missionId: string; clubId: number; submittedAt: Date },
+) {
+  return pendingSubmission(db, values).getSQL();
+}
+
+function pendingSubmission(
+  db: Executor,
+  values: { userId: string; missionId: string; clubId: number; submittedAt: Date },
+) {
+  return db
     .insert(missionCompletions)
     .values({ ...values, missionStatus: "pending" })
     .onConflictDoUpdate({
@@ -56,16 +98,6 @@ export async function upsertPendingSubmission(
       missionId: missionCompletions.missionId,
       missionStatus: missionCompletions.missionStatus,
     });
-  return row;
-}
-
-/** The club a submission goes to: its name and who leads it (null: nobody). */
-export async function findClub(db: Executor, clubId: number) {
-  const [row] = await db
-    .select({ name: clubs.clubName, leaderId: clubs.leaderId })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
-  return row;
 }
 
 export async function findSubmissionStatus(db: Executor, userId: string, missionId: string) {

@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { CredentialIssuer } from "../credentials/issuer.ts";
 import { issueForVerifiedMission } from "../credentials/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
-import { notify } from "../notifications/service.ts";
+import { changeAndNotify, notify } from "../notifications/service.ts";
 import { notifyAdmins } from "../review/service.ts";
 import { completionsMessages } from "./messages.ts";
 import { decisionRefusal, SUBMIT_NEEDS_CLUB, submissionRefusal } from "./policy.ts";
@@ -43,9 +43,9 @@ export async function submitMission(
   user: SessionUser,
   missionId: string,
 ): Promise<Submission> {
-  const membership = await completionRepository.findMembership(db, user.id);
-  if (!membership) throw notFound(completionsMessages.text("completions.notFound.user"));
-  const mission = await completionRepository.findMissionPath(db, missionId);
+  const submitter = await completionRepository.findSubmitter(db, user.id, missionId);
+  if (!submitter) throw notFound(completionsMessages.text("completions.notFound.user"));
+  const { membership, mission } = submitter;
   if (!mission) throw notFound(completionsMessages.text("completions.notFound.mission"));
   const refusal = submissionRefusal(membership, mission);
   if (refusal) throw forbidden(refusal);
@@ -53,25 +53,25 @@ export async function submitMission(
   const submitted = await db.transaction(async (tx) => {
     // Under the club's row (ADR 025), read again: a leave that committed meanwhile withdrew
     // what was pending there, and a submission after it would be left waiting at a club left.
+    // (Two statements: one reading in the lock's statement would see the person as it was before
+    // the lock's wait.) The club's leader comes with the reading.
     await lockClub(tx, clubId, "shared");
-    const current = await completionRepository.findMembership(tx, user.id);
-    const stillMember = current?.clubMembership === clubId;
-    const refusalNow = stillMember ? submissionRefusal(current, mission) : SUBMIT_NEEDS_CLUB;
+    const current = await completionRepository.findMembershipWithClub(tx, user.id, clubId);
+    if (current?.clubMembership !== clubId) throw forbidden(SUBMIT_NEEDS_CLUB);
+    const refusalNow = submissionRefusal(current, mission);
     if (refusalNow) throw forbidden(refusalNow);
-    const row = await completionRepository.upsertPendingSubmission(tx, {
-      userId: user.id,
-      missionId,
-      clubId,
-      submittedAt: context.clock.now(),
-    });
-    const club = row ? await completionRepository.findClub(tx, clubId) : undefined;
-    if (club?.leaderId) {
-      await notify(
+    const values = { userId: user.id, missionId, clubId, submittedAt: context.clock.now() };
+    // The leader is told in the submission's own statement; without one, the admins are.
+    if (current.leaderId) {
+      return changeAndNotify(
         tx,
-        club.leaderId,
+        completionRepository.pendingSubmissionStatement(tx, values),
+        current.leaderId,
         notificationMessages.submissionReceived(clubId, user.name, mission.missionName),
       );
-    } else if (club) {
+    }
+    const row = await completionRepository.upsertPendingSubmission(tx, values);
+    if (row && current.clubName !== null) {
       await notifyAdmins(
         tx,
         context.adminEmails,
@@ -79,7 +79,7 @@ export async function submitMission(
           kind: "submission",
           personName: user.name,
           missionName: mission.missionName,
-          clubName: club.name,
+          clubName: current.clubName,
         }),
       );
     }
