@@ -70,9 +70,45 @@ describe("club search", () => {
     });
   });
 
-  it("answers 401 without a session", async () => {
-    const response = await injectJson(testApp.app, { url: "/api/clubs" });
-    expect(response.statusCode).toBe(401);
+  it("lets visitors browse, never showing them a meeting link or a standing", async () => {
+    const visitTown = Date.now().toString(36);
+    const club = await buildClub(testApp.app, { location: `Visitville-${visitTown}` });
+    // The leader and a member read the (cached) page first: the visitor still gets no link.
+    expect((await search(`location=Visitville-${visitTown}`, club.leader)).items[0]?.meetingLink).toBe(
+      "https://meet.example.com/club",
+    );
+    const asVisitor = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await injectJson(testApp.app, { url, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      return response.json();
+    };
+    const found = (await asVisitor(`/api/clubs?location=Visitville-${visitTown}`)) as ClubSearchResult;
+    expect(found.items.map((item) => item.clubId)).toEqual([club.clubId]);
+    expect(found.items[0]).toMatchObject({ meetingLink: null, standing: "none" });
+    const page = (await asVisitor(`/api/clubs/${club.clubId}`)) as ClubDetail;
+    expect(page).toMatchObject({ clubId: club.clubId, meetingLink: null, standing: "none" });
+    // A cookie that is no session, or an ended one, is a visitor too.
+    for (const cookie of ["better-auth.session_token=forged.value", "x=1"]) {
+      const withCookie = (await asVisitor(`/api/clubs/${club.clubId}`, { cookie })) as ClubDetail;
+      expect(withCookie).toMatchObject({ meetingLink: null, standing: "none" });
+    }
+    const signedOut = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/auth/sign-out",
+      cookie: club.leader.cookie,
+    });
+    expect(signedOut.statusCode).toBe(200);
+    const ended = (await asVisitor(`/api/clubs/${club.clubId}`, {
+      cookie: club.leader.cookie,
+    })) as ClubDetail;
+    expect(ended.meetingLink).toBeNull();
+    // Browsing is not joining: applying still needs a session.
+    const apply = await injectJson(testApp.app, {
+      method: "POST",
+      url: `/api/clubs/${club.clubId}/applications`,
+    });
+    expect(apply.statusCode).toBe(401);
   });
 
   it("matches location case-insensitively as 'contains'", async () => {
@@ -476,8 +512,9 @@ describe("club page", () => {
     expect(after.json()).toMatchObject({ memberCount: 1, standing: "member" });
   });
 
-  it("answers 401 signed out and 404 for an unknown club", async () => {
-    expect((await injectJson(testApp.app, { url: "/api/clubs/1" })).statusCode).toBe(401);
+  it("is public (a visitor's view), 404 for an unknown club", async () => {
+    expect((await injectJson(testApp.app, { url: "/api/clubs/1" })).statusCode).toBe(200);
+    expect((await injectJson(testApp.app, { url: "/api/clubs/999999" })).statusCode).toBe(404);
     const missing = await injectJson(testApp.app, {
       url: "/api/clubs/999999",
       cookie: member.cookie,

@@ -18,6 +18,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/docs/static/*",
   "GET /api/journeys",
   "GET /api/clubs/names",
+  // Visitors browse the clubs and their pages (no standing, no meeting links).
+  "GET /api/clubs",
+  "GET /api/clubs/:clubId",
   "GET /api/plan",
   "GET /api/payments/mode",
   "GET /api/auth-config",

@@ -16,9 +16,10 @@ export function canLeadClub(user: SessionUser, club: ClubLeadership): boolean {
 
 /** The meeting link is for the club's members and its leader; others see the club without it. */
 export function maySeeMeetingLink(
-  user: SessionUser,
+  user: SessionUser | undefined,
   club: { standing: Club["standing"]; leaderId: string | null },
 ): boolean {
+  if (!user) return false;
   return club.standing === "member" || (club.leaderId !== null && club.leaderId === user.id);
 }
 

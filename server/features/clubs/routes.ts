@@ -46,16 +46,17 @@ export async function clubRoutes(app: FastifyInstance) {
   routes.get(
     "/api/clubs",
     {
-      onRequest: app.requireUser,
+      // Visitors may browse the clubs too (PRODUCT.md round 3): no standing, no meeting links.
+      onRequest: app.identifyUser,
       schema: {
         tags: ["clubs"],
-        summary: "Club search: every filter optional, the given ones must all match; 20 a page",
+        summary:
+          "Club search (public): every filter optional, the given ones must all match; 20 a page",
         querystring: ClubSearchQuerySchema,
         response: { 200: ClubSearchResultSchema },
       },
     },
-    async (request) =>
-      clubService.searchClubs(db, app.clubDirectory, userOf(request), request.query),
+    async (request) => clubService.searchClubs(db, app.clubDirectory, request.user, request.query),
   );
 
   routes.post(
@@ -95,15 +96,16 @@ export async function clubRoutes(app: FastifyInstance) {
   routes.get(
     "/api/clubs/:clubId",
     {
-      onRequest: app.requireUser,
+      onRequest: app.identifyUser,
       schema: {
         tags: ["clubs"],
-        summary: "A club's page: details, leader's name, member count and the caller's standing",
+        summary:
+          "A club's page (public): details, leader's name, member count and the caller's standing",
         params: ClubParamsSchema,
         response: { 200: ClubDetailSchema },
       },
     },
-    async (request) => clubService.getClub(db, userOf(request), request.params.clubId),
+    async (request) => clubService.getClub(db, request.user, request.params.clubId),
   );
 
   routes.put(

@@ -60,15 +60,16 @@ export async function clubNamesPage(
 /** The club as `user` may see it (the policy decides on the meeting link). */
 function forViewer<
   T extends { standing: Club["standing"]; meetingLink: string | null; leaderId: string | null },
->(row: T, user: SessionUser): Omit<T, "leaderId"> {
+>(row: T, user: SessionUser | undefined): Omit<T, "leaderId"> {
   const { leaderId: _leaderId, ...club } = row;
   return { ...club, meetingLink: maySeeMeetingLink(user, row) ? row.meetingLink : null };
 }
 
+/** The club search, for members and visitors alike (a visitor has no standing, no links). */
 export async function searchClubs(
   db: Database,
   directory: ClubDirectory,
-  user: SessionUser,
+  user: SessionUser | undefined,
   query: z.output<typeof ClubSearchQuerySchema>,
 ): Promise<ClubSearchResult> {
   const { page, pageSize, ...filters } = query;
@@ -77,7 +78,7 @@ export async function searchClubs(
   const key = JSON.stringify([filters, limit, offset]);
   const [rows, standings] = await Promise.all([
     directory.searches.getOrLoad(key, () => clubRepository.searchClubs(db, filters, limit, offset)),
-    clubRepository.standingsOf(db, user.id),
+    user ? clubRepository.standingsOf(db, user.id) : new Map<number, Club["standing"]>(),
   ]);
   return pageFrom(
     rows.map((row) => forViewer({ ...row, standing: standings.get(row.clubId) ?? "none" }, user)),
@@ -88,10 +89,10 @@ export async function searchClubs(
 
 export async function getClub(
   db: Database,
-  user: SessionUser,
+  user: SessionUser | undefined,
   clubId: number,
 ): Promise<ClubDetail> {
-  const club = await clubRepository.findClubDetail(db, clubId, user.id);
+  const club = await clubRepository.findClubDetail(db, clubId, user?.id ?? "");
   if (!club) throw clubNotFound();
   return { ...forViewer(club, user), archivedAt: club.archivedAt?.toISOString() ?? null };
 }
