@@ -23,7 +23,7 @@ const BUDGET = {
   reject: 3,
   submit: 7,
   verify: 17,
-  book: 12,
+  book: 9,
 } as const;
 
 installRoundTripCounter();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { clubs, meetingSlots, users } from "../../db/schema/index.ts";
 
@@ -15,6 +15,59 @@ export async function findBooker(db: Executor, userId: string) {
     .leftJoin(clubs, eq(clubs.id, users.clubMembership))
     .where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * What a booking is checked against under the club's lock, in one read (issue 28): the booker
+ * and their club as they are now (undefined: no such person), how many speeches stand at the
+ * meeting, and the booker's own dated speeches at the club that still stand, newest first.
+ */
+export async function findBookingState(
+  db: Executor,
+  userId: string,
+  clubId: number,
+  meetingKey: string,
+) {
+  const standing = sql.raw(`('booked', 'delivered')`);
+  const result = await db.execute<{
+    name: string;
+    clubMembership: number;
+    clubName: string | null;
+    leaderId: string | null;
+    booked: number;
+    own: { slotId: number; meetingKey: string; status: "booked" | "delivered" }[];
+  }>(sql`
+    select u.name, u.club_membership as "clubMembership", c.club_name as "clubName",
+      c.leader_id as "leaderId",
+      (select count(*)::int from ${meetingSlots} s
+        where s.club_id = ${clubId} and s.meeting_key = ${meetingKey} and s.status in ${standing}
+      ) as booked,
+      coalesce((select json_agg(json_build_object(
+          'slotId', s.id, 'meetingKey', s.meeting_key, 'status', s.status)
+          order by s.meeting_key desc, s.id desc)
+        from ${meetingSlots} s
+        where s.user_id = ${userId} and s.club_id = ${clubId} and s.meeting_key is not null
+          and s.status in ${standing}), '[]'::json) as own
+    from ${users} u left join ${clubs} c on c.id = u.club_membership
+    where u.id = ${userId}`);
+  const [row] = result.rows;
+  if (!row) return undefined;
+  const { booked, own, ...booker } = row;
+  return { booker, booked, own };
+}
+
+/** A booked speech as a statement (to run with the leader's notification): its id and status. */
+export function slotStatement(values: {
+  userId: string;
+  clubId: number;
+  userName: string;
+  meetingKey: string;
+  createdAt: Date;
+}) {
+  return sql`insert into ${meetingSlots} (user_id, club_id, user_name, meeting_key, status, created_at)
+    values (${values.userId}, ${values.clubId}, ${values.userName}, ${values.meetingKey}, 'booked',
+      ${values.createdAt.toISOString()}::timestamptz)
+    returning id, status`;
 }
 
 export async function insertSlot(

@@ -4,11 +4,10 @@ import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { assertLeadsClub } from "../clubs/service.ts";
-import { countBookings } from "../meetings/repository.ts";
 import { type ClubCalendar, findMeeting, loadCalendar } from "../meetings/service.ts";
 import { describeTime } from "../meetings/time.ts";
 import { notificationMessages } from "../notifications/messages.ts";
-import { notify } from "../notifications/service.ts";
+import { changeAndNotify, notify } from "../notifications/service.ts";
 import {
   ALREADY_BOOKED,
   bookerRefusal,
@@ -57,41 +56,53 @@ export async function bookSlot(
   const userName = booker.name.trim() || "Anonymous";
   return db.transaction(async (tx) => {
     const calendar = await loadCalendar(tx, input.clubId, true);
-    // Read again under the club's lock: a leave or removal that committed meanwhile counts.
-    const member = await slotRepository.findBooker(tx, user.id);
-    const stillMember = member ? bookerRefusal(member, input.clubId) : SLOT_NEEDS_CLUB;
-    if (stillMember) throw forbidden(stillMember);
+    // Read again under the club's lock: a leave or removal that committed meanwhile counts. The
+    // booker, the meeting's count and their own speeches are one read (issue 28).
+    const state = await slotRepository.findBookingState(
+      tx,
+      user.id,
+      input.clubId,
+      input.meetingKey,
+    );
+    const stillMember = state ? bookerRefusal(state.booker, input.clubId) : SLOT_NEEDS_CLUB;
+    if (stillMember || !state) throw forbidden(stillMember ?? SLOT_NEEDS_CLUB);
     const meeting = findMeeting(calendar, input.meetingKey);
     if (!meeting) throw notFound("Meeting");
     const now = clock.now();
-    const booked = (await countBookings(tx, input.clubId)).get(input.meetingKey) ?? 0;
     const meetingRefusal = meetingBookingRefusal(
       meeting,
       now,
-      booked,
+      state.booked,
       calendar.schedule.slotsPerMeeting,
     );
     if (meetingRefusal) throw conflict(meetingRefusal);
-    const own = await slotRepository.listOwnSpeeches(tx, user.id, input.clubId);
-    const upcoming = own.filter(
-      (slot) =>
-        slot.status === "booked" &&
-        slot.meetingKey &&
-        isUpcoming(findMeeting(calendar, slot.meetingKey), now),
+    const upcoming = state.own.filter(
+      (slot) => slot.status === "booked" && isUpcoming(findMeeting(calendar, slot.meetingKey), now),
     );
     if (upcoming.length > 0) throw conflict(ALREADY_BOOKED);
-    const row = await slotRepository.insertSlot(tx, {
+    const values = {
       userId: user.id,
       clubId: input.clubId,
       userName,
       meetingKey: input.meetingKey,
       createdAt: now,
-    });
-    if (booker.leaderId && booker.leaderId !== user.id) {
-      const club = { id: input.clubId, name: booker.clubName ?? "your club" };
-      const when = describeTime(meeting.startsAt, calendar.schedule.timeZone);
-      await notify(tx, booker.leaderId, notificationMessages.slotBooked(club, userName, when));
-    }
+    };
+    // The leader is told in the booking's own statement.
+    const { leaderId, clubName } = state.booker;
+    const row =
+      leaderId && leaderId !== user.id
+        ? await changeAndNotify<{ id: number; status: Speech["status"] }>(
+            tx,
+            slotRepository.slotStatement(values),
+            leaderId,
+            notificationMessages.slotBooked(
+              { id: input.clubId, name: clubName ?? "your club" },
+              userName,
+              describeTime(meeting.startsAt, calendar.schedule.timeZone),
+            ),
+          )
+        : await slotRepository.insertSlot(tx, values);
+    if (!row) throw new Error("insert into meeting_slots returned no row");
     const speech = speechOf(calendar, { ...row, slotId: row.id, meetingKey: input.meetingKey });
     return { booked: true, speech };
   });
