@@ -5,7 +5,12 @@ import { emailDeliveries, emailPreferences, notifications } from "../../server/d
 import { channelOf } from "../../server/events/bus.ts";
 import { notificationReplay } from "../../server/features/notifications/service.ts";
 import { secondMeeting } from "../factories/meetings.ts";
-import { buildLeaderWithClub, buildMember, submitMission } from "../factories/missions.ts";
+import {
+  buildLeaderWithClub,
+  buildMember,
+  saveMissionEvidence,
+  submitMission,
+} from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
 import { countRoundTrips, installRoundTripCounter } from "../round-trip-counter.ts";
@@ -71,6 +76,7 @@ describe.runIf(onPostgres)("round trips per write path (PostgreSQL)", () => {
   it("submitting a mission stays within its budget", async () => {
     const club = await buildLeaderWithClub(testApp);
     const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    await saveMissionEvidence(testApp.database.db, member.id);
     const submitted = await measured("submit", () =>
       injectJson(testApp.app, {
         method: "POST",
@@ -195,6 +201,37 @@ describe("a notification written in one statement", () => {
         ),
       );
     expect(waiting).toEqual([]);
+  });
+
+  it("tells nobody of a change that wrote nothing (an archived club, a decided application)", async () => {
+    const archived = await buildLeaderWithClub(testApp);
+    await testApp.database.db.execute(
+      sql`update clubs set archived_at = now() where id = ${archived.clubId}`,
+    );
+    const applicant = await buildUser(testApp.app);
+    expect((await applyTo(archived.clubId, applicant)).statusCode).toBe(409);
+    const leaderInbox = await testApp.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, archived.leader.id));
+    expect(leaderInbox).toEqual([]);
+
+    const open = await buildLeaderWithClub(testApp);
+    const applied = await applyTo(open.clubId, applicant);
+    const { applicationId } = applied.json() as { applicationId: number };
+    const reject = () =>
+      injectJson(testApp.app, {
+        method: "POST",
+        url: `/api/applications/${applicationId}/reject`,
+        cookie: open.leader.cookie,
+      });
+    expect((await reject()).statusCode).toBe(200);
+    expect((await reject()).statusCode).toBe(200);
+    const told = await testApp.database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, applicant.id));
+    expect(told).toEqual([{ kind: "application-rejected" }]);
   });
 
   it("writes the words in the recipient's stored language", async () => {
