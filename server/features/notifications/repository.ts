@@ -5,13 +5,8 @@ import type { Database, Executor } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { notifications } from "../../db/schema/index.ts";
 
-export type NewNotification = typeof notifications.$inferInsert;
-
-export async function insertNotification(tx: Executor, notification: NewNotification) {
-  const [row] = await tx.insert(notifications).values(notification).returning();
-  if (!row) throw new Error("insert into notifications returned no row");
-  return row;
-}
+/** A stored notification, as the replay reads it. */
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /** A notification to write: its words in each language, chosen by the recipient's stored one. */
 export interface NotificationToWrite {

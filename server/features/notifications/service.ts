@@ -89,7 +89,7 @@ async function write(tx: Executor, userId: string, input: NotificationInput, cha
   return boss && !job ? tx.transaction(run) : run(tx);
 }
 
-type NotificationRow = Awaited<ReturnType<typeof notificationRepository.insertNotification>>;
+type NotificationRow = notificationRepository.NotificationRow;
 
 /**
  * A notification's live event, with an id (its time in ms, then `n` and its id) so that a
