@@ -124,6 +124,7 @@ export function problemOf(response: LightMyRequestResponse) {
     );
   }
   return response.json() as {
+    type: string;
     status: number;
     detail: string;
     requestId: string;

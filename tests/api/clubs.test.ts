@@ -74,16 +74,18 @@ describe("club search", () => {
     const visitTown = Date.now().toString(36);
     const club = await buildClub(testApp.app, { location: `Visitville-${visitTown}` });
     // The leader and a member read the (cached) page first: the visitor still gets no link.
-    expect((await search(`location=Visitville-${visitTown}`, club.leader)).items[0]?.meetingLink).toBe(
-      "https://meet.example.com/club",
-    );
+    expect(
+      (await search(`location=Visitville-${visitTown}`, club.leader)).items[0]?.meetingLink,
+    ).toBe("https://meet.example.com/club");
     const asVisitor = async (url: string, headers: Record<string, string> = {}) => {
       const response = await injectJson(testApp.app, { url, headers });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers["cache-control"]).toBe("no-store");
       return response.json();
     };
-    const found = (await asVisitor(`/api/clubs?location=Visitville-${visitTown}`)) as ClubSearchResult;
+    const found = (await asVisitor(
+      `/api/clubs?location=Visitville-${visitTown}`,
+    )) as ClubSearchResult;
     expect(found.items.map((item) => item.clubId)).toEqual([club.clubId]);
     expect(found.items[0]).toMatchObject({ meetingLink: null, standing: "none" });
     const page = (await asVisitor(`/api/clubs/${club.clubId}`)) as ClubDetail;

@@ -1,12 +1,22 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { missionCompletions } from "../../server/db/schema/index.ts";
+import {
+  meetingSlots,
+  missionCompletions,
+  missionSteps,
+  missions,
+  payments,
+  scholarships,
+} from "../../server/db/schema/index.ts";
 import { deliveredSpeech } from "../factories/meetings.ts";
 import {
   buildLeaderWithClub,
   buildMember,
   completedMissionsOf,
+  grantMembership,
   joinClub,
+  saveMissionEvidence,
   type TestClub,
 } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
@@ -23,12 +33,15 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-const submit = (user: TestUser, missionId = "mission101") =>
-  injectJson(testApp.app, {
+/** Submits as the member would: with what the mission's steps ask for saved first. */
+const submit = async (user: TestUser, missionId = "mission101") => {
+  await saveMissionEvidence(testApp.database.db, user.id, missionId);
+  return injectJson(testApp.app, {
     method: "POST",
     url: `/api/missions/${missionId}/submission`,
     cookie: user.cookie,
   });
+};
 
 const pendingOf = async (leader: TestUser) => {
   const response = await injectJson(testApp.app, {
@@ -251,5 +264,168 @@ describe.runIf(onPostgres)("verification under concurrency (PostgreSQL)", () => 
     const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
     const responses = await Promise.all([submit(member), submit(member)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe("what a submission needs (issue 29)", () => {
+  const post = (user: TestUser, missionId: string) =>
+    injectJson(testApp.app, {
+      method: "POST",
+      url: `/api/missions/${missionId}/submission`,
+      cookie: user.cookie,
+    });
+  const rowsOf = (userId: string) =>
+    testApp.database.db
+      .select({ id: missionCompletions.id })
+      .from(missionCompletions)
+      .where(eq(missionCompletions.userId, userId));
+
+  it("refuses an empty Mission 1, naming the step that has nothing saved, and writes nothing", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const empty = await post(member, "mission101");
+    expect(empty.statusCode).toBe(400);
+    expect(problemOf(empty).detail).toMatch(/Create Your Identity/);
+    expect(problemOf(empty).errors?.[0]?.field).toBe("steps");
+    await injectJson(testApp.app, {
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: member.cookie,
+      payload: { identity: "Ada the Builder" },
+    });
+    const noAccounts = await post(member, "mission101");
+    expect(noAccounts.statusCode).toBe(400);
+    expect(problemOf(noAccounts).detail).toMatch(/Create Your Accounts/);
+    expect(await rowsOf(member.id)).toEqual([]);
+    await injectJson(testApp.app, {
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: member.cookie,
+      payload: { socialLink: { platform: "twitter", url: "https://x.com/ada_builds" } },
+    });
+    expect((await post(member, "mission101")).statusCode).toBe(201);
+  });
+
+  it("refuses Mission 2 until a speech slot is booked at the member's own club", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const refused = await post(member, "mission111");
+    expect(refused.statusCode).toBe(400);
+    expect(problemOf(refused).detail).toMatch(/Schedule Your Speech/);
+    // A booking at another club is no evidence for this one.
+    await testApp.database.db.insert(meetingSlots).values({
+      userId: member.id,
+      clubId: clubB.clubId,
+      userName: "Elsewhere",
+      status: "booked",
+    });
+    expect((await post(member, "mission111")).statusCode).toBe(400);
+    await saveMissionEvidence(testApp.database.db, member.id, "mission111");
+    expect((await post(member, "mission111")).statusCode).toBe(201);
+  });
+
+  it("says which step is missing in the member's language", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const response = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/missions/mission101/submission",
+      cookie: member.cookie,
+      headers: { "accept-language": "ar" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).detail).toMatch(/^لم يُحفظ شيء بعد في الخطوة/);
+  });
+});
+
+describe("the membership rule (issue 29): a journey's own missions need an active membership", () => {
+  async function journeyMission(pathId: number) {
+    const id = `journey-test-${randomUUID().slice(0, 8)}`;
+    await testApp.database.db.insert(missions).values({
+      id,
+      missionName: `Mission 3 ${id}`,
+      slug: `Mission3${id.replaceAll("-", "")}`,
+      objective: "Read a block explorer",
+      pathId,
+    });
+    await testApp.database.db
+      .insert(missionSteps)
+      .values({ missionId: id, position: 1, stepName: "Read", description: "Read it" });
+    return id;
+  }
+  const post = (user: TestUser, missionId: string) =>
+    injectJson(testApp.app, {
+      method: "POST",
+      url: `/api/missions/${missionId}/submission`,
+      cookie: user.cookie,
+    });
+
+  it("refuses a member without one (403 membership-required, saying how to get one), writing nothing", async () => {
+    const missionId = await journeyMission(1);
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const refused = await post(member, missionId);
+    expect(refused.statusCode).toBe(403);
+    const problem = problemOf(refused);
+    expect(problem.type).toMatch(/membership-required$/);
+    expect(problem.detail).toMatch(/Checkout/);
+    const rows = await testApp.database.db
+      .select()
+      .from(missionCompletions)
+      .where(eq(missionCompletions.userId, member.id));
+    expect(rows).toEqual([]);
+    // Missions 1 and 2 stay free.
+    expect((await submit(member, "mission101")).statusCode).toBe(201);
+  });
+
+  it("a past_due payment, an ended or a revoked scholarship is no membership; a scholarship is", async () => {
+    const missionId = await journeyMission(1);
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const db = testApp.database.db;
+    await db.insert(payments).values({ userId: member.id, level: 1, status: "failed" });
+    await db.insert(scholarships).values({
+      userId: member.id,
+      reason: "ended",
+      startsAt: new Date(Date.now() - 120_000),
+      endsAt: new Date(Date.now() - 60_000),
+    });
+    await db.insert(scholarships).values({
+      userId: member.id,
+      reason: "revoked",
+      startsAt: new Date(Date.now() - 120_000),
+      endsAt: new Date(Date.now() + 3_600_000),
+      revokedAt: new Date(Date.now() - 1_000),
+    });
+    expect((await post(member, missionId)).statusCode).toBe(403);
+    await grantMembership(db, member.id);
+    expect((await post(member, missionId)).statusCode).toBe(201);
+  });
+
+  it("a paid membership opens them too, and verifying needs it still in force", async () => {
+    const missionId = await journeyMission(2);
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const db = testApp.database.db;
+    const [paid] = await db
+      .insert(payments)
+      .values({
+        userId: member.id,
+        level: 1,
+        status: "succeeded",
+        currentPeriodEnd: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: payments.id });
+    expect((await post(member, missionId)).statusCode).toBe(201);
+    const [row] = await db
+      .select({ id: missionCompletions.id })
+      .from(missionCompletions)
+      .where(eq(missionCompletions.missionId, missionId));
+    // The period ends before the leader gets to it: verifying waits for a renewal, rejecting not.
+    await db
+      .update(payments)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1_000) })
+      .where(eq(payments.id, paid?.id ?? 0));
+    const refused = await verify(clubA.leader, row?.id ?? 0);
+    expect(refused.statusCode).toBe(409);
+    expect(problemOf(refused).detail).toMatch(/membership is not active/);
+    expect(await completedMissionsOf(db, member.id)).not.toContain(missionId);
+    await grantMembership(db, member.id);
+    expect((await verify(clubA.leader, row?.id ?? 0)).statusCode).toBe(200);
+    expect(await completedMissionsOf(db, member.id)).toContain(missionId);
   });
 });

@@ -8,6 +8,7 @@ import {
   buildAdmin,
   buildLeaderWithClub,
   buildMember,
+  saveMissionEvidence,
   submitMission,
   type TestClub,
   verifyCompletion,
@@ -190,6 +191,7 @@ describe("issuing", () => {
 
   it("a rejected mission issues nothing", async () => {
     const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    await saveMissionEvidence(testApp.database.db, member.id);
     await injectJson(testApp.app, {
       method: "POST",
       url: "/api/missions/mission101/submission",
@@ -324,6 +326,7 @@ describe("the progress map", () => {
   it("shows each mission of the journey: verified with its credential, waiting since, not started", async () => {
     const member = await buildMember(testApp, club.clubId, { pathId: 3 });
     const { id } = await missionCredential(member, "mission101");
+    await saveMissionEvidence(testApp.database.db, member.id, "mission111");
     await injectJson(testApp.app, {
       method: "POST",
       url: "/api/missions/mission111/submission",

@@ -9,6 +9,7 @@ import { bookSlot, secondMeeting } from "../factories/meetings.ts";
 import {
   buildLeaderWithClub,
   buildMember,
+  saveMissionEvidence,
   submitMission,
   type TestClub,
   verifyCompletion,
@@ -188,6 +189,7 @@ describe.runIf(onPostgres)("racing writes on the same rows (PostgreSQL)", () => 
           buildMember(testApp, club.clubId, { pathId: 1, name: `Submitter ${round}-${index}` }),
         ),
       );
+      for (const member of members) await saveMissionEvidence(testApp.database.db, member.id);
       const deadlocks = deadlocksSoFar();
       const responses = await Promise.all(
         members.flatMap((member) => [

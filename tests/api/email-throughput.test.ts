@@ -1,6 +1,5 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { PgBoss } from "pg-boss";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailDeliveries } from "../../server/db/schema/index.ts";
 import {

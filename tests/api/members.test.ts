@@ -15,6 +15,7 @@ import {
   buildAdmin,
   buildLeaderWithClub,
   buildMember,
+  saveMissionEvidence,
   type TestClub,
 } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
@@ -79,6 +80,7 @@ async function isMember(clubId: number, userId: string) {
 /** A member with a pending submission of Mission 1 and a booked slot at their club. */
 async function busyMember(club: TestClub, name = "Busy Member") {
   const member = await buildMember(testApp, club.clubId, { pathId: 1, name });
+  await saveMissionEvidence(testApp.database.db, member.id);
   expect((await call(member, "POST", "/api/missions/mission101/submission")).statusCode).toBe(201);
   const meetingKey = await secondMeeting(testApp, member, club.clubId);
   expect((await bookSlot(testApp, member, club.clubId, meetingKey)).statusCode).toBe(201);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAdmin, buildLeaderWithClub, buildMember } from "../factories/missions.ts";
+import {
+  buildAdmin,
+  buildLeaderWithClub,
+  buildMember,
+  grantMembership,
+} from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
@@ -253,6 +258,8 @@ describe("deleting and archiving missions", () => {
   it("refuses to delete a submitted mission (409, archive instead); archived, members no longer see it", async () => {
     const mission = await newMission(1);
     await addStep(mission.id, { kind: "text", stepName: "S", description: "s" });
+    // A journey's own mission: the member has the membership it needs.
+    await grantMembership(testApp.database.db, member.id);
     const submitted = await as(member, "POST", `/api/missions/${mission.id}/submission`);
     expect(submitted.statusCode, submitted.body).toBe(201);
 

@@ -7,6 +7,7 @@ import {
   buildClub,
   buildLeaderWithClub,
   buildMember,
+  saveMissionEvidence,
   type TestClub,
 } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
@@ -82,6 +83,7 @@ describe("the navigation summary", () => {
     const applicant = await buildUser(testApp.app, { name: "Asha Applicant" });
     expect((await post(applicant, `/api/clubs/${club.clubId}/applications`)).statusCode).toBe(201);
     const member = await buildMember(testApp, club.clubId, { pathId: 1, name: "Max Member" });
+    await saveMissionEvidence(testApp.database.db, member.id);
     expect((await post(member, "/api/missions/mission101/submission")).statusCode).toBe(201);
     // Waiting in the other leader's club: never counted for this one.
     for (const name of ["Other One", "Other Two"]) {

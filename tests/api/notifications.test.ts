@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notification, NotificationList } from "../../contract/notifications.ts";
 import { notifications } from "../../server/db/schema/index.ts";
 import { secondMeeting } from "../factories/meetings.ts";
-import { buildLeaderWithClub, buildMember, type TestClub } from "../factories/missions.ts";
+import {
+  buildLeaderWithClub,
+  buildMember,
+  saveMissionEvidence,
+  type TestClub,
+} from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
@@ -63,6 +68,7 @@ describe("the programme's notifications", () => {
 
   it("tells the leader of a submission and the member of the verdict with the note", async () => {
     const member = await buildMember(testApp, club.clubId, { name: "Max Member", pathId: 1 });
+    await saveMissionEvidence(testApp.database.db, member.id);
     const submitted = await post(member, "/api/missions/mission101/submission");
     expect(submitted.statusCode).toBe(201);
     const [waiting] = (await inbox(club.leader)).items;

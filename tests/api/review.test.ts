@@ -22,6 +22,7 @@ import {
   buildLeaderWithClub,
   buildMember,
   joinClub,
+  saveMissionEvidence,
 } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
@@ -72,6 +73,7 @@ async function applyTo(clubId: number, name: string) {
 }
 
 async function submitMission(member: TestUser) {
+  await saveMissionEvidence(testApp.database.db, member.id);
   expect((await post(member, "/api/missions/mission101/submission")).statusCode).toBe(201);
   const [row] = await testApp.database.db
     .select({ id: missionCompletions.id })

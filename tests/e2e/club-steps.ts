@@ -13,6 +13,30 @@ export async function post(page: Page, url: string, data: unknown = {}) {
   return response.json();
 }
 
+async function saveProfile(page: Page, data: unknown) {
+  const response = await page.request.patch("/api/profile", {
+    data,
+    headers: { origin: test.info().project.use.baseURL ?? "" },
+  });
+  expect(response.ok(), `/api/profile: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** One connected account, saved as Mission 1's Connect modal saves it. */
+export function saveConnectedAccount(page: Page) {
+  return saveProfile(page, {
+    socialLink: { platform: "twitter", url: "https://x.com/ada_builds" },
+  });
+}
+
+/**
+ * What Mission 1's steps collect, saved as its wizard saves them (an empty submission is
+ * refused): the generated identity and one connected account.
+ */
+export async function saveMissionOneEvidence(page: Page) {
+  await saveProfile(page, { identity: "Ada the Builder" });
+  await saveConnectedAccount(page);
+}
+
 export interface ClubSetup {
   leaderPage: Page;
   leader: E2eUser;

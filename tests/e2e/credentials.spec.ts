@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import { type ClubSetup, joinClub, leaderWithClub, post, unique } from "./club-steps.ts";
+import {
+  type ClubSetup,
+  joinClub,
+  leaderWithClub,
+  post,
+  saveMissionOneEvidence,
+  unique,
+} from "./club-steps.ts";
 import {
   expect,
   expectAccessible,
@@ -19,6 +26,7 @@ async function memberWaitingForMissionOne(page: Page, browser: Browser) {
   const member = await signUpViaApi(page, { name: `Ada ${unique()}` });
   await joinClub(page, setup);
   await post(page, "/api/journeys/choice", { pathId: 4 });
+  await saveMissionOneEvidence(page);
   await post(page, "/api/missions/mission101/submission");
   return { setup, member };
 }

@@ -124,11 +124,13 @@ test("a member picks a journey, walks Mission 1 and the leader verifies it", asy
 
   // Step 5: the first post, Post to Twitter, Mark as Complete.
   await expect(page.getByRole("heading", { name: "Make Your First Post!" }).first()).toBeVisible();
-  await expect(page.getByTestId("post-text")).toContainText("10,000 $VOCATE");
+  // The amount the rules pay for a verified mission, never the old "10,000".
+  await expect(page.getByTestId("post-text")).toContainText("500 $VOCATE points");
+  await expect(page.getByTestId("post-text")).not.toContainText("10,000");
   const tweet = page.getByRole("link", { name: /Post to Twitter/ });
   await expect(tweet).toHaveAttribute(
     "href",
-    /^https:\/\/twitter\.com\/intent\/tweet\?text=.*10%2C000%20%24VOCATE/,
+    /^https:\/\/twitter\.com\/intent\/tweet\?text=.*500%20%24VOCATE/,
   );
   await expect(tweet).toHaveAttribute("target", "_blank");
   await page.getByRole("button", { name: "Mark as Complete" }).click();
@@ -294,13 +296,19 @@ test("an admin creates a mission with two steps and a member of that journey wal
     "Record it",
   );
   await expectSettledAccessible(admin);
-  await adminContext.close();
 
-  // A member on the Founder journey walks it.
+  // A member on the Founder journey walks it: a journey's own mission comes with the
+  // membership, which an admin gives this member as a scholarship.
   const setup = await leaderWithClub(browser);
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await signUpViaApi(memberPage);
+  const scholar = await signUpViaApi(memberPage);
+  const granted = await admin.request.post("/api/admin/scholarships", {
+    data: { email: scholar.email, months: 6, reason: "Founder pitch pilot" },
+    headers: { origin: test.info().project.use.baseURL ?? "" },
+  });
+  expect(granted.status(), await granted.text()).toBe(201);
+  await adminContext.close();
   await joinClub(memberPage, setup);
   await post(memberPage, "/api/journeys/choice", { pathId: 4 });
   await memberPage.goto("/Dashboard");

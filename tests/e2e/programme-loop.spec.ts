@@ -1,4 +1,4 @@
-import { leaderWithClub, post, unique } from "./club-steps.ts";
+import { leaderWithClub, post, saveMissionOneEvidence, unique } from "./club-steps.ts";
 import { expect, mailTo, signUpViaApi, test } from "./fixtures.ts";
 
 // Two people, the whole loop: every step is seen by the person it concerns, in the app and by
@@ -63,6 +63,7 @@ test("nobody waits without knowing: apply, reject with a note, apply again, acce
 
   // 5. The member chooses a journey and submits Mission 1: the leader is told.
   await post(page, "/api/journeys/choice", { pathId: 1 });
+  await saveMissionOneEvidence(page);
   await post(page, "/api/missions/mission101/submission");
   expect(await mailTo(setup.leader.email, /Mission 1 is waiting for your verification/)).toContain(
     applicant.name,

@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
-import { clubMembers, clubs, missionCompletions, users } from "../../server/db/schema/index.ts";
+import {
+  clubMembers,
+  clubs,
+  meetingSlots,
+  missionCompletions,
+  missionSteps,
+  scholarships,
+  socialLinks,
+  users,
+} from "../../server/db/schema/index.ts";
 import { injectJson, type TestApp } from "../helpers.ts";
 import { buildUser, type TestUser } from "./users.ts";
 
@@ -73,8 +82,50 @@ export async function completedMissionsOf(db: Database, userId: string) {
   return row?.completedMissions;
 }
 
+/**
+ * What a mission's steps ask a member to have saved before submitting it (an empty submission is
+ * refused): an identity and one connected account (Mission 1), and a speech slot booked at their
+ * club when the mission has a "Book Your Slot" step (Mission 2; undated, so it takes no meeting's
+ * place).
+ */
+export async function saveMissionEvidence(db: Database, userId: string, missionId = "mission101") {
+  const [member] = await db
+    .update(users)
+    .set({ identity: "Ada the Builder" })
+    .where(eq(users.id, userId))
+    .returning({ name: users.name, clubId: users.clubMembership });
+  await db
+    .insert(socialLinks)
+    .values({ userId, platform: "twitter", url: "https://x.com/ada" })
+    .onConflictDoNothing();
+  const [bookSlot] = await db
+    .select({ id: missionSteps.id })
+    .from(missionSteps)
+    .where(and(eq(missionSteps.missionId, missionId), eq(missionSteps.kind, "book-slot")));
+  if (bookSlot && member && member.clubId !== 0) {
+    await db
+      .insert(meetingSlots)
+      .values({ userId, clubId: member.clubId, userName: member.name, status: "booked" });
+  }
+}
+
+/**
+ * Gives the person an active membership (a scholarship for a year, as an admin would): the
+ * journey's missions 3 to 8 need one.
+ */
+export async function grantMembership(db: Database, userId: string) {
+  const now = Date.now();
+  await db.insert(scholarships).values({
+    userId,
+    reason: "Test membership",
+    startsAt: new Date(now - 60_000),
+    endsAt: new Date(now + 365 * 24 * 3600 * 1000),
+  });
+}
+
 /** The member submits mission `missionId` through the API; returns the completion's id. */
 export async function submitMission(testApp: TestApp, member: TestUser, missionId: string) {
+  await saveMissionEvidence(testApp.database.db, member.id, missionId);
   const response = await injectJson(testApp.app, {
     method: "POST",
     url: `/api/missions/${missionId}/submission`,

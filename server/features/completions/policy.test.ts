@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   decisionRefusal,
+  missingEvidence,
   NOT_LEADER_REFUSAL,
+  needsMembership,
   OWN_MISSION_REFUSAL,
   SUBMIT_ARCHIVED,
   SUBMIT_NEEDS_CLUB,
@@ -55,4 +57,32 @@ describe("who may verify or reject a submission", () => {
       expect(decisionRefusal(person(actor, isAdmin), { userId, leaderId })).toBe(refusal);
     },
   );
+});
+
+describe("missingEvidence", () => {
+  const steps = [
+    { stepName: "Watch", kind: "video" as const },
+    { stepName: "Identity", kind: "identity-exercise" as const },
+    { stepName: "Accounts", kind: "accounts" as const },
+    { stepName: "Speech", kind: "book-slot" as const },
+  ];
+  const all = { identity: true, socialLinks: 1, speech: true };
+  it.each([
+    [{ ...all, identity: false }, "Identity"],
+    [{ ...all, socialLinks: 0 }, "Accounts"],
+    [{ ...all, speech: false }, "Speech"],
+    [{ identity: false, socialLinks: 0, speech: false }, "Identity"],
+  ])("names the first step with nothing saved (%j -> %s)", (evidence, step) => {
+    expect(String(missingEvidence(steps, evidence))).toContain(`“${step}”`);
+  });
+  it("asks nothing of steps that collect nothing, and passes a complete submission", () => {
+    expect(missingEvidence(steps, all)).toBeNull();
+    expect(
+      missingEvidence([{ stepName: "Read", kind: "text" }], { ...all, identity: false }),
+    ).toBeNull();
+  });
+  it("a journey's own mission needs the membership; a shared one does not", () => {
+    expect(needsMembership({ pathId: 3 })).toBe(true);
+    expect(needsMembership({ pathId: null })).toBe(false);
+  });
 });

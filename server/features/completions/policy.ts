@@ -1,3 +1,4 @@
+import type { StepKind } from "../../../contract/missions.ts";
 import type { LocalisedText } from "../../lib/i18n.ts";
 import { missionIsOnPath } from "../missions/policy.ts";
 import { completionsMessages } from "./messages.ts";
@@ -45,3 +46,58 @@ export function decisionRefusal(
   if (submission.leaderId === null || submission.leaderId !== actor.id) return NOT_LEADER_REFUSAL;
   return null;
 }
+
+/** What the member saved that a mission's steps ask for (Mission 1's identity and accounts, …). */
+export interface SubmissionEvidence {
+  identity: boolean;
+  socialLinks: number;
+  /** A speech slot booked or delivered at the member's club. */
+  speech: boolean;
+}
+
+/** The step kinds that collect something, what counts as done, and how to say what is missing. */
+const EVIDENCE_OF: Partial<
+  Record<StepKind, { done: (evidence: SubmissionEvidence) => boolean; missing: string }>
+> = {
+  "identity-exercise": {
+    done: (evidence) => evidence.identity,
+    missing: "completions.submit.missing.identity",
+  },
+  accounts: {
+    done: (evidence) => evidence.socialLinks > 0,
+    missing: "completions.submit.missing.accounts",
+  },
+  "book-slot": {
+    done: (evidence) => evidence.speech,
+    missing: "completions.submit.missing.speech",
+  },
+};
+
+/**
+ * Why a submission is empty: the first step (in the mission's order) whose evidence the member
+ * has not saved, said with the step's name; null when every step that collects something has it.
+ */
+export function missingEvidence(
+  steps: readonly { stepName: string; kind: StepKind }[],
+  evidence: SubmissionEvidence,
+): LocalisedText | null {
+  for (const step of steps) {
+    const rule = EVIDENCE_OF[step.kind];
+    if (rule && !rule.done(evidence)) {
+      return completionsMessages.text(rule.missing, { step: step.stepName });
+    }
+  }
+  return null;
+}
+
+/** Missions of a journey (missions 3 to 8) need an active membership; shared ones (1, 2) do not. */
+export function needsMembership(mission: { pathId: number | null }): boolean {
+  return mission.pathId !== null;
+}
+
+export const SUBMIT_NEEDS_MEMBERSHIP = completionsMessages.text(
+  "completions.submit.needsMembership",
+);
+export const VERIFY_NEEDS_MEMBERSHIP = completionsMessages.text(
+  "completions.decide.needsMembership",
+);

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { StepKind } from "../../../contract/missions.ts";
 import type { Executor } from "../../db/client.ts";
 import {
   clubs,
@@ -6,13 +7,14 @@ import {
   missionCompletions,
   missionSteps,
   missions,
+  socialLinks,
   users,
 } from "../../db/schema/index.ts";
 
 /**
  * What a submission is checked against, in one read: the person's club and journey (undefined
  * when there is no such person) and the mission's journey, name and archived state (null when
- * there is no such mission).
+ * there is no such mission), with its steps, and what the member saved that steps ask for.
  */
 export async function findSubmitter(db: Executor, userId: string, missionId: string) {
   const [row] = await db
@@ -23,17 +25,38 @@ export async function findSubmitter(db: Executor, userId: string, missionId: str
       missionPathId: missions.pathId,
       missionName: missions.missionName,
       archived: sql<boolean>`${missions.archivedAt} is not null`,
+      // What the mission's steps ask the member to have saved, read in the same statement.
+      steps: sql<
+        { stepName: string; kind: StepKind }[]
+      >`(select coalesce(json_agg(json_build_object('stepName', s.step_name, 'kind', s.kind) order by s.position), '[]'::json) from ${missionSteps} s where s.mission_id = ${missions.id})`,
+      identity: sql<boolean>`coalesce(${users.identity}, '') <> ''`,
+      socialLinks:
+        sql<number>`(select count(*) from ${socialLinks} l where l.user_id = ${users.id})`.mapWith(
+          Number,
+        ),
+      speech: sql<boolean>`exists (select 1 from ${meetingSlots} ms where ms.user_id = ${users.id} and ms.club_id = ${users.clubMembership} and ms.status in ('booked', 'delivered'))`,
     })
     .from(users)
     .leftJoin(missions, eq(missions.id, missionId))
     .where(eq(users.id, userId));
   if (!row) return undefined;
-  const { foundMission, missionPathId, missionName, archived, ...membership } = row;
+  const {
+    foundMission,
+    missionPathId,
+    missionName,
+    archived,
+    steps,
+    identity,
+    socialLinks: links,
+    speech,
+    ...membership
+  } = row;
   const mission =
     foundMission === null || missionName === null
       ? null
-      : { pathId: missionPathId, missionName, archived: Boolean(archived) };
-  return { membership, mission };
+      : { pathId: missionPathId, missionName, archived: Boolean(archived), steps: steps ?? [] };
+  const evidence = { identity: Boolean(identity), socialLinks: links, speech: Boolean(speech) };
+  return { membership, mission, evidence };
 }
 
 /**
@@ -118,6 +141,7 @@ export async function findSubmission(db: Executor, completionId: number) {
       clubId: missionCompletions.clubId,
       leaderId: clubs.leaderId,
       missionName: missions.missionName,
+      missionPathId: missions.pathId,
     })
     .from(missionCompletions)
     .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))

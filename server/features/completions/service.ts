@@ -1,3 +1,4 @@
+import { ErrorCode } from "../../../contract/common.ts";
 import type {
   CompletionDecision,
   PendingCompletionList,
@@ -8,14 +9,23 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { lockClub, lockUsers } from "../../db/lock-order.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { CredentialIssuer } from "../credentials/issuer.ts";
 import { issueForVerifiedMission } from "../credentials/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
 import { changeAndNotify, notify } from "../notifications/service.ts";
+import { hasActiveMembership } from "../payments/active-membership.ts";
 import { notifyAdmins } from "../review/service.ts";
 import { completionsMessages } from "./messages.ts";
-import { decisionRefusal, SUBMIT_NEEDS_CLUB, submissionRefusal } from "./policy.ts";
+import {
+  decisionRefusal,
+  missingEvidence,
+  needsMembership,
+  SUBMIT_NEEDS_CLUB,
+  SUBMIT_NEEDS_MEMBERSHIP,
+  submissionRefusal,
+  VERIFY_NEEDS_MEMBERSHIP,
+} from "./policy.ts";
 import * as completionRepository from "./repository.ts";
 
 export const ALREADY_PENDING = completionsMessages.text("completions.submit.alreadyPending");
@@ -45,10 +55,17 @@ export async function submitMission(
 ): Promise<Submission> {
   const submitter = await completionRepository.findSubmitter(db, user.id, missionId);
   if (!submitter) throw notFound(completionsMessages.text("completions.notFound.user"));
-  const { membership, mission } = submitter;
+  const { membership, mission, evidence } = submitter;
   if (!mission) throw notFound(completionsMessages.text("completions.notFound.mission"));
   const refusal = submissionRefusal(membership, mission);
   if (refusal) throw forbidden(refusal);
+  // The journey's own missions come with the membership (PRODUCT.md, round 3 decision 2).
+  if (needsMembership(mission) && !(await hasActiveMembership(db, user.id, context.clock.now()))) {
+    throw new AppError(ErrorCode.membershipRequired, SUBMIT_NEEDS_MEMBERSHIP);
+  }
+  // Nothing empty goes to the leader: each step that collects something has it.
+  const missing = missingEvidence(mission.steps, evidence);
+  if (missing) throw badRequest(missing, [{ field: "steps", message: missing }]);
   const clubId = membership.clubMembership;
   const submitted = await db.transaction(async (tx) => {
     // Under the club's row (ADR 025), read again: a leave that committed meanwhile withdrew
@@ -133,6 +150,13 @@ export async function decide(
     // takes them in this order too, then withdraws what is pending; only a pending one is decided.
     await lockClub(tx, submission.clubId, "shared");
     await lockUsers(tx, [submission.userId]);
+    if (
+      decision.missionStatus === "completed" &&
+      needsMembership({ pathId: submission.missionPathId }) &&
+      !(await hasActiveMembership(tx, submission.userId, context.clock.now()))
+    ) {
+      throw conflict(VERIFY_NEEDS_MEMBERSHIP);
+    }
     if (
       decision.missionStatus === "completed" &&
       submission.missionStatus === "pending" &&

@@ -13,7 +13,7 @@ import type {
   TestCheckout,
 } from "../../../contract/payments.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import type { Database, Executor } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { markExternalEffect } from "../../lib/db-errors.ts";
@@ -289,20 +289,6 @@ export async function getMembership(ctx: PaymentsContext, user: SessionUser): Pr
     active: paid || scholarshipEnd !== undefined,
     scholarshipEndsAt: scholarshipEnd?.toISOString() ?? null,
   };
-}
-
-/**
- * Whether the person's membership is in force at `now`: a paid period or a scholarship. The
- * journey's missions 3 to 8, their verification and credentials, the journey credential and
- * $VOCATE rewards need it (PRODUCT.md, round 3 decision 2); every feature asks here.
- */
-export async function hasActiveMembership(
-  db: Executor,
-  userId: string,
-  now: Date,
-): Promise<boolean> {
-  if (await paymentRepository.hasPaidPeriodAt(db, userId, now)) return true;
-  return (await activeScholarshipEnd(db, userId, now)) !== undefined;
 }
 
 /** 'Manage membership': a Stripe Billing Portal session for the member's subscription. */

@@ -1,5 +1,5 @@
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MissionDetail } from "../../../../contract/missions.ts";
 import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { member, missionOf, stepOf } from "../../../test/fixtures.ts";
@@ -85,5 +85,61 @@ describe("the mission wizard", () => {
       expect(byText("أدوات الصور بالذكاء الاصطناعي")).toHaveLength(1);
       expect(document.body.textContent).not.toContain("Step 2 of 3");
     });
+  });
+});
+
+describe("a refused Mark as Complete", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** The submission is refused; reading the mission again answers it as it was. */
+  const refuse = (status: number, type: string, detail: string) =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === "POST"
+          ? new Response(JSON.stringify({ type, title: "Refused", status, detail }), {
+              status,
+              headers: { "content-type": "application/problem+json" },
+            })
+          : new Response(JSON.stringify(reordered), {
+              headers: { "content-type": "application/json" },
+            }),
+      ),
+    );
+
+  it("keeps the membership's reason beside the button, with the way to become a member", async () => {
+    refuse(
+      403,
+      "https://blockvocates.app/problems/membership-required",
+      "Missions 3 to 8 of your journey come with the membership.",
+    );
+    await openWizard("/Mission1/3");
+    await click(control("Mark as Complete"));
+    await vi.waitFor(() =>
+      expect(document.querySelector("[data-testid=submit-refusal]")?.textContent).toContain(
+        "come with the membership",
+      ),
+    );
+    const pay = [...document.querySelectorAll("a")].find(
+      (a) => a.textContent === "Become a member",
+    );
+    expect(pay?.getAttribute("href")).toBe("/Checkout");
+  });
+
+  it("names the step that has nothing saved, with no membership offer", async () => {
+    refuse(
+      400,
+      "https://blockvocates.app/problems/validation",
+      "Step “Create Your Identity” has nothing saved yet.",
+    );
+    await openWizard("/Mission1/3");
+    await click(control("Mark as Complete"));
+    await vi.waitFor(() =>
+      expect(document.querySelector("[data-testid=submit-refusal]")?.textContent).toContain(
+        "Create Your Identity",
+      ),
+    );
+    expect(
+      [...document.querySelectorAll("a")].some((a) => a.textContent === "Become a member"),
+    ).toBe(false);
   });
 });

@@ -89,13 +89,44 @@ function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me })
         onClick={() =>
           submit.mutate(undefined, {
             onSuccess: () => notify("green", t("missions.submit.done")),
-            onError: (error) => notify("red", messageOf(error)),
+            // A refusal stays beside the button (SubmitRefusal); anything else is a toast.
+            onError: (error) => {
+              if (!(error instanceof ApiError)) notify("red", messageOf(error));
+            },
           })
         }
       >
         {t("missions.submit.button")}
       </Button>
+      <SubmitRefusal error={submit.error} />
     </Stack>
+  );
+}
+
+/**
+ * Why Mark as Complete was refused, kept beside the button (the toast goes away): the step that
+ * has nothing saved, or the membership a journey's own mission needs, with the way to get it.
+ */
+function SubmitRefusal({ error }: { error: Error | null }) {
+  const t = useT(missionsCatalogs);
+  if (!(error instanceof ApiError)) return null;
+  const needsMembership = error.problem.type.endsWith("/membership-required");
+  return (
+    <Alert
+      color={needsMembership ? "indigo" : "red.9"}
+      title={needsMembership ? t("missions.submit.membershipTitle") : undefined}
+      data-testid="submit-refusal"
+      maw={560}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{error.problem.detail}</Text>
+        {needsMembership ? (
+          <Button component={Link} to="/Checkout" size="xs">
+            {t("missions.submit.becomeMember")}
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -2,7 +2,8 @@ import { Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@manti
 import { type ReactNode, useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { type MissionStep, type StepKind, youTubeIdOf } from "../../../../contract/missions.ts";
-import { useT } from "../../../i18n/index.ts";
+import { DEFAULT_REWARD_RULES } from "../../../../contract/rewards.ts";
+import { formatNumber, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { BookSlotStep } from "../../meetings/components/book-slot-step.tsx";
 import { missionsCatalogs } from "../messages.ts";
@@ -135,9 +136,11 @@ function AccountsStep({ user }: { user: Me }) {
 
 function FirstPost({ user }: { user: Me }) {
   const t = useT(missionsCatalogs);
+  // What a verified mission earns by the rules (PRODUCT.md round 3: never a bigger promise).
+  const amount = formatNumber(DEFAULT_REWARD_RULES.verifiedMission);
   const text = user.identity
-    ? t("missions.firstPost.textAs", { identity: user.identity })
-    : t("missions.firstPost.text");
+    ? t("missions.firstPost.textAs", { identity: user.identity, amount })
+    : t("missions.firstPost.text", { amount });
   return (
     <Stack gap="sm">
       <Title order={3} fz="h4">
