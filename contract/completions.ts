@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IntIdSchema, isSafeText, UNSAFE_TEXT_MESSAGE } from "./common.ts";
+import { SocialLinkListSchema } from "./profile.ts";
 
 /** Submitting missions and verifying them (server/features/completions). */
 
@@ -15,6 +16,27 @@ export const SubmissionSchema = z.object({
 export type Submission = z.infer<typeof SubmissionSchema>;
 
 /** A submission awaiting the leader's decision, as the Mission Verification panel lists it. */
+/** What the mission's steps ask a member to have saved, as the leader checks it before verifying. */
+export const EVIDENCE_KINDS = ["identity", "accounts", "speech"] as const;
+
+export const SubmissionEvidenceSchema = z.object({
+  /** Which of these the mission's steps ask for, in step order (the others are not shown). */
+  asks: z.array(z.enum(EVIDENCE_KINDS)),
+  /** The identity the member generated and saved (Mission 1). */
+  identity: z.string().nullable(),
+  /** The accounts the member connected, one link per platform. */
+  socialLinks: SocialLinkListSchema,
+  /** The member's speech at the club: booked for a meeting, or delivered. */
+  speech: z
+    .object({
+      status: z.enum(["booked", "delivered"]),
+      /** The meeting's scheduled local date (YYYY-MM-DD); null for an undated booking. */
+      meetingKey: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type SubmissionEvidence = z.infer<typeof SubmissionEvidenceSchema>;
+
 export const PendingCompletionSchema = z.object({
   completionId: z.number().int(),
   clubId: z.number().int(),
@@ -23,6 +45,7 @@ export const PendingCompletionSchema = z.object({
   missionId: z.string(),
   missionName: z.string(),
   submittedAt: z.string(),
+  evidence: SubmissionEvidenceSchema,
 });
 export type PendingCompletion = z.infer<typeof PendingCompletionSchema>;
 

@@ -429,3 +429,54 @@ describe("the membership rule (issue 29): a journey's own missions need an activ
     expect(await completedMissionsOf(db, member.id)).toContain(missionId);
   });
 });
+
+describe("the evidence the leader looks at before verifying (issue 29)", () => {
+  it("shows the saved identity, the connected accounts and the speech, as the mission asks", async () => {
+    const member = await buildMember(testApp, clubA.clubId, { pathId: 1, name: "Eve Evidence" });
+    await injectJson(testApp.app, {
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: member.cookie,
+      payload: { identity: "ChessOwl" },
+    });
+    await injectJson(testApp.app, {
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: member.cookie,
+      payload: { socialLink: { platform: "bluesky", url: "https://bsky.app/profile/chessowl" } },
+    });
+    const post = (missionId: string) =>
+      injectJson(testApp.app, {
+        method: "POST",
+        url: `/api/missions/${missionId}/submission`,
+        cookie: member.cookie,
+      });
+    expect((await post("mission101")).statusCode).toBe(201);
+    await testApp.database.db
+      .insert(meetingSlots)
+      .values({ userId: member.id, clubId: clubA.clubId, userName: "Eve", status: "booked" });
+    expect((await post("mission111")).statusCode).toBe(201);
+    const mine = (await pendingOf(clubA.leader)).filter(
+      (item) => item.memberName === "Eve Evidence",
+    );
+    const missionOne = mine.find((item) => item.missionId === "mission101");
+    expect(missionOne?.evidence).toEqual({
+      asks: ["identity", "accounts"],
+      identity: "ChessOwl",
+      socialLinks: [{ platform: "bluesky", url: "https://bsky.app/profile/chessowl" }],
+      speech: null,
+    });
+    // Mission 2 asks only for the speech: the identity and accounts are not shown with it.
+    const missionTwo = mine.find((item) => item.missionId === "mission111");
+    expect(missionTwo?.evidence).toEqual({
+      asks: ["speech"],
+      identity: null,
+      socialLinks: [],
+      speech: { status: "booked", meetingKey: null },
+    });
+    // Another club's leader sees none of it.
+    expect((await pendingOf(clubB.leader)).some((item) => item.memberName === "Eve Evidence")).toBe(
+      false,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { StepKind } from "../../../contract/missions.ts";
+import type { SocialPlatform } from "../../../contract/profile.ts";
 import type { Executor } from "../../db/client.ts";
 import {
   clubs,
@@ -183,6 +184,31 @@ export async function appendCompletedMission(db: Executor, userId: string, missi
 }
 
 /** Pending submissions sent to the clubs `leaderId` leads, oldest first. */
+/**
+ * What the leader looks at before verifying, read with the list: which kinds of evidence the
+ * mission's steps ask for, the member's saved identity and accounts, and their newest speech at
+ * the club (booked or delivered).
+ */
+const evidenceColumns = {
+  asks: sql<("identity" | "accounts" | "speech")[]>`(select coalesce(json_agg(distinct case s.kind
+      when 'identity-exercise' then 'identity' when 'accounts' then 'accounts' else 'speech' end), '[]'::json)
+    from ${missionSteps} s
+    where s.mission_id = ${missions.id} and s.kind in ('identity-exercise', 'accounts', 'book-slot'))`,
+  identity: users.identity,
+  socialLinks: sql<
+    { platform: SocialPlatform; url: string }[]
+  >`(select coalesce(json_agg(json_build_object('platform', l.platform, 'url', l.url) order by l.platform), '[]'::json)
+    from ${socialLinks} l where l.user_id = ${users.id})`,
+  speech: sql<{
+    status: "booked" | "delivered";
+    meetingKey: string | null;
+  } | null>`(select json_build_object('status', ms.status, 'meetingKey', ms.meeting_key)
+    from ${meetingSlots} ms
+    where ms.user_id = ${users.id} and ms.club_id = ${missionCompletions.clubId}
+      and ms.status in ('booked', 'delivered')
+    order by (ms.status = 'delivered') desc, ms.meeting_key desc nulls last, ms.id desc limit 1)`,
+};
+
 export async function listPendingForLeader(db: Executor, leaderId: string, limit: number) {
   return db
     .select({
@@ -193,6 +219,7 @@ export async function listPendingForLeader(db: Executor, leaderId: string, limit
       missionId: missions.id,
       missionName: missions.missionName,
       submittedAt: missionCompletions.submittedAt,
+      ...evidenceColumns,
     })
     .from(missionCompletions)
     .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))

@@ -1,9 +1,10 @@
 import { ErrorCode } from "../../../contract/common.ts";
-import type {
-  CompletionDecision,
-  PendingCompletionList,
-  Submission,
-  WaitingSubmissionList,
+import {
+  type CompletionDecision,
+  EVIDENCE_KINDS,
+  type PendingCompletionList,
+  type Submission,
+  type WaitingSubmissionList,
 } from "../../../contract/completions.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
@@ -112,7 +113,19 @@ export async function listPending(
   leader: SessionUser,
 ): Promise<PendingCompletionList> {
   const rows = await completionRepository.listPendingForLeader(db, leader.id, PENDING_LIST_LIMIT);
-  return { items: rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })) };
+  return {
+    items: rows.map(({ asks, identity, socialLinks, speech, ...row }) => ({
+      ...row,
+      submittedAt: row.submittedAt.toISOString(),
+      // Only what the mission asks for is shown, in the order of its steps' kinds.
+      evidence: {
+        asks: EVIDENCE_KINDS.filter((kind) => asks.includes(kind)),
+        identity: asks.includes("identity") ? identity : null,
+        socialLinks: asks.includes("accounts") ? socialLinks : [],
+        speech: asks.includes("speech") ? speech : null,
+      },
+    })),
+  };
 }
 
 const OWN_PENDING_LIMIT = 100;

@@ -15,6 +15,12 @@ const submission = (id: number, submittedAt: string): PendingCompletion => ({
   missionId: "mission101",
   missionName: "Mission 1",
   submittedAt,
+  evidence: {
+    asks: ["identity", "accounts"],
+    identity: "ChessOwl",
+    socialLinks: [{ platform: "bluesky", url: "https://bsky.app/profile/chessowl" }],
+    speech: null,
+  },
 });
 
 describe("the Mission Verification panel", () => {
