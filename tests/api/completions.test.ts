@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PendingCompletionListSchema } from "../../contract/completions.ts";
 import {
   meetingSlots,
   missionCompletions,
@@ -49,11 +50,7 @@ const pendingOf = async (leader: TestUser) => {
     cookie: leader.cookie,
   });
   expect(response.statusCode).toBe(200);
-  return (
-    response.json() as {
-      items: { completionId: number; memberName: string; missionName: string; clubId: number }[];
-    }
-  ).items;
+  return PendingCompletionListSchema.parse(response.json()).items;
 };
 
 const verify = (actor: TestUser, completionId: number) =>
