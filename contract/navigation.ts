@@ -37,5 +37,7 @@ export const NavigationSchema = z.object({
   waiting: z.number().int(),
   /** Admin rights apply (verified address): the mission manager and the admin queue. */
   isAdmin: z.boolean(),
+  /** A paid period or a scholarship is in force; without one the nav offers the membership. */
+  membershipActive: z.boolean(),
 });
 export type Navigation = z.infer<typeof NavigationSchema>;

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Navigation } from "../../contract/navigation.ts";
-import { clubs, users } from "../../server/db/schema/index.ts";
+import { clubs, payments, users } from "../../server/db/schema/index.ts";
 import {
   buildAdmin,
   buildClub,
   buildLeaderWithClub,
   buildMember,
+  grantMembership,
   saveMissionEvidence,
   type TestClub,
 } from "../factories/missions.ts";
@@ -52,7 +53,22 @@ describe("the navigation summary", () => {
       ledClubs: [],
       waiting: 0,
       isAdmin: false,
+      membershipActive: false,
     });
+  });
+
+  it("says whether a membership is in force: a paid period or a scholarship, not an ended one", async () => {
+    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    expect((await navigationOf(member)).membershipActive).toBe(false);
+    await testApp.database.db.insert(payments).values({
+      userId: member.id,
+      level: 1,
+      status: "succeeded",
+      currentPeriodEnd: new Date(Date.now() - 1_000),
+    });
+    expect((await navigationOf(member)).membershipActive).toBe(false);
+    await grantMembership(testApp.database.db, member.id);
+    expect((await navigationOf(member)).membershipActive).toBe(true);
   });
 
   it("gives a member their club's page and meeting link, and missions once a journey is chosen", async () => {

@@ -12,11 +12,13 @@ const nobody: Navigation = {
   ledClubs: [],
   waiting: 0,
   isAdmin: false,
+  membershipActive: false,
 };
 const memberOf: Navigation = {
   ...nobody,
   club: { clubId: 4, clubName: "Porto Builders", slug: "PortoBuilders", meetingLink: null },
   hasJourney: true,
+  membershipActive: true,
 };
 const leader: Navigation = {
   ...nobody,
@@ -62,6 +64,18 @@ describe("the navigation by role", () => {
     ]);
     // Before a journey is chosen there are no missions to list; no link without a meeting link.
     expect(labels({ ...memberOf, hasJourney: false })).toEqual(["HOME", "MY ACCOUNT", "MY CLUB"]);
+  });
+
+  it("offers the membership to everyone without one in force: a club member, a leader", () => {
+    expect(labels({ ...memberOf, membershipActive: false })).toEqual([
+      "HOME",
+      "MY ACCOUNT",
+      "MY CLUB",
+      "MISSIONS",
+      "BECOME A MEMBER",
+    ]);
+    expect(labels(leader)).toContain("BECOME A MEMBER");
+    expect(labels({ ...leader, membershipActive: true })).not.toContain("BECOME A MEMBER");
   });
 
   it("never links a meeting that is not a web address", () => {

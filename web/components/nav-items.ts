@@ -46,7 +46,9 @@ export function navItemsFor(
     if (club.meetingLink && /^https?:\/\//i.test(club.meetingLink))
       items.push({ label: translate("nav.meeting"), to: club.meetingLink, external: true });
     if (navigation.hasJourney) items.push({ label: translate("nav.missions"), to: MISSIONS_PATH });
-  } else {
+  }
+  // Everyone without an active membership (a club member too, a leader too) may get one.
+  if (!navigation.membershipActive) {
     items.push({ label: translate("nav.becomeMember"), to: CHECKOUT_PATH });
   }
   if (navigation.ledClubs.length > 0) {

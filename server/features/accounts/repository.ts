@@ -4,6 +4,7 @@ import { SOCIAL_PLATFORMS, type SocialPlatform } from "../../../contract/profile
 import type { Database, Executor } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { clubs, paths, socialLinks, users } from "../../db/schema/index.ts";
+import { activeMembershipSql } from "../payments/active-membership.ts";
 
 const platformOrder = sql.raw(`array[${SOCIAL_PLATFORMS.map((name) => `'${name}'`).join(", ")}]`);
 
@@ -109,6 +110,8 @@ const navigationOfUser = preparedPerDatabase((db) =>
             where c.club_id = led.id and c.mission_status = 'pending')
         ) order by led.id)
         from clubs as led where led.leader_id = ${users.id}), '[]'::json)`,
+      // Whether "Become a member" is offered: no paid period or scholarship in force now.
+      membershipActive: sql<boolean>`${activeMembershipSql(users.id, sql`now()`)}`,
     })
     .from(users)
     .leftJoin(clubs, eq(clubs.id, users.clubMembership))

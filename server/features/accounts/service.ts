@@ -27,7 +27,7 @@ export async function chooseLanguage(db: Database, user: SessionUser, language: 
 export async function getNavigation(db: Database, user: SessionUser): Promise<Navigation> {
   const found = await accountRepository.findNavigation(db, user.id);
   if (!found) throw notFound("User");
-  const { pathId, clubId, clubName, slug, meetingLink, ledClubs } = found;
+  const { pathId, clubId, clubName, slug, meetingLink, ledClubs, membershipActive } = found;
   return {
     club:
       clubId !== null && clubName !== null && slug !== null
@@ -40,5 +40,6 @@ export async function getNavigation(db: Database, user: SessionUser): Promise<Na
       0,
     ),
     isAdmin: user.isAdmin,
+    membershipActive: Boolean(membershipActive),
   };
 }

@@ -56,7 +56,8 @@ export function MembershipStatus() {
       </Alert>
     );
   }
-  const { level, clubName, status, renewsAt, canManage } = membership.data;
+  const { level, clubName, status, renewsAt, canManage, active, scholarshipEndsAt } =
+    membership.data;
   const badge = STATUS_LABELS[status];
   return (
     <Card withBorder radius="md" padding="lg" maw={480}>
@@ -79,8 +80,18 @@ export function MembershipStatus() {
         ) : (
           <Text>{t("payments.status.noClub")}</Text>
         )}
+        {scholarshipEndsAt ? (
+          <Text data-testid="scholarship">
+            {t("payments.status.scholarship", { date: dateOf(scholarshipEndsAt) })}
+          </Text>
+        ) : null}
         {renewsAt && (
           <Text c="gray.7">{t("payments.status.renews", { date: dateOf(renewsAt) })}</Text>
+        )}
+        {active ? (
+          <Text size="sm">{t("payments.status.opens")}</Text>
+        ) : (
+          <Text size="sm">{t("payments.status.closed")}</Text>
         )}
         {canManage && <ManageMembershipButton />}
       </Stack>
