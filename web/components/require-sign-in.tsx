@@ -33,6 +33,12 @@ export function safeNextPath(next: string | null): string | undefined {
   return sameOriginPath(next);
 }
 
+/** `/Login` or `/SignUp`, coming back to `next` afterwards when it is a page of this site. */
+export function signInPath(page: "/Login" | "/SignUp", next: string | null | undefined): string {
+  const safe = safeNextPath(next ?? null);
+  return safe ? `${page}?next=${encodeURIComponent(safe)}` : page;
+}
+
 /**
  * Renders `children(user)` for a signed-in user. Signed out: straight to /Login with a message
  * naming the page, which login returns to. While the session loads: 'Loading...'.
@@ -62,7 +68,7 @@ export function RequireSignIn({
           : { name: location.pathname.slice(1) };
     const next = `${location.pathname}${location.search}`;
     const state: SignInRequest = { signInMessage: signInMessageFor(t, page) };
-    return <Navigate to={`/Login?next=${encodeURIComponent(next)}`} replace state={state} />;
+    return <Navigate to={signInPath("/Login", next)} replace state={state} />;
   }
   return <>{children(user)}</>;
 }

@@ -52,11 +52,14 @@ export async function signUpWithEmail(name: string, email: string, password: str
   }
 }
 
-/** Starts Google's OpenID Connect flow: the browser leaves for Google and comes back signed in. */
-export async function startGoogleSignIn(): Promise<void> {
+/**
+ * Starts Google's OpenID Connect flow: the browser leaves for Google and comes back signed in, to
+ * `next` (a page of this site; the server checks it again) or MY ACCOUNT.
+ */
+export async function startGoogleSignIn(next = "/dashboard"): Promise<void> {
   const { url } = await apiRequest("/api/auth/sign-in/social", {
     method: "POST",
-    body: { provider: "google", callbackURL: "/dashboard", errorCallbackURL: "/Login" },
+    body: { provider: "google", callbackURL: next, errorCallbackURL: "/Login" },
     schema: RedirectSchema,
   });
   window.location.assign(url);

@@ -5,9 +5,12 @@ import { startGoogleSignIn, useAuthConfig } from "../api/auth.ts";
 /** Shown only when Google sign-in is configured on the server. */
 export function GoogleButton({
   label,
+  next,
   onError,
 }: {
   label: string;
+  /** A page of this site to come back to after signing in (already checked by safeNextPath). */
+  next?: string;
   onError: (error: unknown) => void;
 }) {
   const { data } = useAuthConfig();
@@ -21,7 +24,7 @@ export function GoogleButton({
       onClick={async () => {
         setBusy(true);
         try {
-          await startGoogleSignIn();
+          await startGoogleSignIn(next);
         } catch (error) {
           onError(error);
           setBusy(false);

@@ -1,7 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { SignInSchema } from "../../../../contract/auth.ts";
-import { type SignInRequest, safeNextPath } from "../../../components/require-sign-in.tsx";
+import {
+  type SignInRequest,
+  safeNextPath,
+  signInPath,
+} from "../../../components/require-sign-in.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
@@ -50,7 +54,9 @@ export function LoginPage() {
       footer={
         <T
           id="auth.login.noAccount"
-          components={{ 0: <Anchor component={Link} to="/SignUp" td="underline" /> }}
+          components={{
+            0: <Anchor component={Link} to={signInPath("/SignUp", next)} td="underline" />,
+          }}
         />
       }
     >
@@ -72,7 +78,7 @@ export function LoginPage() {
           <Button type="submit" loading={form.submitting} fullWidth>
             {t("auth.login.submit")}
           </Button>
-          <GoogleButton label={t("auth.login.google")} onError={showError} />
+          <GoogleButton label={t("auth.login.google")} next={next} onError={showError} />
         </Stack>
       </form>
     </AuthCard>

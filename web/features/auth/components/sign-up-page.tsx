@@ -1,6 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { SignUpSchema } from "../../../../contract/auth.ts";
+import { safeNextPath, signInPath } from "../../../components/require-sign-in.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
@@ -11,6 +12,8 @@ import { GoogleButton } from "./google-button.tsx";
 import { useSignedIn } from "./use-signed-in.ts";
 
 export function SignUpPage() {
+  // A page sent the visitor here (a club's Join): back there after sign-up, never off this site.
+  const next = safeNextPath(useSearchParams()[0].get("next"));
   const signedIn = useSignedIn();
   const t = useT(authCatalogs);
   const { form, formRef, formError, submit, showError } = useContractForm({
@@ -21,8 +24,8 @@ export function SignUpPage() {
   });
   const onSubmit = submit(async ({ name, email, password }) => {
     await signUpWithEmail(name, email, password);
-    // A welcome on the getting-started dashboard (PRODUCT.md, round 3).
-    await signedIn("/Dashboard?welcome=1");
+    // Else a welcome on the getting-started dashboard (PRODUCT.md, round 3).
+    await signedIn(next ?? "/Dashboard?welcome=1");
   });
 
   return (
@@ -32,7 +35,9 @@ export function SignUpPage() {
       footer={
         <T
           id="auth.signUp.haveAccount"
-          components={{ 0: <Anchor component={Link} to="/Login" td="underline" /> }}
+          components={{
+            0: <Anchor component={Link} to={signInPath("/Login", next)} td="underline" />,
+          }}
         />
       }
     >
@@ -60,7 +65,7 @@ export function SignUpPage() {
           <Button type="submit" loading={form.submitting} fullWidth>
             {t("auth.signUp.submit")}
           </Button>
-          <GoogleButton label={t("auth.signUp.google")} onError={showError} />
+          <GoogleButton label={t("auth.signUp.google")} next={next} onError={showError} />
         </Stack>
       </form>
     </AuthCard>
