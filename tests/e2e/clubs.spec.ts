@@ -117,9 +117,26 @@ test("club search works on a phone, takes a location from navigation state, link
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  // A visitor searches too (PRODUCT.md round 3): no trip to /Login; each card offers sign-up.
+  await page.goto("/ClubSearch");
+  await expect(page).toHaveURL(/\/ClubSearch$/);
+  const kerala = page.getByRole("article").filter({ hasText: "Kerala Blockvocates" });
+  await expect(
+    kerala.getByRole("link", { name: "Sign up to join Kerala Blockvocates" }),
+  ).toHaveAttribute("href", "/SignUp?next=%2FKeralaBlockvocates");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await expectAccessible(page);
+  // The longest labels (Malayalam) wrap inside the card's buttons: still no sideways scroll.
+  await page.goto("/ClubSearch?lang=ml");
+  await expect(
+    kerala.getByRole("link", { name: "Kerala Blockvocates ൽ ചേരാൻ സൈൻ അപ്പ് ചെയ്യുക" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
   await signUpViaApi(page);
   await page.goto("/ClubSearch");
-  await expect(page.getByRole("article").filter({ hasText: "Kerala Blockvocates" })).toBeVisible();
+  await expect(kerala).toBeVisible();
+  await expect(kerala.getByRole("button", { name: "Join Kerala Blockvocates" })).toBeVisible();
   await expectAccessible(page);
 
   // Another screen navigating with `navigate("/ClubSearch", { state: { location } })`.

@@ -23,16 +23,34 @@ test("the landing accordion opens one journey at a time with its eight modules",
   await expectAccessible(page);
 });
 
-test("a visitor clicking a club name is asked to register or log in", async ({ page }) => {
+test("a visitor opens a club from the landing; Join's sign-up brings them back to it", async ({
+  page,
+}) => {
+  // Visitors may browse clubs (PRODUCT.md round 3); applying asks them to sign up or log in.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
-  const messages: string[] = [];
-  page.once("dialog", (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole("button", { name: "Kerala Blockvocates" }).click();
-  await expect.poll(() => messages).toEqual(["Please register or log in to access club details."]);
-  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("button", { name: "Blockvocates Global" }).click();
+  await expect(page).toHaveURL(/\/BlockvocatesGlobal$/);
+  await expect(page.getByRole("heading", { name: "Blockvocates Global", level: 1 })).toBeVisible();
+  await expect(page.getByText("Meeting link:")).toHaveCount(0);
+  await expect(
+    page.getByRole("link", { name: "Log in to join Blockvocates Global" }),
+  ).toHaveAttribute("href", "/Login?next=%2FBlockvocatesGlobal");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Sign up to join Blockvocates Global" }).click();
+  await expect(page).toHaveURL(/\/SignUp\?next=%2FBlockvocatesGlobal$/);
+  await expect(page.getByRole("main").getByRole("link", { name: "Login" })).toHaveAttribute(
+    "href",
+    "/Login?next=%2FBlockvocatesGlobal",
+  );
+  await page.getByLabel("Username").fill("Vera Visitor");
+  await page.getByLabel("Email").fill(`visitor-${Date.now().toString(36)}@example.com`);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("an e2e passphrase 42");
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page).toHaveURL(/\/BlockvocatesGlobal$/);
+  await expect(page.getByRole("button", { name: "Join Blockvocates Global" })).toBeVisible();
 });
 
 test("the menu collapses behind a button on a phone", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { ClubDetail } from "../../contract/clubs.ts";
 import type { Me } from "../../contract/me.ts";
 import type { ClubMeetings, Meeting } from "../../contract/meetings.ts";
 import type { MissionDetail, MissionStep } from "../../contract/missions.ts";
@@ -74,5 +75,25 @@ export function clubMeetingsOf(clubId: number, meetings: Meeting[]): ClubMeeting
     },
     scheduleSaved: true,
     meetings: meetings.map((meeting) => ({ ...meeting, clubId })),
+  };
+}
+
+/** Club 7's page as the API answers it: a visitor's or non-member's view (no standing, no link). */
+export function clubDetailOf(changes: Partial<ClubDetail> = {}): ClubDetail {
+  return {
+    clubId: 7,
+    clubName: "Muscat Builders",
+    slug: "MuscatBuilders",
+    location: "Muscat",
+    meetingDays: ["monday"],
+    meetingTime: "evening",
+    clubType: "web3",
+    meetingFormat: "online",
+    meetingLink: null,
+    standing: "none",
+    leaderName: "Noor",
+    memberCount: 3,
+    archivedAt: null,
+    ...changes,
   };
 }

@@ -15,7 +15,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A search result: the club's facts and its Join / 'Application Submitted' / 'Member' button. */
+/**
+ * A search result: the club's facts and its Join / 'Application Submitted' / 'Member' button (a
+ * visitor's: sign up or log in).
+ */
 export function ClubCard({ club }: { club: Club }) {
   const labels = useClubLabels();
   const { t } = labels;
@@ -33,7 +36,12 @@ export function ClubCard({ club }: { club: Club }) {
         <Fact label={t("clubs.fact.clubType")} value={labels.type(club.clubType)} />
         <Fact label={t("clubs.fact.format")} value={labels.format(club.meetingFormat)} />
         <Group mt="auto" pt="xs">
-          <StandingButton clubId={club.clubId} clubName={club.clubName} standing={club.standing} />
+          <StandingButton
+            clubId={club.clubId}
+            clubName={club.clubName}
+            slug={club.slug}
+            standing={club.standing}
+          />
         </Group>
       </Stack>
     </Card>

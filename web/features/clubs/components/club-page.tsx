@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { Link } from "react-router";
 import { usePageTitle } from "../../../components/page-title.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
@@ -100,6 +99,7 @@ function ClubDetails({ clubId }: { clubId: number }) {
                 <StandingButton
                   clubId={data.clubId}
                   clubName={data.clubName}
+                  slug={data.slug}
                   standing={data.standing}
                   explainApplied
                 />
@@ -115,29 +115,15 @@ function ClubDetails({ clubId }: { clubId: number }) {
   );
 }
 
-/** A club's page at `/` + its name without spaces (signed-in users; visitors are asked to sign in). */
+/**
+ * A club's page at `/` + its name without spaces, for everyone: a visitor sees it without the
+ * meeting link (the server leaves it out) and is asked to sign up or log in to join. The session
+ * is read first, so Join is never offered to someone signed out.
+ */
 export function ClubPage({ clubId }: { clubId: number }) {
   const user = useCurrentUser();
   const t = useT(clubsCatalogs);
   if (user.isPending) return <Loader m="xl" aria-label={t("clubs.page.loadingUser")} />;
   if (user.isError) throw user.error;
-  if (!user.data) {
-    return (
-      <Container size="sm" py={64}>
-        <Stack align="flex-start" gap="md">
-          <Title order={1}>{t("clubs.page.visitor.title")}</Title>
-          <Text>{t("clubs.page.visitor.text")}</Text>
-          <Group>
-            <Button component={Link} to="/Login">
-              {t("clubs.page.visitor.login")}
-            </Button>
-            <Button component={Link} to="/Signup" variant="default">
-              {t("clubs.page.visitor.signUp")}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    );
-  }
   return <ClubDetails clubId={clubId} />;
 }

@@ -25,9 +25,9 @@ import {
   WeekdaySchema,
 } from "../../../../contract/clubs.ts";
 import type { Me } from "../../../../contract/me.ts";
-import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { useCurrentUser } from "../../../lib/session.ts";
 import { ANY_FILTERS, type ClubSearchFilters, useClubSearch } from "../api/search-clubs.ts";
 import { clubsCatalogs } from "../messages.ts";
 import { ClubCard } from "./club-card.tsx";
@@ -167,7 +167,7 @@ function Results({ filters }: { filters: ClubSearchFilters }) {
   );
 }
 
-function ClubSearch({ user }: { user: Me }) {
+function ClubSearch({ user }: { user: Me | null }) {
   const navigationState = useLocation().state;
   const [initial] = useState(() => ({
     ...ANY_FILTERS,
@@ -186,7 +186,7 @@ function ClubSearch({ user }: { user: Me }) {
             <Button component={Link} to="/CreateClub" variant="light">
               {t("clubs.search.create")}
             </Button>
-            {user.isLeader && (
+            {user?.isLeader && (
               <Button component={Link} to="/ClubLeaderPage" variant="light">
                 {t("clubs.search.leaderPage")}
               </Button>
@@ -205,6 +205,14 @@ function ClubSearch({ user }: { user: Me }) {
   );
 }
 
+/**
+ * `/ClubSearch`, for everyone (PRODUCT.md round 3): a visitor's cards offer sign up or log in
+ * instead of Join. The session is read first, so each card knows which to offer.
+ */
 export function ClubSearchPage() {
-  return <RequireSignIn>{(user) => <ClubSearch user={user} />}</RequireSignIn>;
+  const user = useCurrentUser();
+  const t = useT(clubsCatalogs);
+  if (user.isPending) return <Loader m="xl" aria-label={t("clubs.page.loadingUser")} />;
+  if (user.isError) throw user.error;
+  return <ClubSearch user={user.data} />;
 }

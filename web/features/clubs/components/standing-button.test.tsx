@@ -2,25 +2,11 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClubDetail } from "../../../../contract/clubs.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { member } from "../../../test/fixtures.ts";
+import { clubDetailOf, member } from "../../../test/fixtures.ts";
 import { answering, click, control, render, testQueryClient } from "../../../test/render.tsx";
 import { ClubPage } from "./club-page.tsx";
 
-const club: ClubDetail = {
-  clubId: 7,
-  clubName: "Muscat Builders",
-  slug: "MuscatBuilders",
-  location: "Muscat",
-  meetingDays: ["monday"],
-  meetingTime: "evening",
-  clubType: "web3",
-  meetingFormat: "online",
-  meetingLink: null,
-  standing: "none",
-  leaderName: "Noor",
-  memberCount: 3,
-  archivedAt: null,
-};
+const club = clubDetailOf();
 const NEXT =
   "Your application is with the club's leader. You will hear by the bell and by email when they decide.";
 

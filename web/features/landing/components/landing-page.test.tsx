@@ -70,3 +70,27 @@ describe("the landing page's Find a Club list", () => {
     expect(control("Show more clubs")).toBeUndefined();
   });
 });
+
+describe("the landing's clubs for a visitor (PRODUCT.md round 3: visitors browse clubs)", () => {
+  async function openAsVisitor() {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(queryKeys.me, null);
+    queryClient.setQueryData(queryKeys.journeys, { items: [] });
+    queryClient.setQueryData(queryKeys.clubs.names, { items: clubsFrom(1, 3), total: 3 });
+    return render(<LandingPage />, { queryClient });
+  }
+
+  it("opens the club's page on a club's name, with no alert in the way", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    const { currentPath } = await openAsVisitor();
+    await click(control("Club number 2"));
+    expect(alert).not.toHaveBeenCalled();
+    expect(currentPath()).toBe("/Clubnumber2");
+  });
+
+  it("links to the club search", async () => {
+    await openAsVisitor();
+    expect(control("Search clubs by place and day")?.getAttribute("href")).toBe("/ClubSearch");
+  });
+});

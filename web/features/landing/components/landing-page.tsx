@@ -22,7 +22,6 @@ const features = [
 
 function FindAClub() {
   const { data, error, isPending } = useClubNames();
-  const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const [showMore, setShowMore] = useState(false);
   const more = useMoreClubNames(data?.items.at(-1)?.clubId, showMore);
@@ -32,10 +31,8 @@ function FindAClub() {
   if (error) return <ErrorText>{messageOf(error)}</ErrorText>;
   if (data.items.length === 0) return <p>{t("landing.clubs.none")}</p>;
 
-  const openClub = (slug: string) => {
-    if (user) navigate(`/${slug}`);
-    else window.alert(t("landing.clubs.visitorAlert"));
-  };
+  // Everyone may open a club's page, visitors included (PRODUCT.md round 3).
+  const openClub = (slug: string) => navigate(`/${slug}`);
   const clubs = [...data.items, ...(more.data?.pages.flatMap((page) => page.items) ?? [])];
   const hasMore = showMore ? more.hasNextPage : clubs.length < data.total;
   const loadMore = () => (showMore ? void more.fetchNextPage() : setShowMore(true));
@@ -64,11 +61,9 @@ function FindAClub() {
             {t("landing.clubs.showMore")}
           </Button>
         ) : null}
-        {user ? (
-          <Button component={Link} to="/ClubSearch" variant="subtle">
-            {t("landing.clubs.search")}
-          </Button>
-        ) : null}
+        <Button component={Link} to="/ClubSearch" variant="subtle">
+          {t("landing.clubs.search")}
+        </Button>
       </Group>
     </div>
   );
