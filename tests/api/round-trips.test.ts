@@ -27,7 +27,7 @@ const BUDGET = {
   accept: 6,
   reject: 3,
   submit: 7,
-  verify: 17,
+  verify: 15,
   book: 9,
 } as const;
 

@@ -143,6 +143,9 @@ export async function findSubmission(db: Executor, completionId: number) {
       leaderId: clubs.leaderId,
       missionName: missions.missionName,
       missionPathId: missions.pathId,
+      /** The mission has a "Book Your Slot" step (Mission 2): verified only on a delivered speech. */
+      booksSlot: sql<boolean>`exists (select 1 from ${missionSteps} s
+        where s.mission_id = ${missionCompletions.missionId} and s.kind = 'book-slot')`,
     })
     .from(missionCompletions)
     .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))
@@ -151,8 +154,11 @@ export async function findSubmission(db: Executor, completionId: number) {
   return row;
 }
 
-/** pending -> completed or rejected; only one of several simultaneous decisions changes the row. */
-export async function decidePending(
+/**
+ * pending -> completed or rejected, as a statement (to run with the member's notification):
+ * only one of several simultaneous decisions changes the row, and only that one returns it.
+ */
+export function pendingDecisionStatement(
   db: Executor,
   completionId: number,
   decision: {
@@ -162,14 +168,14 @@ export async function decidePending(
     decidedAt: Date;
   },
 ) {
-  const [row] = await db
+  return db
     .update(missionCompletions)
     .set(decision)
     .where(
       and(eq(missionCompletions.id, completionId), eq(missionCompletions.missionStatus, "pending")),
     )
-    .returning({ userId: missionCompletions.userId, missionId: missionCompletions.missionId });
-  return row;
+    .returning({ id: missionCompletions.id })
+    .getSQL();
 }
 
 /** Appends the mission id to the user's completed missions unless it is there already. */
@@ -262,16 +268,6 @@ export async function listOwnPending(db: Executor, userId: string, limit: number
     )
     .orderBy(asc(missionCompletions.submittedAt), asc(missionCompletions.id))
     .limit(limit);
-}
-
-/** Whether the mission has a "Book Your Slot" step (Mission 2): its verification needs a speech. */
-export async function missionBooksSlot(db: Executor, missionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: missionSteps.id })
-    .from(missionSteps)
-    .where(and(eq(missionSteps.missionId, missionId), eq(missionSteps.kind, "book-slot")))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Whether the club's leader marked one of the member's speeches there delivered. */

@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/e
 import type { CredentialIssuer } from "../credentials/issuer.ts";
 import { issueForVerifiedMission } from "../credentials/service.ts";
 import { notificationMessages } from "../notifications/messages.ts";
-import { changeAndNotify, notify } from "../notifications/service.ts";
+import { changeAndNotify } from "../notifications/service.ts";
 import { hasActiveMembership } from "../payments/active-membership.ts";
 import { notifyAdmins } from "../review/service.ts";
 import { completionsMessages } from "./messages.ts";
@@ -173,30 +173,36 @@ export async function decide(
     if (
       decision.missionStatus === "completed" &&
       submission.missionStatus === "pending" &&
-      (await completionRepository.missionBooksSlot(tx, submission.missionId)) &&
+      submission.booksSlot &&
       !(await completionRepository.hasDeliveredSpeech(tx, submission.userId, submission.clubId))
     ) {
       throw conflict(SPEECH_NOT_DELIVERED);
     }
-    const decided = await completionRepository.decidePending(tx, completionId, {
-      ...decision,
-      decidedBy: actor.id,
-      decidedAt: context.clock.now(),
-    });
-    if (!decided) throw conflict(NOT_PENDING);
-    if (decision.missionStatus === "completed") {
-      await completionRepository.appendCompletedMission(tx, decided.userId, decided.missionId);
-      await issueForVerifiedMission(tx, issuer, decided.userId, decided.missionId);
-    }
-    await notify(
+    // The decision and the member's notification are one statement (issue 28); nothing decided
+    // (no longer pending): nobody is told, and the refusal rolls everything back.
+    const decided = await changeAndNotify(
       tx,
-      decided.userId,
+      completionRepository.pendingDecisionStatement(tx, completionId, {
+        ...decision,
+        decidedBy: actor.id,
+        decidedAt: context.clock.now(),
+      }),
+      submission.userId,
       notificationMessages.submissionDecided(
         submission.missionName,
         decision.missionStatus === "completed",
         decision.leaderNote,
       ),
     );
+    if (!decided) throw conflict(NOT_PENDING);
+    if (decision.missionStatus === "completed") {
+      await completionRepository.appendCompletedMission(
+        tx,
+        submission.userId,
+        submission.missionId,
+      );
+      await issueForVerifiedMission(tx, issuer, submission.userId, submission.missionId);
+    }
     return { completionId, missionStatus: decision.missionStatus };
   });
 }
