@@ -49,13 +49,6 @@ export function emailQueue(): PgBoss | undefined {
   return sendingQueue;
 }
 
-// The worker to wake when an email is queued outside a transaction (an account email): it then
-// fetches at once instead of at its next poll.
-let wakeWorker: (() => void) | undefined;
-export function setEmailWorkerWaker(wake: (() => void) | undefined) {
-  wakeWorker = wake;
-}
-
 export interface EmailToQueue {
   /** Names the event, e.g. `notification:42`: one event never makes two emails. */
   key: string;
@@ -100,35 +93,6 @@ export interface AccountEmailToQueue {
    * one-time link: the row keeps it only until the email is sent or given up on.
    */
   text: string;
-}
-
-/**
- * Queues an email about the account itself (confirm the address, reset the password, "you already
- * have an account"): always sent, whatever the person's email preferences, through the same durable
- * queue as notifications: sent at once when the SMTP server accepts, retried with back-off while it
- * refuses, kept across restarts, once per `key`. Pass the transaction the user row was written in,
- * or the database when that row is committed (the email needs it). Outside a transaction the worker
- * is woken to send it at once; inside one it goes at the worker's next poll after the commit.
- */
-export async function queueAccountEmail(db: Executor, email: AccountEmailToQueue): Promise<void> {
-  const boss = sendingQueue;
-  const jobId = boss ? crypto.randomUUID() : null;
-  const [row] = await db
-    .insert(emailDeliveries)
-    .values({
-      key: email.key,
-      userId: email.userId,
-      kind: ACCOUNT_EMAIL_KIND,
-      subject: email.subject,
-      body: email.text,
-      link: "",
-      jobId,
-    })
-    .onConflictDoNothing({ target: emailDeliveries.key })
-    .returning({ id: emailDeliveries.id });
-  if (!row || !boss || !jobId) return;
-  await sendJob(boss, db, row.id, jobId);
-  wakeWorker?.();
 }
 
 /**

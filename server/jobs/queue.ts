@@ -12,7 +12,6 @@ import {
   emailQueue,
   queueDeliveriesWithoutJob,
   setEmailQueue,
-  setEmailWorkerWaker,
 } from "./email.ts";
 import { DEFAULT_REMINDER_SWEEP_SECONDS, startReminderSweeps } from "./reminders.ts";
 
@@ -156,7 +155,7 @@ export function createJobQueue(
       boss = started;
       setEmailQueue(started);
       if (options.worker !== false) {
-        const workerId = await started.work(
+        await started.work(
           EMAIL_QUEUE,
           {
             pollingIntervalSeconds:
@@ -175,7 +174,6 @@ export function createJobQueue(
             retryLimit: retry.limit,
           }),
         );
-        setEmailWorkerWaker(() => started.notifyWorker(workerId));
       }
       const reminders = options.reminders ?? deps.env.NODE_ENV !== "test";
       if (reminders && options.worker !== false) {
@@ -197,7 +195,6 @@ export function createJobQueue(
       boss = undefined;
       if (emailQueue() === stopping) {
         setEmailQueue(undefined);
-        setEmailWorkerWaker(undefined);
       }
       // Lets a running job finish (its email sent and recorded) before the database closes.
       await stopping.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });

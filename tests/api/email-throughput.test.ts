@@ -6,8 +6,8 @@ import {
   EMAIL_JOB_EXPIRY_SECONDS,
   EMAIL_QUEUE,
   type EmailToQueue,
-  queueAccountEmail,
   queueEmail,
+  sendAccountEmail,
 } from "../../server/jobs/email.ts";
 import { DEFAULT_EMAIL_RETRY } from "../../server/jobs/queue.ts";
 import { createMailer, SMTP_SEND_DEADLINE_MS } from "../../server/lib/mailer.ts";
@@ -187,31 +187,45 @@ describe("account emails through the queue", () => {
     const user = users[2] as TestUser;
     const subject = `Confirm-${Date.now()}`;
     const key = `account-test:${subject}`;
-    // Refused first, then accepted: it arrives once.
-    refuseConnections = true;
-    await queueAccountEmail(database.db, {
-      key,
-      userId: user.id,
-      subject,
-      text: "Open https://example.test/secret-link to confirm.",
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: "no-reply@blockvocates.local",
+      db: database.db,
+      log: (testApp as TestApp).app.log,
     });
-    await eventually(async () => ((await deliveryByKey(key))?.attempts ?? 0) >= 1 || undefined);
-    refuseConnections = false;
-    const mail = await eventually(() => withSubject(subject)[0]);
-    expect(mail.to).toEqual([user.email.toLowerCase()]);
-    expect(mail.raw).not.toMatch(/^List-Unsubscribe/im);
-    expect(mail.raw).not.toMatch(/text\/html/i);
-    expect(bodyText(mail.raw)).toContain("https://example.test/secret-link");
-    const row = await eventually(async () => {
-      const current = await deliveryByKey(key);
-      return current?.status === "sent" ? current : undefined;
-    });
-    // The link in it is a secret: not kept once the email is out.
-    expect(row.body).not.toContain("secret-link");
-    // Once per key, however often it is asked.
-    await queueAccountEmail(database.db, { key, userId: user.id, subject, text: "again" });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(withSubject(subject)).toHaveLength(1);
+    const send = (text: string) =>
+      sendAccountEmail(database.db, mailer, {
+        key,
+        userId: user.id,
+        to: user.email,
+        host: "blockvocates.test",
+        subject,
+        text,
+      });
+    try {
+      // Refused at once: kept, and the queue sends it once the server accepts.
+      refuseConnections = true;
+      expect(await send("Open https://example.test/secret-link to confirm.")).toBe(false);
+      expect((await deliveryByKey(key))?.jobId).toBeTruthy();
+      refuseConnections = false;
+      const mail = await eventually(() => withSubject(subject)[0]);
+      expect(mail.to).toEqual([user.email.toLowerCase()]);
+      expect(mail.raw).not.toMatch(/^List-Unsubscribe/im);
+      expect(mail.raw).not.toMatch(/text\/html/i);
+      expect(bodyText(mail.raw)).toContain("https://example.test/secret-link");
+      const row = await eventually(async () => {
+        const current = await deliveryByKey(key);
+        return current?.status === "sent" ? current : undefined;
+      });
+      // The link in it is a secret: not kept once the email is out.
+      expect(row.body).not.toContain("secret-link");
+      // Once per key, however often it is asked.
+      expect(await send("again")).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(withSubject(subject)).toHaveLength(1);
+    } finally {
+      await mailer.close?.();
+    }
   });
 });
 
