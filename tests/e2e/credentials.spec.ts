@@ -38,6 +38,10 @@ async function leaderVerifies(setup: ClubSetup, memberName: string) {
     .getByTestId("pending-completion")
     .filter({ hasText: memberName });
   await submission.getByRole("button", { name: /^Verify/ }).click();
+  await setup.leaderPage
+    .getByRole("dialog", { name: `Verify Mission 1 for ${memberName}?` })
+    .getByRole("button", { name: "Yes, verify" })
+    .click();
   await expect(submission).toBeHidden();
 }
 

@@ -228,15 +228,28 @@ test("at 200% zoom: join, accept, choose a journey, Mission 1 to Mark as Complet
   );
   await expectAccessible(page);
 
-  // The leader verifies: focus goes to what took its place.
+  // The leader verifies: Verify opens the confirmation (Escape returns focus to Verify); its
+  // "Yes, verify" decides, and focus goes to what took the submission's place.
   await leaderPage.goto("/MissionVerification");
   await expect(leaderPage).toHaveTitle("Mission Verification — Blockvocates");
+  const verify = leaderPage.getByRole("button", { name: `Verify Mission 1 for ${member.name}` });
+  const confirmation = await openThenEscape(
+    leaderPage,
+    verify,
+    `Verify Mission 1 for ${member.name}?`,
+    "Mission Verification — Blockvocates",
+  );
+  await leaderPage.keyboard.press("Enter");
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText("ChessOwl");
+  await expect(confirmation.getByRole("link", { name: /Twitter/ })).toBeVisible();
   await activate(
     leaderPage,
-    leaderPage.getByRole("button", { name: `Verify Mission 1 for ${member.name}` }),
+    confirmation.getByRole("button", { name: "Yes, verify" }),
     leaderPage.getByText("No missions are awaiting verification."),
     "Mission Verification — Blockvocates",
   );
+  await expect(confirmation).toBeHidden();
   await expectAccessible(leaderPage);
 
   await page.goto("/Dashboard");

@@ -153,8 +153,27 @@ test("a member picks a journey, walks Mission 1 and the leader verifies it", asy
     .filter({ hasText: member.name });
   await expect(submission).toContainText("Mission 1");
   await expect(submission).toContainText("Submitted");
+  // What the member saved: the identity and each account as a link opening in a new tab.
+  const saved = submission.getByRole("group", { name: "What they saved" });
+  await expect(saved).toContainText("ChessOwl");
+  const bluesky = saved.getByRole("link", { name: /Bluesky/ });
+  await expect(bluesky).toHaveAttribute("href", "https://bsky.app/profile/chessowl.bsky.social");
+  await expect(bluesky).toHaveAttribute("target", "_blank");
+  await expect(bluesky).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(saved.getByRole("link", { name: /Farcaster/ })).toBeVisible();
   await expectSettledAccessible(setup.leaderPage);
+  // Verify asks first; Cancel sends nothing.
   await submission.getByRole("button", { name: /^Verify/ }).click();
+  const confirmation = setup.leaderPage.getByRole("dialog", {
+    name: `Verify Mission 1 for ${member.name}?`,
+  });
+  await expect(confirmation).toContainText("ChessOwl");
+  await expect(confirmation).toContainText("issues its credential");
+  await confirmation.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(submission).toBeVisible();
+  await submission.getByRole("button", { name: /^Verify/ }).click();
+  await confirmation.getByRole("button", { name: "Yes, verify" }).click();
   await expect(submission).toBeHidden();
 
   await page.reload();

@@ -73,6 +73,10 @@ test("nobody waits without knowing: apply, reject with a note, apply again, acce
   await leader.goto("/MissionVerification");
   const submission = leader.getByTestId("pending-completion").filter({ hasText: applicant.name });
   await submission.getByRole("button", { name: /^Verify/ }).click();
+  await leader
+    .getByRole("dialog", { name: `Verify Mission 1 for ${applicant.name}?` })
+    .getByRole("button", { name: "Yes, verify" })
+    .click();
   await expect(submission).toBeHidden();
   await page.goto("/Dashboard");
   await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);

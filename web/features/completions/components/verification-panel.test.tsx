@@ -1,13 +1,29 @@
-import { describe, expect, it } from "vitest";
-import type { PendingCompletion } from "../../../../contract/completions.ts";
-import { byText, render, testQueryClient } from "../../../test/render.tsx";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PendingCompletion, SubmissionEvidence } from "../../../../contract/completions.ts";
+import { i18n, loadCatalogs } from "../../../i18n/index.ts";
+import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
 import { clubSlotsQuery, pendingCompletionsQuery } from "../api/completions.ts";
 import { VerificationPanel } from "./verification-panel.tsx";
 
 const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms - 60_000).toISOString();
 
-const submission = (id: number, submittedAt: string): PendingCompletion => ({
+const missionOneEvidence: SubmissionEvidence = {
+  asks: ["identity", "accounts"],
+  identity: "ChessOwl",
+  socialLinks: [
+    { platform: "bluesky", url: "https://bsky.app/profile/chessowl" },
+    { platform: "farcaster", url: "https://warpcast.com/chessowl" },
+  ],
+  speech: null,
+};
+
+const submission = (
+  id: number,
+  submittedAt: string,
+  fields: Partial<PendingCompletion> = {},
+): PendingCompletion => ({
   completionId: id,
   clubId: 4,
   clubName: "Lisbon Club",
@@ -15,27 +31,251 @@ const submission = (id: number, submittedAt: string): PendingCompletion => ({
   missionId: "mission101",
   missionName: "Mission 1",
   submittedAt,
-  evidence: {
-    asks: ["identity", "accounts"],
-    identity: "ChessOwl",
-    socialLinks: [{ platform: "bluesky", url: "https://bsky.app/profile/chessowl" }],
-    speech: null,
-  },
+  evidence: missionOneEvidence,
+  ...fields,
 });
+
+const missionTwo = (id: number, speech: SubmissionEvidence["speech"]) =>
+  submission(id, ago(HOUR), {
+    missionId: "mission102",
+    missionName: "Mission 2",
+    evidence: { asks: ["speech"], identity: "ChessOwl", socialLinks: [], speech },
+  });
+
+async function open(items: PendingCompletion[]) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(pendingCompletionsQuery.queryKey, { items });
+  queryClient.setQueryData(clubSlotsQuery.queryKey, { items: [] });
+  return render(<VerificationPanel clubId={4} />, { queryClient });
+}
+
+const cardOf = (member: string) =>
+  [...document.querySelectorAll<HTMLElement>("[data-testid=pending-completion]")].find((card) =>
+    card.textContent?.includes(member),
+  );
+const evidenceIn = (root: ParentNode | null | undefined) =>
+  root?.querySelector<HTMLElement>("[data-testid=evidence]");
+const dialog = () => document.querySelector<HTMLElement>("[role=dialog]");
 
 describe("the Mission Verification panel", () => {
   it("shows how long each submission has waited, oldest first as the server sends them", async () => {
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(pendingCompletionsQuery.queryKey, {
-      items: [submission(1, ago(4 * 24 * HOUR)), submission(2, ago(2 * HOUR))],
-    });
-    queryClient.setQueryData(clubSlotsQuery.queryKey, { items: [] });
-    await render(<VerificationPanel clubId={4} />, { queryClient });
+    await open([submission(1, ago(4 * 24 * HOUR)), submission(2, ago(2 * HOUR))]);
     const cards = [...document.querySelectorAll("[data-testid=pending-completion]")];
     expect(cards.map((card) => card.textContent)).toEqual([
       expect.stringContaining("waiting 4 days"),
       expect.stringContaining("waiting 2 hours"),
     ]);
     expect(byText("Member 1")).toHaveLength(1);
+  });
+});
+
+describe("what the member saved, on each pending card", () => {
+  it("shows Mission 1's identity and each connected account as a link opening in a new tab", async () => {
+    await open([submission(1, ago(HOUR))]);
+    const evidence = evidenceIn(cardOf("Member 1"));
+    expect(evidence?.getAttribute("role")).toBe("group");
+    expect(byText("What they saved", evidence ?? undefined)).toHaveLength(1);
+    expect(evidence?.querySelector("[data-evidence=identity] dd")?.textContent).toBe("ChessOwl");
+    const links = [...(evidence?.querySelectorAll("a") ?? [])];
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "https://bsky.app/profile/chessowl",
+      "https://warpcast.com/chessowl",
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+      // The address is isolated (an Arabic page keeps it in one piece) and may wrap anywhere.
+      expect(link.querySelector("bdi")?.textContent).toBe(link.getAttribute("href"));
+      expect(link.style.overflowWrap).toBe("anywhere");
+    }
+    expect(links[0]?.textContent).toContain("Bluesky");
+    expect(links[0]?.textContent).toContain("(opens in a new tab)");
+    expect(links[1]?.textContent).toContain("Farcaster");
+    // Mission 1 does not ask for a speech: nothing about one is shown.
+    expect(evidence?.querySelector("[data-evidence=speech]")).toBeNull();
+    expect(evidence?.textContent).not.toContain("Speech");
+  });
+
+  it("shows Mission 2's speech only, booked with its date, undated, or delivered", async () => {
+    await open([
+      missionTwo(1, { status: "booked", meetingKey: "2026-03-04" }),
+      missionTwo(2, { status: "booked", meetingKey: null }),
+      missionTwo(3, { status: "delivered", meetingKey: "2026-03-04" }),
+    ]);
+    const speechOf = (member: string) =>
+      evidenceIn(cardOf(member))?.querySelector("[data-evidence=speech] dd")?.textContent;
+    expect(speechOf("Member 1")).toBe("Speech booked for Wednesday, March 4, 2026");
+    expect(speechOf("Member 2")).toBe("Speech booked, no meeting date yet");
+    expect(speechOf("Member 3")).toBe("Speech delivered");
+    // The identity and accounts the member also has are not what Mission 2 asks for.
+    const evidence = evidenceIn(cardOf("Member 1"));
+    expect(evidence?.textContent).not.toContain("ChessOwl");
+    expect(evidence?.querySelector("[data-evidence=identity]")).toBeNull();
+    expect(evidence?.querySelector("[data-evidence=accounts]")).toBeNull();
+  });
+
+  it("says when something the mission asks for has nothing saved", async () => {
+    await open([
+      submission(1, ago(HOUR), {
+        evidence: { asks: ["identity", "accounts"], identity: null, socialLinks: [], speech: null },
+      }),
+      missionTwo(2, null),
+    ]);
+    expect(
+      byText("Nothing saved for this step", evidenceIn(cardOf("Member 1")) ?? undefined),
+    ).toHaveLength(2);
+    expect(
+      byText("Nothing saved for this step", evidenceIn(cardOf("Member 2")) ?? undefined),
+    ).toHaveLength(1);
+  });
+
+  it("never makes a link of an address that is not a web address", async () => {
+    await open([
+      submission(1, ago(HOUR), {
+        evidence: {
+          ...missionOneEvidence,
+          socialLinks: [{ platform: "other", url: "javascript:alert(1)" }],
+        },
+      }),
+    ]);
+    const evidence = evidenceIn(cardOf("Member 1"));
+    expect(evidence?.querySelector("a")).toBeNull();
+    expect(evidence?.querySelector("[data-evidence=accounts] dd")?.textContent).toBe(
+      "Other javascript:alert(1)",
+    );
+  });
+
+  describe("in Arabic", () => {
+    afterEach(() => act(() => i18n.activate("en")));
+
+    it("says what was saved in Arabic, the speech's date in Arabic", async () => {
+      await loadCatalogs("ar");
+      act(() => i18n.activate("ar"));
+      await open([
+        submission(1, ago(HOUR)),
+        missionTwo(2, { status: "booked", meetingKey: "2026-03-04" }),
+      ]);
+      const missionOne = evidenceIn(cardOf("Member 1"));
+      expect(byText("ما حفظه العضو", missionOne ?? undefined)).toHaveLength(1);
+      expect(missionOne?.textContent).toContain("الحسابات المرتبطة");
+      expect(missionOne?.querySelector("a bdi")?.textContent).toBe(
+        "https://bsky.app/profile/chessowl",
+      );
+      const speech = evidenceIn(cardOf("Member 2"))?.querySelector(
+        "[data-evidence=speech] dd",
+      )?.textContent;
+      expect(speech).toContain("خطاب محجوز في");
+      expect(speech).toContain("مارس");
+      expect(document.body.textContent).not.toContain("What they saved");
+    });
+  });
+});
+
+describe("Verify, confirmed", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The server: verifying answers the decision; the list read again is `after` (empty). */
+  function server(after: PendingCompletion[] = []) {
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const body =
+        init?.method === "POST"
+          ? { completionId: 1, missionStatus: "completed" }
+          : url.endsWith("/pending")
+            ? { items: after }
+            : { items: [] };
+      return new Response(JSON.stringify(body), {
+        headers: { "content-type": "application/json" },
+        status: url.includes("/verify") || init?.method !== "POST" ? 200 : 404,
+      });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const posts = () => fetch.mock.calls.filter(([, init]) => init?.method === "POST");
+    return { posts };
+  }
+
+  it("opens a dialog with the evidence and what verifying does; nothing is sent until Yes, verify", async () => {
+    const { posts } = server();
+    await open([submission(1, ago(HOUR))]);
+    await click(control("Verify Mission 1 for Member 1"));
+    expect(posts()).toHaveLength(0);
+
+    const shown = dialog();
+    expect(shown?.getAttribute("aria-labelledby")).toBeTruthy();
+    const title = document.getElementById(shown?.getAttribute("aria-labelledby") ?? "");
+    expect(title?.textContent).toBe("Verify Mission 1 for Member 1?");
+    expect(shown?.textContent).toContain(
+      "It tells Member 1, adds the mission to their progress and issues its credential.",
+    );
+    const evidence = evidenceIn(shown);
+    expect(evidence?.querySelector("[data-evidence=identity] dd")?.textContent).toBe("ChessOwl");
+    expect(evidence?.querySelector("a")?.getAttribute("href")).toBe(
+      "https://bsky.app/profile/chessowl",
+    );
+
+    await click(control("Yes, verify", shown ?? undefined));
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    expect(String(posts()[0]?.[0])).toContain("/api/completions/1/verify");
+    // Verified: the card leaves the list and focus goes to what took its place.
+    await vi.waitFor(() => expect(cardOf("Member 1")).toBeUndefined());
+    await vi.waitFor(() =>
+      expect(document.activeElement?.hasAttribute("data-no-pending")).toBe(true),
+    );
+  });
+
+  it("moves focus to the Verify button of the submission that took the verified one's place", async () => {
+    const [first, second, third] = [1, 2, 3].map((id) => submission(id, ago(id * HOUR)));
+    server([first, third].filter((item) => item !== undefined));
+    await open([first, second, third].filter((item) => item !== undefined));
+    await click(control("Verify Mission 1 for Member 2"));
+    await click(control("Yes, verify", dialog() ?? undefined));
+    await vi.waitFor(() => expect(cardOf("Member 2")).toBeUndefined());
+    await vi.waitFor(() =>
+      expect(document.activeElement?.getAttribute("aria-label")).toBe(
+        "Verify Mission 1 for Member 3",
+      ),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  });
+
+  it("keeps a refused verification's reason in the dialog", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === "POST"
+          ? new Response(
+              JSON.stringify({
+                type: "about:blank",
+                title: "Conflict",
+                status: 409,
+                detail: "This submission was already decided.",
+              }),
+              { status: 409, headers: { "content-type": "application/problem+json" } },
+            )
+          : new Response(JSON.stringify({ items: [] }), {
+              headers: { "content-type": "application/json" },
+            }),
+      ),
+    );
+    await open([submission(1, ago(HOUR))]);
+    await click(control("Verify Mission 1 for Member 1"));
+    await click(control("Yes, verify", dialog() ?? undefined));
+    await vi.waitFor(() =>
+      expect(dialog()?.querySelector("[role=alert]")?.textContent).toBe(
+        "This submission was already decided.",
+      ),
+    );
+  });
+
+  it("sends nothing on Cancel, and the submission stays", async () => {
+    const { posts } = server();
+    await open([submission(1, ago(HOUR))]);
+    await click(control("Verify Mission 1 for Member 1"));
+    await click(control("Cancel", dialog() ?? undefined));
+    // The dialog's closing transition, inside act.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(dialog()).toBeNull();
+    expect(posts()).toHaveLength(0);
+    expect(cardOf("Member 1")).toBeDefined();
   });
 });

@@ -1,7 +1,22 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Modal.css";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { type ReactNode, useRef, useState } from "react";
 import { type PendingCompletion, rejectNoteProblem } from "../../../../contract/completions.ts";
 import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
+import { componentCatalogs } from "../../../components/messages.ts";
 import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
 import { contractText, formatDate, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
@@ -11,6 +26,7 @@ import { notify } from "../../../lib/notify.ts";
 import { waitingText } from "../../../lib/waiting.ts";
 import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/completions.ts";
 import { completionsCatalogs } from "../messages.ts";
+import { SubmissionEvidence } from "./submission-evidence.tsx";
 
 /**
  * After a submission is verified or rejected it leaves the list: focus goes to the Verify button
@@ -30,15 +46,14 @@ function focusAfterDecision(completionId: number, index: number) {
 /** A moment of the panel (submitted, booked) in the active language. */
 const whenOf = (iso: string) => formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
 
-function RejectDialog({
-  completion,
-  onClose,
-  onRejected,
-}: {
+/** A decision's dialog: open while `completion` is set; `onDecided` once the decision went through. */
+interface DecisionDialogProps {
   completion: PendingCompletion | null;
   onClose: () => void;
-  onRejected: (completion: PendingCompletion) => void;
-}) {
+  onDecided: (completion: PendingCompletion) => void;
+}
+
+function RejectDialog({ completion, onClose, onDecided }: DecisionDialogProps) {
   const t = useT(completionsCatalogs);
   // The note's check says the contract's message, in the active language.
   useT(contractCatalogs);
@@ -57,7 +72,7 @@ function RejectDialog({
         member: completion.memberName,
       }),
     );
-    onRejected(completion);
+    onDecided(completion);
     return undefined;
   };
 
@@ -86,46 +101,99 @@ function RejectDialog({
   );
 }
 
+/**
+ * Verify, confirmed: the dialog repeats what the member saved and says what verifying does; only
+ * "Yes, verify" sends the decision. A refusal stays in the dialog; Cancel (or Escape) sends
+ * nothing and returns focus to the Verify button.
+ */
+function VerifyDialog({ completion, onClose, onDecided }: DecisionDialogProps) {
+  const t = useT(completionsCatalogs);
+  const translate = useT(componentCatalogs);
+  const decide = useDecideCompletion();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The dialog keeps showing its submission while it closes.
+  const shown = useRef(completion);
+  if (completion) shown.current = completion;
+  const current = shown.current;
+
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!completion) return;
+    setProblem(null);
+    try {
+      await decide.mutateAsync({ completionId: completion.completionId, action: "verify" });
+    } catch (failure) {
+      setProblem(messageOf(failure));
+      return;
+    }
+    notify(
+      "green",
+      t("completions.verified", { mission: completion.missionName, member: completion.memberName }),
+    );
+    close();
+    onDecided(completion);
+  };
+
+  const names = current ? { mission: current.missionName, member: current.memberName } : {};
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": translate("common.close") }}
+      opened={completion !== null}
+      onClose={close}
+      title={current ? t("completions.verify.title", names) : ""}
+      styles={{ title: { overflowWrap: "anywhere" } }}
+      centered
+    >
+      {current ? (
+        <Stack gap="md" style={{ overflowWrap: "anywhere" }}>
+          <SubmissionEvidence evidence={current.evidence} />
+          <Text size="sm">{t("completions.verify.effect", names)}</Text>
+          {problem ? (
+            <Alert color="red.9" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {translate("common.cancel")}
+            </Button>
+            <Button onClick={confirm} loading={decide.isPending}>
+              {t("completions.verify.confirm")}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
 function PendingList({ clubId }: { clubId?: number }) {
   const t = useT(completionsCatalogs);
   const pending = usePendingCompletions();
-  const decide = useDecideCompletion();
+  const [verifying, setVerifying] = useState<PendingCompletion | null>(null);
   const [rejecting, setRejecting] = useState<PendingCompletion | null>(null);
 
-  if (pending.isPending) return <Loader aria-label={t("completions.pending.loading")} />;
-  if (pending.error) {
-    return (
+  const items = (pending.data?.items ?? []).filter(
+    (item) => clubId === undefined || item.clubId === clubId,
+  );
+  const afterDecision = (completion: PendingCompletion) =>
+    focusAfterDecision(completion.completionId, items.indexOf(completion));
+
+  let list: ReactNode;
+  if (pending.isPending) list = <Loader aria-label={t("completions.pending.loading")} />;
+  else if (pending.error) {
+    list = (
       <Alert color="red.9">
         {messageOf(pending.error)} {t("completions.reload")}
       </Alert>
     );
-  }
-  const items = pending.data.items.filter((item) => clubId === undefined || item.clubId === clubId);
-  if (items.length === 0) {
-    return <Text data-no-pending>{t("completions.pending.none")}</Text>;
-  }
-  const indexOf = (completion: PendingCompletion) => items.indexOf(completion);
-
-  const verify = (completion: PendingCompletion) =>
-    decide.mutate(
-      { completionId: completion.completionId, action: "verify" },
-      {
-        onSuccess: () => {
-          notify(
-            "green",
-            t("completions.verified", {
-              mission: completion.missionName,
-              member: completion.memberName,
-            }),
-          );
-          focusAfterDecision(completion.completionId, indexOf(completion));
-        },
-        onError: (error) => notify("red", messageOf(error)),
-      },
-    );
-
-  return (
-    <>
+  } else if (items.length === 0) {
+    list = <Text data-no-pending>{t("completions.pending.none")}</Text>;
+  } else {
+    list = (
       <SimpleGrid
         cols={{ base: 1, sm: 2 }}
         component="ul"
@@ -151,13 +219,11 @@ function PendingList({ clubId }: { clubId?: number }) {
                 <Text size="sm" fw={700}>
                   {waitingText(t, completion.submittedAt)}
                 </Text>
+                <SubmissionEvidence evidence={completion.evidence} />
                 <Group gap="xs" mt="xs">
                   <Button
                     data-verify
-                    onClick={() => verify(completion)}
-                    loading={
-                      decide.isPending && decide.variables?.completionId === completion.completionId
-                    }
+                    onClick={() => setVerifying(completion)}
                     aria-label={t("completions.verify.label", {
                       mission: completion.missionName,
                       member: completion.memberName,
@@ -182,12 +248,22 @@ function PendingList({ clubId }: { clubId?: number }) {
           </li>
         ))}
       </SimpleGrid>
+    );
+  }
+
+  // The dialogs outlive the list: a refusal (decided meanwhile by another leader) stays readable.
+  return (
+    <>
+      {list}
+      <VerifyDialog
+        completion={verifying}
+        onClose={() => setVerifying(null)}
+        onDecided={afterDecision}
+      />
       <RejectDialog
         completion={rejecting}
         onClose={() => setRejecting(null)}
-        onRejected={(completion) =>
-          focusAfterDecision(completion.completionId, indexOf(completion))
-        }
+        onDecided={afterDecision}
       />
     </>
   );

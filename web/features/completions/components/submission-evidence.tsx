@@ -1,0 +1,141 @@
+import { Anchor, Box, Text, VisuallyHidden } from "@mantine/core";
+import { useId } from "react";
+import type { SubmissionEvidence as Evidence } from "../../../../contract/completions.ts";
+import { formatDate, type Translate, useT } from "../../../i18n/index.ts";
+import { platformName } from "../../missions/components/connect-modal.tsx";
+import { missionsCatalogs } from "../../missions/messages.ts";
+import { completionsCatalogs } from "../messages.ts";
+
+type EvidenceKind = Evidence["asks"][number];
+
+/** Long words, identities and addresses wrap instead of widening a phone's screen. */
+const WRAP = { overflowWrap: "anywhere" } as const;
+
+/** Only web addresses become links (anything else is shown as text, never followed). */
+function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** A meeting's scheduled local date (YYYY-MM-DD) in the active language, if it is one. */
+function meetingDate(meetingKey: string | null): string | null {
+  if (!meetingKey || !/^\d{4}-\d{2}-\d{2}$/.test(meetingKey)) return null;
+  // Noon UTC read in UTC: the same calendar day in every viewer's zone.
+  const day = new Date(`${meetingKey}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return null;
+  return formatDate(day, { dateStyle: "full", timeZone: "UTC" });
+}
+
+function Missing({ t }: { t: Translate }) {
+  return (
+    <Text size="sm" c="red.9" fs="italic">
+      {t("completions.evidence.missing")}
+    </Text>
+  );
+}
+
+function Accounts({ links, t }: { links: Evidence["socialLinks"]; t: Translate }) {
+  if (links.length === 0) return <Missing t={t} />;
+  return (
+    <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+      {links.map((link) => (
+        <Text component="li" size="sm" key={link.platform} style={WRAP}>
+          {isWebAddress(link.url) ? (
+            <Anchor
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="always"
+              size="sm"
+              style={WRAP}
+            >
+              <strong>{platformName(link.platform, t)}</strong> <bdi>{link.url}</bdi>
+              <VisuallyHidden> {t("completions.evidence.newTab")}</VisuallyHidden>
+            </Anchor>
+          ) : (
+            <>
+              <strong>{platformName(link.platform, t)}</strong> <bdi>{link.url}</bdi>
+            </>
+          )}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+function Speech({ speech, t }: { speech: Evidence["speech"]; t: Translate }) {
+  if (!speech) return <Missing t={t} />;
+  if (speech.status === "delivered") {
+    return <Text size="sm">{t("completions.evidence.speechDelivered")}</Text>;
+  }
+  const date = meetingDate(speech.meetingKey);
+  return (
+    <Text size="sm">
+      {date
+        ? t("completions.evidence.speechBooked", { date })
+        : t("completions.evidence.speechUndated")}
+    </Text>
+  );
+}
+
+function Saved({ kind, evidence, t }: { kind: EvidenceKind; evidence: Evidence; t: Translate }) {
+  switch (kind) {
+    case "identity":
+      return evidence.identity ? (
+        <Text size="sm" style={WRAP}>
+          <bdi>{evidence.identity}</bdi>
+        </Text>
+      ) : (
+        <Missing t={t} />
+      );
+    case "accounts":
+      return <Accounts links={evidence.socialLinks} t={t} />;
+    case "speech":
+      return <Speech speech={evidence.speech} t={t} />;
+  }
+}
+
+const LABELS: Record<EvidenceKind, string> = {
+  identity: "completions.evidence.identity",
+  accounts: "completions.evidence.accounts",
+  speech: "completions.evidence.speech",
+};
+
+/**
+ * What the member saved for the steps the mission asks something of (`evidence.asks`, in that
+ * order), under a small "What they saved" heading: the leader checks it before verifying. Kinds
+ * the mission does not ask for are not shown; one it asks for with nothing saved says so.
+ */
+export function SubmissionEvidence({ evidence }: { evidence: Evidence }) {
+  const t = useT(completionsCatalogs);
+  // The platforms' names ("Other" in the active language) come from the missions' catalogs.
+  useT(missionsCatalogs);
+  const headingId = useId();
+  return (
+    <Box role="group" aria-labelledby={headingId} data-testid="evidence" style={WRAP}>
+      <Text id={headingId} size="sm" fw={700} mb={4}>
+        {t("completions.evidence.title")}
+      </Text>
+      {evidence.asks.length === 0 ? (
+        <Text size="sm">{t("completions.evidence.none")}</Text>
+      ) : (
+        <Box component="dl" m={0}>
+          {[...new Set(evidence.asks)].map((kind) => (
+            <Box key={kind} data-evidence={kind} mb={4}>
+              <Text component="dt" size="sm" c="gray.7">
+                {t(LABELS[kind])}
+              </Text>
+              <Box component="dd" m={0}>
+                <Saved kind={kind} evidence={evidence} t={t} />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
