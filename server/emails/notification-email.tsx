@@ -8,8 +8,11 @@ import { emailMessages } from "./messages.ts";
 export interface NotificationEmailContent {
   /** The recipient's stored language: the greeting, footer and `<html lang dir>` (English if absent). */
   locale?: Locale;
-  /** The person's name, for the greeting. */
-  name: string;
+  /**
+   * The person's name, for the greeting; null while their address is unproven (whoever typed the
+   * address chose the name, docs/security.md: such mail carries no text they chose).
+   */
+  name: string | null;
   /** What happened: the subject line and the heading. */
   title: string;
   body: string;
@@ -156,6 +159,14 @@ function Layout({
   );
 }
 
+/** "Hi Asha," or, without a name to use, "Hello,". */
+function greetingOf(content: NotificationEmailContent): string {
+  const locale = content.locale ?? DEFAULT_LOCALE;
+  return content.name
+    ? emailMessages.t(locale, "emails.greeting", { name: content.name })
+    : emailMessages.t(locale, "emails.greetingNoName");
+}
+
 // Splits a sentence around the link it holds (the link's words are a message of their own).
 const LINK_MARK = "\u0000";
 
@@ -170,7 +181,7 @@ export function NotificationEmail(content: NotificationEmailContent) {
     <Layout title={content.title} locale={locale}>
       <p style={styles.brand}>BLOCKVOCATES</p>
       <h1 style={styles.heading}>{content.title}</h1>
-      <p style={styles.paragraph}>{say("emails.greeting", { name: content.name })}</p>
+      <p style={styles.paragraph}>{greetingOf(content)}</p>
       <p style={styles.paragraph}>{content.body}</p>
       <p style={styles.paragraph}>
         <a href={content.actionUrl} style={styles.button}>
@@ -203,7 +214,7 @@ export function notificationEmailText(content: NotificationEmailContent): string
   const locale = content.locale ?? DEFAULT_LOCALE;
   const say = (id: string, values?: Record<string, unknown>) => emailMessages.t(locale, id, values);
   return [
-    say("emails.greeting", { name: content.name }),
+    greetingOf(content),
     "",
     content.title,
     "",

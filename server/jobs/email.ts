@@ -214,6 +214,7 @@ export function createEmailWorker(deps: EmailWorkerDependencies) {
         delivery: emailDeliveries,
         email: users.email,
         name: users.name,
+        emailVerified: users.emailVerified,
         language: users.language,
         enabled: emailPreferences.enabled,
       })
@@ -244,7 +245,8 @@ export function createEmailWorker(deps: EmailWorkerDependencies) {
     }
     const mail = account
       ? { subject: row.subject, text: row.body }
-      : notificationMail(row, delivery.name, delivery.language);
+      : // No name for an unproven address: whoever typed it chose the name (docs/security.md).
+        notificationMail(row, delivery.emailVerified ? delivery.name : null, delivery.language);
     await db
       .update(emailDeliveries)
       .set({ attempts: sql`${emailDeliveries.attempts} + 1` })
@@ -282,7 +284,7 @@ export function createEmailWorker(deps: EmailWorkerDependencies) {
 
   function notificationMail(
     row: typeof emailDeliveries.$inferSelect,
-    name: string,
+    name: string | null,
     language: string | null,
   ) {
     const kind = row.kind as EmailKind;
