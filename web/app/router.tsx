@@ -28,6 +28,10 @@ function page(
 
 const loadPageModules = () => import("./page-modules.ts");
 
+/** The About, Contact, Privacy and Terms pages: prerendered, so their loaders are here. */
+const infoPage = (name: "AboutPage" | "ContactPage" | "PrivacyPage" | "TermsPage") => () =>
+  import("../features/info-pages/components/info-pages.tsx").then((module) => module[name]);
+
 /** A page that is not prerendered: its loader comes with page-modules.ts (ADR 022). */
 const later = (name: PageModuleName) => async () => (await loadPageModules()).pageModules[name]();
 
@@ -101,6 +105,10 @@ export const routes: RouteObject[] = [
           page("OmanBlockvocates", "title.oman", () =>
             import("./routes/regional-pages.tsx").then((module) => module.OmanPage),
           ),
+          page("About", "title.about", infoPage("AboutPage")),
+          page("Contact", "title.contact", infoPage("ContactPage")),
+          page("Privacy", "title.privacy", infoPage("PrivacyPage")),
+          page("Terms", "title.terms", infoPage("TermsPage")),
           page("Checkout", "title.checkout", later("checkoutPage")),
           page("TestCheckout/:id", "title.testCheckout", later("testCheckoutPage")),
           page("ClubSearch", "title.findClub", later("clubSearchPage")),

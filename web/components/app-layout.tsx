@@ -6,6 +6,7 @@ import { useCurrentUser } from "../lib/session.ts";
 import { NavBar } from "./nav-bar.tsx";
 import { usePageLoading } from "./page-loading.ts";
 import { RouteFocus } from "./route-focus.tsx";
+import { SiteFooter } from "./site-footer.tsx";
 
 // Loaded only for a signed-in person whose email is not verified: not in the landing's JavaScript.
 const VerifyEmailNotice = lazy(async () => ({
@@ -41,6 +42,7 @@ export function AppLayout({ bell }: { bell?: ReactNode }) {
         ) : null}
         <Outlet />
       </main>
+      <SiteFooter />
     </>
   );
 }
