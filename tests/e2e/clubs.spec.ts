@@ -50,18 +50,18 @@ test("a member applies, the leader accepts, and the member belongs to the club",
   await page.goto("/ClubSearch");
   await expect(page.getByRole("heading", { name: "Find a Club" })).toBeVisible();
   await page.getByLabel("Location").fill(town.toLowerCase());
-  await page.getByRole("radio", { name: "friday" }).check();
+  await page.getByRole("radio", { name: "Friday" }).check();
   await page.getByRole("button", { name: "Search" }).click();
   const card = page.getByRole("article").filter({ hasText: clubName });
   await expect(card).toBeVisible();
-  await expect(card).toContainText("tuesday, friday");
+  await expect(card).toContainText("Tuesday, Friday");
   await expect(card).toContainText("In-person");
   await expectAccessible(page);
   await card.getByRole("button", { name: `Join ${clubName}` }).click();
   await expect(card.getByText("Application Submitted", { exact: true })).toBeVisible();
 
   // No match: the empty text.
-  await page.getByRole("radio", { name: "sunday" }).check();
+  await page.getByRole("radio", { name: "Sunday" }).check();
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No clubs found for the selected criteria.")).toBeVisible();
 

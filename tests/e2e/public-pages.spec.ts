@@ -118,3 +118,29 @@ test("the public pages arrive prerendered, then hydrate and refresh their data",
     page.getByRole("list", { name: "Founder modules" }).getByRole("listitem"),
   ).toHaveCount(8);
 });
+
+test("the regional pages fit a 320 px phone in Malayalam and Arabic; the footer's pages are there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of ["/KeralaBlockvocates?lang=ml", "/OmanBlockvocates?lang=ar"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
+  }
+  await page.goto("/?lang=en");
+  const footer = page.getByRole("navigation", { name: "About this site" });
+  await footer.getByRole("link", { name: "Privacy policy" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+  await expectAccessible(page);
+  for (const [path, heading] of [
+    ["/About", "About Blockvocates"],
+    ["/Contact", "Contact"],
+    ["/Terms", "Terms of use"],
+  ]) {
+    const html = await (await page.request.get(`${path}?lang=en`)).text();
+    expect(html).toContain(heading);
+  }
+});

@@ -100,10 +100,10 @@ describe("forms built on the contract", () => {
 
     await type(field("Club Name"), "Kochi Speakers");
     await type(field("Location"), "kochi");
-    await click(field("monday"));
+    await click(field("Monday"));
     await click(field("Evening"));
     await choose(field("Club Type"), "web3");
-    await click(field("online"));
+    await click(field("Online"));
     await click(control("Create Club"));
     await vi.waitFor(() =>
       expect(errorOf("Club Name")).toBe("A club named Kochi Speakers exists."),

@@ -1,14 +1,19 @@
 import { regions } from "../../../content/clubs.ts";
 import { usePayLabel } from "../../components/membership-card.tsx";
+import { ClubPage } from "../../features/clubs/components/club-page.tsx";
 import { CheckoutButton } from "../../features/payments/components/checkout-button.tsx";
 import { type Region, RegionalPage } from "../../features/regions/components/regional-page.tsx";
 
-/** A regional page whose pay button buys the region's membership level (its club). */
-function JoinableRegionalPage({ region }: { region: Region }) {
+/**
+ * A regional page with its club's real page (leader, meetings, Join) under the regional welcome,
+ * and a pay button that buys the region's membership level (its club).
+ */
+export function JoinableRegionalPage({ region }: { region: Region }) {
   const payLabel = usePayLabel();
   return (
     <RegionalPage
       region={region}
+      club={<ClubPage clubId={region.clubId} embedded />}
       joinButton={<CheckoutButton level={region.membershipLevel} label={payLabel} />}
     />
   );

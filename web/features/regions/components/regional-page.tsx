@@ -1,12 +1,9 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useEffect } from "react";
-import { useLocation } from "react-router";
+import type { ReactNode } from "react";
 import type { regions } from "../../../../content/clubs.ts";
-import { isLocale } from "../../../../contract/locales.ts";
 import { JourneysAccordion } from "../../../components/journeys-accordion.tsx";
 import { MembershipCard } from "../../../components/membership-card.tsx";
-import { activeLocale, useT } from "../../../i18n/index.ts";
-import { hasChosenLocale, switchLocale } from "../../../i18n/switch-locale.ts";
+import { useT } from "../../../i18n/index.ts";
 import { regionsCatalogs } from "../messages.ts";
 
 export type Region = (typeof regions)[keyof typeof regions];
@@ -18,20 +15,23 @@ const REGION_NAMES: Record<Region["path"], string> = {
 };
 
 /**
- * 'Welcome to {region} Blockvocates', the membership card with the page's join button
- * (`joinButton`, composed in by the route: it buys `region.membershipLevel`), and the journeys.
+ * 'Welcome to {region} Blockvocates', the region's club (`club`: its real club page, leader,
+ * meetings and Join, composed in by the route), the membership card with the page's join button
+ * (`joinButton`: it buys `region.membershipLevel`), and the journeys. The page opens in the
+ * region's language on a first visit (the server's choice for the address, ADR 020); reached
+ * inside the app, it keeps the language the person is reading in.
  */
-export function RegionalPage({ region, joinButton }: { region: Region; joinButton?: ReactNode }) {
+export function RegionalPage({
+  region,
+  club,
+  joinButton,
+}: {
+  region: Region;
+  club?: ReactNode;
+  joinButton?: ReactNode;
+}) {
   const t = useT(regionsCatalogs);
   const name = t(REGION_NAMES[region.path]);
-  // Reached inside the app by someone who never chose a language: the region's own, as on a
-  // first visit (the server's choice for the page's address). An address that names a language
-  // (?lang=en) keeps it, as the server did.
-  const asked = new URLSearchParams(useLocation().search).get("lang");
-  useEffect(() => {
-    if (isLocale(asked) || hasChosenLocale() || activeLocale() === region.locale) return;
-    void switchLocale(region.locale);
-  }, [region.locale, asked]);
   return (
     <>
       <section className="hero">
@@ -44,6 +44,7 @@ export function RegionalPage({ region, joinButton }: { region: Region; joinButto
       </section>
       <Container size="lg" py="xl">
         <Stack gap="xl">
+          {club}
           <MembershipCard action={joinButton} />
           <div>
             <Title order={2} mb="md">
