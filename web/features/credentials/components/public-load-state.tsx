@@ -31,7 +31,7 @@ export function PublicLoadState<T>({
     return (
       <Alert color="red.9" title={failed} m="xl">
         <Text mb="sm">{messageOf(query.error)}</Text>
-        <Button variant="light" color="red.9" onClick={() => void query.refetch()}>
+        <Button variant="outline" color="red.9" onClick={() => void query.refetch()}>
           {t("credentials.tryAgain")}
         </Button>
       </Alert>

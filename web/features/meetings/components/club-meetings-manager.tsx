@@ -270,7 +270,7 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
               <Button
                 size="xs"
                 color="red.9"
-                variant="light"
+                variant="outline"
                 loading={cancel.isPending}
                 onClick={() =>
                   cancel.mutate(meeting.key, {
