@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerEvents(app);
 
   await app.register(healthRoutes);
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { mailer });
   await app.register(journeyRoutes);
   await app.register(clubRoutes);
   await app.register(applicationRoutes);

@@ -106,7 +106,15 @@ export interface AccountEmailToQueue {
 export async function sendAccountEmail(
   db: Database,
   mailer: Mailer,
-  email: AccountEmailToQueue & { to: string; host: string },
+  email: AccountEmailToQueue & {
+    to: string;
+    host: string;
+    /**
+     * `to` is not the person's own address (a new address to confirm): sent now or never. The
+     * queue's retries go to the person's address, which must not receive this email's link.
+     */
+    nowOnly?: boolean;
+  },
   log?: FastifyBaseLogger,
 ): Promise<boolean> {
   const [row] = await db
@@ -131,6 +139,14 @@ export async function sendAccountEmail(
       messageId: `<email-${row.id}-${row.createdAt.getTime()}@${email.host}>`,
     });
   } catch (error) {
+    if (email.nowOnly) {
+      await db
+        .update(emailDeliveries)
+        .set({ status: "failed", body: "", lastError: String(error).slice(0, 500) })
+        .where(eq(emailDeliveries.id, row.id));
+      log?.warn({ deliveryId: row.id }, "account email to a new address not sent");
+      return false;
+    }
     const boss = sendingQueue;
     const jobId = boss ? crypto.randomUUID() : null;
     await db
