@@ -40,6 +40,44 @@ export const EMAIL_KIND_LABELS = {
   "scholarship-granted": "A scholarship gave me the membership",
 } satisfies Record<EmailKind, string>;
 
+/**
+ * Who each kind of email is for, so the settings page groups the switches and shows a person only
+ * their roles' groups: everyone's own membership and club life; the leaders' (and co-leaders')
+ * clubs; the admins' queue.
+ */
+export const EMAIL_KIND_GROUPS = ["membership", "member", "leader", "admin"] as const;
+export type EmailKindGroup = (typeof EMAIL_KIND_GROUPS)[number];
+
+export const EMAIL_KIND_GROUP = {
+  "payment-succeeded": "membership",
+  "payment-failed": "membership",
+  "membership-ended": "membership",
+  "scholarship-granted": "membership",
+  "application-accepted": "member",
+  "application-rejected": "member",
+  "submission-verified": "member",
+  "submission-rejected": "member",
+  "club-meeting-changed": "member",
+  "club-leadership-given": "member",
+  "club-leadership-taken": "member",
+  "club-archived": "member",
+  "club-restored": "member",
+  "removed-from-club": "member",
+  "meeting-schedule-changed": "member",
+  "meeting-cancelled": "member",
+  "meeting-moved": "member",
+  "meeting-added": "member",
+  "meeting-reminder": "member",
+  "speech-reminder": "member",
+  "application-received": "leader",
+  "submission-received": "leader",
+  "slot-booked": "leader",
+  "slot-cancelled": "leader",
+  "review-digest": "leader",
+  "review-escalated": "admin",
+  "review-routed": "admin",
+} satisfies Record<EmailKind, EmailKindGroup>;
+
 export function emailKindLabel(kind: EmailKind): string {
   return (EMAIL_KIND_LABELS as Record<string, string>)[kind] ?? kind;
 }

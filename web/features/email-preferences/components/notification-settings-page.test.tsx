@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  EMAIL_KIND_GROUP,
   EMAIL_KIND_LABELS,
   EmailKindSchema,
   type EmailPreferences,
 } from "../../../../contract/email-preferences.ts";
+import type { Navigation } from "../../../../contract/navigation.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { click, control, render, testQueryClient } from "../../../test/render.tsx";
 import { NotificationSettingsPage } from "./notification-settings-page.tsx";
@@ -16,6 +18,38 @@ const preferences: EmailPreferences = {
   })),
 };
 const me = { id: "u1", name: "Mira", email: "mira@example.com" };
+const memberNavigation: Navigation = {
+  club: { clubId: 4, clubName: "Porto Builders", slug: "PortoBuilders", meetingLink: null },
+  hasJourney: true,
+  ledClubs: [],
+  waiting: 0,
+  isAdmin: false,
+  membershipActive: true,
+};
+const leaderAndAdmin: Navigation = {
+  ...memberNavigation,
+  ledClubs: [
+    {
+      clubId: 4,
+      clubName: "Porto Builders",
+      slug: "PortoBuilders",
+      pendingApplications: 0,
+      pendingSubmissions: 0,
+    },
+  ],
+  isAdmin: true,
+};
+
+async function openSettings(navigation: Navigation) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(queryKeys.me, me);
+  queryClient.setQueryData(queryKeys.navigation, navigation);
+  queryClient.setQueryData(queryKeys.emailPreferences, preferences);
+  await render(<NotificationSettingsPage />, { path: "/NotificationSettings", queryClient });
+}
+
+const groupHeadings = () =>
+  [...document.querySelectorAll("[role=group] h3")].map((heading) => heading.textContent);
 
 const switchLabelled = (label: string) => {
   const labelElement = [...document.querySelectorAll("label")].find(
@@ -31,10 +65,7 @@ describe("the email settings page", () => {
   it("has a labelled switch per kind and saves the choices", async () => {
     const fetch = vi.fn(async () => Response.json(preferences));
     vi.stubGlobal("fetch", fetch);
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(queryKeys.me, me);
-    queryClient.setQueryData(queryKeys.emailPreferences, preferences);
-    await render(<NotificationSettingsPage />, { path: "/NotificationSettings", queryClient });
+    await openSettings(leaderAndAdmin);
 
     const paymentFailed = switchLabelled("Payment failed");
     expect(paymentFailed?.checked).toBe(true);
@@ -51,6 +82,40 @@ describe("the email settings page", () => {
     const sent = JSON.parse(String(init.body)) as EmailPreferences;
     expect(sent.preferences.find((item) => item.kind === "payment-failed")?.enabled).toBe(false);
     expect(sent.preferences.find((item) => item.kind === "payment-succeeded")?.enabled).toBe(true);
+  });
+
+  it("groups the switches by whom they are for; a leader and admin sees every group", async () => {
+    await openSettings(leaderAndAdmin);
+    expect(groupHeadings()).toEqual([
+      "My membership and payments",
+      "My clubs, missions and meetings",
+      "Clubs I lead",
+      "Administration",
+    ]);
+    const leaderGroup = document.querySelector("[data-group=leader]");
+    expect(leaderGroup?.textContent).toContain("Applications to a club I lead");
+    expect(leaderGroup?.textContent).not.toContain("Payment failed");
+  });
+
+  it("shows a member no leader or admin kinds, and keeps those settings when saving", async () => {
+    const fetch = vi.fn(async () => Response.json(preferences));
+    vi.stubGlobal("fetch", fetch);
+    await openSettings(memberNavigation);
+    expect(groupHeadings()).toEqual([
+      "My membership and payments",
+      "My clubs, missions and meetings",
+    ]);
+    for (const kind of EmailKindSchema.options) {
+      const shown = switchLabelled(EMAIL_KIND_LABELS[kind]) !== null;
+      expect(shown, kind).toBe(
+        EMAIL_KIND_GROUP[kind] !== "leader" && EMAIL_KIND_GROUP[kind] !== "admin",
+      );
+    }
+    await click(control("Save"));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const sent = JSON.parse(String(init.body)) as EmailPreferences;
+    expect(sent.preferences.find((item) => item.kind === "review-escalated")?.enabled).toBe(true);
   });
 
   it("offers the email's one kind to unsubscribe from, without signing in", async () => {

@@ -4,15 +4,20 @@ import { Alert, Button, Container, Loader, Paper, Stack, Switch, Text, Title } f
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
+  EMAIL_KIND_GROUP,
+  EMAIL_KIND_GROUPS,
   type EmailKind,
+  type EmailKindGroup,
   EmailKindSchema,
   type EmailPreferences,
   emailKindLabel,
 } from "../../../../contract/email-preferences.ts";
+import type { Navigation } from "../../../../contract/navigation.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
 import { contractText, t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { useNavigationSummary } from "../../../lib/navigation.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import {
@@ -76,8 +81,34 @@ function UnsubscribeCard({ token }: { token: string }) {
   );
 }
 
-/** One switch per kind of email, saved together. */
-export function EmailPreferencesForm({ preferences }: { preferences: EmailPreferences }) {
+/** Each group's heading. */
+const GROUP_HEADINGS: Record<EmailKindGroup, string> = {
+  membership: "emailPreferences.group.membership",
+  member: "emailPreferences.group.member",
+  leader: "emailPreferences.group.leader",
+  admin: "emailPreferences.group.admin",
+};
+
+/** The groups of email a person's roles concern: leaders' and admins' kinds only for them. */
+export function groupsFor(navigation: Navigation): EmailKindGroup[] {
+  return EMAIL_KIND_GROUPS.filter(
+    (group) =>
+      (group !== "leader" || navigation.ledClubs.length > 0) &&
+      (group !== "admin" || navigation.isAdmin),
+  );
+}
+
+/**
+ * One switch per kind of email, grouped by whom it is for, saved together; the kinds of `groups`
+ * only (another role's kinds keep their setting).
+ */
+export function EmailPreferencesForm({
+  preferences,
+  groups,
+}: {
+  preferences: EmailPreferences;
+  groups: readonly EmailKindGroup[];
+}) {
   const t = useT(emailPreferencesCatalogs);
   useT(contractCatalogs);
   const update = useUpdateEmailPreferences();
@@ -98,24 +129,39 @@ export function EmailPreferencesForm({ preferences }: { preferences: EmailPrefer
   return (
     <Paper withBorder p="lg" radius="md" component="form" onSubmit={save}>
       <Stack gap="md">
-        <Title order={2} fz="h3" id="email-kinds-heading">
+        <Title order={2} fz="h3">
           {t("emailPreferences.form.heading")}
         </Title>
-        <Stack gap="sm" role="group" aria-labelledby="email-kinds-heading">
-          {choices.map((choice) => (
-            <Switch
-              key={choice.kind}
-              label={kindLabel(choice.kind)}
-              checked={choice.enabled}
-              onChange={(event) => {
-                const enabled = event.currentTarget.checked;
-                setChoices((current) =>
-                  current.map((item) => (item.kind === choice.kind ? { ...item, enabled } : item)),
-                );
-              }}
-            />
-          ))}
-        </Stack>
+        {groups.map((group) => (
+          <Stack
+            key={group}
+            gap="sm"
+            role="group"
+            aria-labelledby={`email-group-${group}`}
+            data-group={group}
+          >
+            <Title order={3} fz="h4" id={`email-group-${group}`}>
+              {t(GROUP_HEADINGS[group])}
+            </Title>
+            {choices
+              .filter((choice) => EMAIL_KIND_GROUP[choice.kind] === group)
+              .map((choice) => (
+                <Switch
+                  key={choice.kind}
+                  label={kindLabel(choice.kind)}
+                  checked={choice.enabled}
+                  onChange={(event) => {
+                    const enabled = event.currentTarget.checked;
+                    setChoices((current) =>
+                      current.map((item) =>
+                        item.kind === choice.kind ? { ...item, enabled } : item,
+                      ),
+                    );
+                  }}
+                />
+              ))}
+          </Stack>
+        ))}
         <Button type="submit" w="fit-content" loading={update.isPending}>
           {t("emailPreferences.form.save")}
         </Button>
@@ -127,15 +173,18 @@ export function EmailPreferencesForm({ preferences }: { preferences: EmailPrefer
 function SignedInSettings() {
   const t = useT(emailPreferencesCatalogs);
   const query = useEmailPreferences(true);
-  if (query.isPending) return <Loader aria-label={t("emailPreferences.loading")} />;
-  if (query.isError) {
+  const navigation = useNavigationSummary();
+  if (query.isPending || navigation.isPending) {
+    return <Loader aria-label={t("emailPreferences.loading")} />;
+  }
+  if (query.isError || navigation.isError) {
     return (
       <Alert color="red" role="alert">
-        {messageOf(query.error)}
+        {messageOf(query.error ?? navigation.error)}
       </Alert>
     );
   }
-  return <EmailPreferencesForm preferences={query.data} />;
+  return <EmailPreferencesForm preferences={query.data} groups={groupsFor(navigation.data)} />;
 }
 
 /**

@@ -50,6 +50,11 @@ describe("the inbox", () => {
     expect(byText("You have 1 unread notification.")).toHaveLength(1);
   });
 
+  it("links to the email settings from the inbox the bell opens", async () => {
+    await openInbox([newest], 1);
+    expect(control("Email settings")?.getAttribute("href")).toBe("/NotificationSettings");
+  });
+
   it("marks one read when it is opened, and goes where the person acts", async () => {
     const calls = stubFetch((method) =>
       method === "POST" ? { unread: 0 } : inboxOf([{ ...newest, read: true }, older]).pages[0],

@@ -81,13 +81,18 @@ function Inbox() {
     <Container size="md" py="xl">
       <Group justify="space-between" mb="md">
         <Title order={1}>{t("notifications.inbox.title")}</Title>
-        <Button
-          variant="light"
-          loading={markAllRead.isPending}
-          onClick={() => markAllRead.mutate(undefined, { onError: failed })}
-        >
-          {t("notifications.inbox.markAll")}
-        </Button>
+        <Group gap="xs">
+          <Button variant="subtle" component={Link} to="/NotificationSettings">
+            {t("notifications.inbox.settings")}
+          </Button>
+          <Button
+            variant="light"
+            loading={markAllRead.isPending}
+            onClick={() => markAllRead.mutate(undefined, { onError: failed })}
+          >
+            {t("notifications.inbox.markAll")}
+          </Button>
+        </Group>
       </Group>
       <Text role="status" mb="lg">
         {unreadCount === undefined
