@@ -6,6 +6,7 @@ import { MAX_PATH_PARAMETER_LENGTH } from "../contract/common.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { registerEvents } from "./events/routes.ts";
+import { accountDataRoutes } from "./features/account-data/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scholarshipRoutes);
   await app.register(emailPreferenceRoutes);
   await app.register(reviewRoutes);
+  await app.register(accountDataRoutes);
   if (options.reviewSweeps) scheduleReviewSweeps(app);
 
   await registerStaticSpa(app, options.webRoot, env.BASE_URL, (pathname) =>

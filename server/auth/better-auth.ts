@@ -10,6 +10,7 @@ import { isVisibleName } from "../../contract/names.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
+import { cancelDeletionOnSignIn } from "../features/account-data/service.ts";
 import { sendAccountEmail } from "../jobs/email.ts";
 import { headerLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
@@ -272,6 +273,10 @@ export function createAuth({
                 code: "ACCOUNT_DISABLED",
               });
             }
+          },
+          // Signing in during a deletion's grace period calls the deletion off (ADR 027).
+          async after(session) {
+            await cancelDeletionOnSignIn(db, session.userId);
           },
         },
       },

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Clock } from "../lib/clock.ts";
 import { type Mailer, SMTP_POOL_CONNECTIONS } from "../lib/mailer.ts";
+import { startAccountDataJobs } from "./account-data.ts";
 import {
   createEmailWorker,
   EMAIL_JOB_EXPIRY_SECONDS,
@@ -184,6 +185,16 @@ export function createJobQueue(
           pollingIntervalSeconds:
             options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
           sweepSeconds: options.reminderSweepSeconds ?? DEFAULT_REMINDER_SWEEP_SECONDS,
+        });
+      }
+      if (options.worker !== false) {
+        await startAccountDataJobs(started, {
+          db: deps.database.db,
+          clock: deps.clock,
+          log: deps.log,
+          pollingIntervalSeconds:
+            options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
+          sweeps: deps.env.NODE_ENV !== "test",
         });
       }
       const swept = await queueDeliveriesWithoutJob(deps.database.db, started);

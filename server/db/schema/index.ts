@@ -1,3 +1,4 @@
+export * from "./account-data.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./clubs.ts";

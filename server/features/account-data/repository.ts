@@ -1,0 +1,552 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, lte, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import {
+  accountDeletions,
+  accounts,
+  auditLog,
+  calendarTokens,
+  checkoutSessions,
+  clubApplications,
+  clubMembers,
+  clubs,
+  credentials,
+  dataExports,
+  emailDeliveries,
+  emailPreferences,
+  idempotencyKeys,
+  leaderboardOptOuts,
+  mailOutbox,
+  meetingReminders,
+  meetingSlots,
+  membershipEvents,
+  missionCompletions,
+  missions,
+  notifications,
+  payments,
+  publicProfiles,
+  reviewDigests,
+  scholarships,
+  sessions,
+  socialLinks,
+  users,
+  verifications,
+} from "../../db/schema/index.ts";
+
+// ---- Download my data ---------------------------------------------------------------------
+
+/**
+ * Every row about the person, each table's columns chosen by name: never a token, a password
+ * hash, a secret or another person's name, email or id (ADR 027). Rows that others made about the
+ * person (a decision, a removal) keep what was said to them, not who said it.
+ */
+export async function collectPersonalData(db: Executor, userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      image: users.image,
+      identity: users.identity,
+      language: users.language,
+      clubMembership: users.clubMembership,
+      pathId: users.pathId,
+      completedMissions: users.completedMissions,
+      isAdmin: users.isAdmin,
+      disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return undefined;
+  const signInMethods = await db
+    .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  const sessionRows = await db
+    .select({
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  const socialLinkRows = await db
+    .select({
+      platform: socialLinks.platform,
+      url: socialLinks.url,
+      updatedAt: socialLinks.updatedAt,
+    })
+    .from(socialLinks)
+    .where(eq(socialLinks.userId, userId));
+  const clubMemberships = await db
+    .select({
+      clubId: clubMembers.clubId,
+      clubName: clubs.clubName,
+      joinedAt: clubMembers.joinedAt,
+    })
+    .from(clubMembers)
+    .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+    .where(eq(clubMembers.userId, userId));
+  const membershipHistory = await db
+    .select({
+      clubId: membershipEvents.clubId,
+      change: membershipEvents.change,
+      reason: membershipEvents.reason,
+      note: membershipEvents.note,
+      at: membershipEvents.at,
+    })
+    .from(membershipEvents)
+    .where(eq(membershipEvents.userId, userId))
+    .orderBy(asc(membershipEvents.id));
+  const applications = await db
+    .select({
+      id: clubApplications.id,
+      clubId: clubApplications.clubId,
+      clubName: clubs.clubName,
+      status: clubApplications.status,
+      createdAt: clubApplications.createdAt,
+      decidedAt: clubApplications.decidedAt,
+      leaderNote: clubApplications.leaderNote,
+    })
+    .from(clubApplications)
+    .innerJoin(clubs, eq(clubs.id, clubApplications.clubId))
+    .where(eq(clubApplications.userId, userId))
+    .orderBy(asc(clubApplications.id));
+  const submissions = await db
+    .select({
+      id: missionCompletions.id,
+      missionId: missionCompletions.missionId,
+      missionName: missions.missionName,
+      clubId: missionCompletions.clubId,
+      status: missionCompletions.missionStatus,
+      leaderNote: missionCompletions.leaderNote,
+      submittedAt: missionCompletions.submittedAt,
+      decidedAt: missionCompletions.decidedAt,
+    })
+    .from(missionCompletions)
+    .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
+    .where(eq(missionCompletions.userId, userId))
+    .orderBy(asc(missionCompletions.id));
+  // Their decisions on other members' submissions: what and when, not whose.
+  const decisionsMade = await db
+    .select({
+      submissionId: missionCompletions.id,
+      missionId: missionCompletions.missionId,
+      clubId: missionCompletions.clubId,
+      status: missionCompletions.missionStatus,
+      decidedAt: missionCompletions.decidedAt,
+    })
+    .from(missionCompletions)
+    .where(eq(missionCompletions.decidedBy, userId))
+    .orderBy(asc(missionCompletions.id));
+  const slots = await db
+    .select({
+      id: meetingSlots.id,
+      clubId: meetingSlots.clubId,
+      meetingKey: meetingSlots.meetingKey,
+      status: meetingSlots.status,
+      createdAt: meetingSlots.createdAt,
+      cancelledAt: meetingSlots.cancelledAt,
+      deliveredAt: meetingSlots.deliveredAt,
+    })
+    .from(meetingSlots)
+    .where(eq(meetingSlots.userId, userId))
+    .orderBy(asc(meetingSlots.id));
+  const notificationRows = await db
+    .select({
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
+  const emailPreferenceRows = await db
+    .select({ kind: emailPreferences.kind, enabled: emailPreferences.enabled })
+    .from(emailPreferences)
+    .where(eq(emailPreferences.userId, userId));
+  const checkoutRows = await db
+    .select({
+      id: checkoutSessions.id,
+      providerSessionId: checkoutSessions.providerSessionId,
+      priceId: checkoutSessions.priceId,
+      level: checkoutSessions.level,
+      status: checkoutSessions.status,
+      createdAt: checkoutSessions.createdAt,
+    })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, userId));
+  const paymentRows = await db
+    .select({
+      id: payments.id,
+      subscriptionId: payments.subscriptionId,
+      level: payments.level,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      currentPeriodEnd: payments.currentPeriodEnd,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId));
+  const scholarshipRows = await db
+    .select({
+      reason: scholarships.reason,
+      startsAt: scholarships.startsAt,
+      endsAt: scholarships.endsAt,
+      revokedAt: scholarships.revokedAt,
+    })
+    .from(scholarships)
+    .where(eq(scholarships.userId, userId));
+  const credentialRows = await db
+    .select({
+      id: credentials.id,
+      kind: credentials.kind,
+      achievementRef: credentials.achievementRef,
+      clubName: credentials.clubName,
+      issuedAt: credentials.issuedAt,
+      revokedAt: credentials.revokedAt,
+      document: credentials.document,
+      jws: credentials.jws,
+    })
+    .from(credentials)
+    .where(eq(credentials.userId, userId));
+  const [publicProfile] = await db
+    .select({ publicId: publicProfiles.publicId, isPublic: publicProfiles.isPublic })
+    .from(publicProfiles)
+    .where(eq(publicProfiles.userId, userId));
+  const [leaderboardOptOut] = await db
+    .select({ since: leaderboardOptOuts.createdAt })
+    .from(leaderboardOptOuts)
+    .where(eq(leaderboardOptOuts.userId, userId));
+  const [calendarFeed] = await db
+    .select({ createdAt: calendarTokens.createdAt })
+    .from(calendarTokens)
+    .where(eq(calendarTokens.userId, userId));
+  const clubsLed = await db
+    .select({ clubId: clubs.id, clubName: clubs.clubName })
+    .from(clubs)
+    .where(eq(clubs.leaderId, userId));
+  // Entries about them keep what changed, not which admin changed it; entries they wrote as an
+  // admin keep what they did to what, not the before/after (which may hold others' addresses).
+  const auditEntriesAboutMe = await db
+    .select({
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, userId)))
+    .orderBy(asc(auditLog.id));
+  const auditEntriesByMe = await db
+    .select({
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.actorId, userId))
+    .orderBy(asc(auditLog.id));
+  return {
+    user,
+    signInMethods,
+    sessions: sessionRows,
+    socialLinks: socialLinkRows,
+    clubMemberships,
+    membershipHistory,
+    clubsLed,
+    applications,
+    submissions,
+    decisionsMade,
+    slots,
+    notifications: notificationRows,
+    emailPreferences: emailPreferenceRows,
+    checkoutSessions: checkoutRows,
+    payments: paymentRows,
+    scholarships: scholarshipRows,
+    credentials: credentialRows,
+    publicProfile: publicProfile ?? null,
+    leaderboardOptOut: leaderboardOptOut ?? null,
+    calendarFeed: calendarFeed ?? null,
+    auditEntriesAboutMe,
+    auditEntriesByMe,
+  };
+}
+
+export async function newestExport(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: dataExports.id,
+      status: dataExports.status,
+      requestedAt: dataExports.requestedAt,
+      readyAt: dataExports.readyAt,
+      expiresAt: dataExports.expiresAt,
+    })
+    .from(dataExports)
+    .where(eq(dataExports.userId, userId))
+    .orderBy(desc(dataExports.requestedAt))
+    .limit(1);
+  return row;
+}
+
+/** Locks the person's row, so two requests at once make one export (ADR 025: users then rest). */
+export async function lockPerson(tx: Executor, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
+export async function insertExport(tx: Executor, id: string, userId: string, requestedAt: Date) {
+  await tx.insert(dataExports).values({ id, userId, requestedAt, status: "pending" });
+}
+
+export async function findExport(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: dataExports.id,
+      userId: dataExports.userId,
+      status: dataExports.status,
+      requestedAt: dataExports.requestedAt,
+      expiresAt: dataExports.expiresAt,
+    })
+    .from(dataExports)
+    .where(eq(dataExports.id, id));
+  return row;
+}
+
+export async function exportContent(db: Executor, id: string) {
+  const [row] = await db
+    .select({ content: dataExports.content })
+    .from(dataExports)
+    .where(eq(dataExports.id, id));
+  return row?.content;
+}
+
+export async function completeExport(
+  db: Executor,
+  id: string,
+  content: unknown,
+  readyAt: Date,
+  expiresAt: Date,
+) {
+  await db
+    .update(dataExports)
+    .set({ status: "ready", content, readyAt, expiresAt })
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, "pending")));
+}
+
+export async function failExport(db: Executor, id: string) {
+  await db
+    .update(dataExports)
+    .set({ status: "failed" })
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, "pending")));
+}
+
+export async function findPendingExport(db: Executor, id: string) {
+  const [row] = await db
+    .select({ userId: dataExports.userId })
+    .from(dataExports)
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, "pending")));
+  return row;
+}
+
+/** Removes exports past their day, and those that were never finished after `staleBefore`. */
+export async function deleteExpiredExports(db: Executor, now: Date, staleBefore: Date) {
+  const removed = await db
+    .delete(dataExports)
+    .where(
+      or(
+        and(isNotNull(dataExports.expiresAt), lte(dataExports.expiresAt, now)),
+        and(
+          inArray(dataExports.status, ["pending", "failed"]),
+          lte(dataExports.requestedAt, staleBefore),
+        ),
+      ),
+    )
+    .returning({ id: dataExports.id });
+  return removed.length;
+}
+
+// ---- Delete my account ---------------------------------------------------------------------
+
+/** The clubs the person leads (archived ones too: those need no hand-over, see the policy). */
+export async function ledClubs(db: Executor, userId: string) {
+  return db
+    .select({ clubId: clubs.id, clubName: clubs.clubName, archivedAt: clubs.archivedAt })
+    .from(clubs)
+    .where(eq(clubs.leaderId, userId))
+    .orderBy(asc(clubs.id));
+}
+
+/** The person's password hash, or undefined when the account has none (made with Google). */
+export async function passwordHash(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  return row?.password ?? undefined;
+}
+
+/** When the session with this token began (undefined: no such session of this person). */
+export async function sessionStartedAt(db: Executor, userId: string, token: string) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.token, token), eq(sessions.userId, userId)));
+  return row?.createdAt;
+}
+
+export async function pendingDeletion(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ eraseAfter: accountDeletions.eraseAfter })
+    .from(accountDeletions)
+    .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt)));
+  return row;
+}
+
+export async function scheduleDeletion(
+  tx: Executor,
+  userId: string,
+  requestedAt: Date,
+  eraseAfter: Date,
+) {
+  await tx
+    .insert(accountDeletions)
+    .values({ userId, requestedAt, eraseAfter })
+    .onConflictDoUpdate({
+      target: accountDeletions.userId,
+      set: { requestedAt, eraseAfter, erasedAt: null },
+    });
+}
+
+export async function endSessions(tx: Executor, userId: string) {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Cancels a deletion not yet carried out; true when there was one. */
+export async function cancelDeletion(db: Executor, userId: string) {
+  const removed = await db
+    .delete(accountDeletions)
+    .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt)))
+    .returning({ userId: accountDeletions.userId });
+  return removed.length > 0;
+}
+
+export async function dueDeletions(db: Executor, now: Date, limit: number) {
+  const rows = await db
+    .select({ userId: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(and(isNull(accountDeletions.erasedAt), lte(accountDeletions.eraseAfter, now)))
+    .orderBy(asc(accountDeletions.eraseAfter))
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+/** The deletion, locked, if it is still due (a sign-in may have cancelled it meanwhile). */
+export async function lockDueDeletion(tx: Executor, userId: string, now: Date) {
+  const [row] = await tx
+    .select({ userId: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(
+      and(
+        eq(accountDeletions.userId, userId),
+        isNull(accountDeletions.erasedAt),
+        lte(accountDeletions.eraseAfter, now),
+      ),
+    )
+    .for("update");
+  return row !== undefined;
+}
+
+export async function personForErasure(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({ email: users.email, clubMembership: users.clubMembership })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The clubs the person is a member of (their membership ends through the membership module). */
+export async function memberClubIds(tx: Executor, userId: string) {
+  const rows = await tx
+    .select({ clubId: clubMembers.clubId })
+    .from(clubMembers)
+    .where(eq(clubMembers.userId, userId))
+    .orderBy(asc(clubMembers.clubId));
+  return rows.map((row) => row.clubId);
+}
+
+/**
+ * Deletes what is the person's alone. Kept (ADR 027): payments and checkout sessions (accounting),
+ * decisions they made on others' submissions and applications, membership events they caused for
+ * others, the audit log, and the user row itself as a tombstone (see `tombstone`).
+ */
+export async function deletePersonalRows(tx: Executor, userId: string, email: string) {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  await tx
+    .delete(verifications)
+    .where(
+      or(
+        and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)),
+        eq(sql`lower(${verifications.identifier})`, email.toLowerCase()),
+      ),
+    );
+  await tx.delete(socialLinks).where(eq(socialLinks.userId, userId));
+  await tx.delete(clubApplications).where(eq(clubApplications.userId, userId));
+  await tx.delete(membershipEvents).where(eq(membershipEvents.userId, userId));
+  await tx.delete(missionCompletions).where(eq(missionCompletions.userId, userId));
+  await tx.delete(meetingSlots).where(eq(meetingSlots.userId, userId));
+  await tx.delete(meetingReminders).where(eq(meetingReminders.userId, userId));
+  await tx.delete(calendarTokens).where(eq(calendarTokens.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(emailPreferences).where(eq(emailPreferences.userId, userId));
+  await tx.delete(emailDeliveries).where(eq(emailDeliveries.userId, userId));
+  await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email.toLowerCase()));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+  await tx.delete(reviewDigests).where(eq(reviewDigests.leaderId, userId));
+  await tx.delete(credentials).where(eq(credentials.userId, userId));
+  await tx.delete(leaderboardOptOuts).where(eq(leaderboardOptOuts.userId, userId));
+  await tx.delete(publicProfiles).where(eq(publicProfiles.userId, userId));
+  await tx.delete(scholarships).where(eq(scholarships.userId, userId));
+  await tx.delete(dataExports).where(eq(dataExports.userId, userId));
+  // An archived club they still led keeps no leader (an active one is handed over first).
+  await tx.update(clubs).set({ leaderId: null }).where(eq(clubs.leaderId, userId));
+}
+
+/**
+ * The user row stays, so what others rely on still points at it, but says nothing about the
+ * person: no name, email, picture or identity, no progress, no rights, unable to sign in. The
+ * address is freed: anyone may sign up with it again.
+ */
+export async function tombstone(tx: Executor, userId: string, now: Date) {
+  await tx
+    .update(users)
+    .set({
+      name: "Deleted account",
+      email: `deleted-${userId}@deleted.invalid`,
+      emailVerified: false,
+      image: null,
+      identity: null,
+      language: null,
+      pathId: 0,
+      completedMissions: [],
+      isAdmin: false,
+      disabledAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function markErased(tx: Executor, userId: string, now: Date) {
+  await tx
+    .update(accountDeletions)
+    .set({ erasedAt: now })
+    .where(eq(accountDeletions.userId, userId));
+}
