@@ -67,14 +67,23 @@ test("at 320 px: a protected page sends to Login and back; sign up, the phone me
   await typeInto(page, page.getByLabel("Email"), email);
   await typeInto(page, page.getByRole("textbox", { name: "Password", exact: true }), PASSWORD);
   await page.keyboard.press("Enter");
-  // A member without a club lands on the landing page, focus on its heading (on the dark hero).
-  await expectFocusOn(page, page.getByRole("heading", { level: 1 }), "Blockvocates");
+  // Sign Up keeps Login's ?next=: back on the page that asked for a sign-in, focus on its heading.
+  await expect(page).toHaveURL(/\/MissionVerification$/);
+  await expectFocusOn(
+    page,
+    page.getByRole("heading", { name: "Mission Verification", level: 1 }),
+    "Mission Verification — Blockvocates",
+  );
 
   // The phone menu: Escape closes it and gives focus back to its button.
   const menuButton = page.getByRole("button", { name: "Open menu" });
-  const drawer = await openThenEscape(page, menuButton, "Menu", "Blockvocates", {
-    backwards: true,
-  });
+  const drawer = await openThenEscape(
+    page,
+    menuButton,
+    "Menu",
+    "Mission Verification — Blockvocates",
+    { backwards: true },
+  );
 
   // Logout from the menu: the Login page, focus on its heading. (Tab only once the menu is open:
   // before it, focus would still move through the page behind it.)
@@ -180,7 +189,7 @@ test("at 200% zoom: join, accept, choose a journey, Mission 1 to Mark as Complet
   // The main dashboard, then Mission 1.
   await expectFocusOn(
     page,
-    page.getByRole("heading", { name: `Welcome ${member.name} !` }),
+    page.getByRole("heading", { name: `Welcome, ${member.name}!` }),
     "My Account — Blockvocates",
   );
   await expectAccessible(page);
@@ -242,7 +251,7 @@ test("at 200% zoom: join, accept, choose a journey, Mission 1 to Mark as Complet
   await leaderPage.keyboard.press("Enter");
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toContainText("ChessOwl");
-  await expect(confirmation.getByRole("link", { name: /Twitter/ })).toBeVisible();
+  await expect(confirmation.getByRole("link", { name: /^X / })).toBeVisible();
   await activate(
     leaderPage,
     confirmation.getByRole("button", { name: "Yes, verify" }),

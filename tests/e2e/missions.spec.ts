@@ -16,7 +16,7 @@ test("a member picks a journey, walks Mission 1 and the leader verifies it", asy
 
   // The journey-choice dashboard.
   await page.goto("/Dashboard");
-  await expect(page.getByRole("heading", { name: `Welcome ${member.name} !` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome, ${member.name}!` })).toBeVisible();
   await expect(page.getByText(`You're a member of ${setup.clubName}`)).toBeVisible();
   await expect(page.getByText(`Club Number: 00${setup.clubId}`)).toBeVisible();
   await expect(
@@ -82,8 +82,8 @@ test("a member picks a journey, walks Mission 1 and the leader verifies it", asy
   await expect(page.getByRole("link", { name: "Farcaster" })).toBeVisible();
   await page.getByRole("button", { name: "Connect" }).click();
   const modal = page.getByRole("dialog", { name: "Connect your social account" });
-  for (const platform of ["Farcaster", "Twitter", "Bluesky", "Lens", "Threads"]) {
-    await expect(modal.getByRole("button", { name: platform })).toBeVisible();
+  for (const platform of ["Farcaster", "X", "Bluesky", "Lens", "Threads"]) {
+    await expect(modal.getByRole("button", { name: platform, exact: true })).toBeVisible();
   }
   await modal.getByRole("button", { name: "Bluesky" }).click();
   await modal.getByLabel("Social link").fill("not a link");
@@ -122,15 +122,15 @@ test("a member picks a journey, walks Mission 1 and the leader verifies it", asy
   });
   await page.getByRole("link", { name: "Next" }).click();
 
-  // Step 5: the first post, Post to Twitter, Mark as Complete.
+  // Step 5: the first post, Post to X, Mark as Complete.
   await expect(page.getByRole("heading", { name: "Make Your First Post!" }).first()).toBeVisible();
   // The amount the rules pay for a verified mission, never the old "10,000".
   await expect(page.getByTestId("post-text")).toContainText("500 $VOCATE points");
   await expect(page.getByTestId("post-text")).not.toContainText("10,000");
-  const tweet = page.getByRole("link", { name: /Post to Twitter/ });
+  const tweet = page.getByRole("link", { name: /Post to X/ });
   await expect(tweet).toHaveAttribute(
     "href",
-    /^https:\/\/twitter\.com\/intent\/tweet\?text=.*500%20%24VOCATE/,
+    /^https:\/\/x\.com\/intent\/post\?text=.*500%20%24VOCATE/,
   );
   await expect(tweet).toHaveAttribute("target", "_blank");
   await page.getByRole("button", { name: "Mark as Complete" }).click();
@@ -210,9 +210,9 @@ test("Mission 2's slot booking shows 'Booked Slot' after a reload", async ({ pag
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Make a Post!" }).first()).toBeVisible();
   await page.getByLabel("Your post").fill("My first speech on Read Write Own");
-  await expect(page.getByRole("link", { name: /Post to Twitter/ })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: /Post to X/ })).toHaveAttribute(
     "href",
-    "https://twitter.com/intent/tweet?text=My%20first%20speech%20on%20Read%20Write%20Own",
+    "https://x.com/intent/post?text=My%20first%20speech%20on%20Read%20Write%20Own",
   );
 
   await page.getByRole("button", { name: "Mark as Complete" }).click();

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
+import { isolate } from "../i18n/bidi.ts";
 import { useT } from "../i18n/index.ts";
+import { T } from "../i18n/trans.ts";
 import { anyJson, apiRequest, messageOf } from "../lib/api-client.ts";
 import { notify } from "../lib/notify.ts";
 import { useCurrentUser } from "../lib/session.ts";
@@ -23,7 +25,7 @@ export function VerifyEmailNotice() {
         body: { email: user.email, callbackURL: "/Dashboard" },
         schema: anyJson,
       });
-      notify("green", t("verifyEmail.sent", { email: user.email }));
+      notify("green", t("verifyEmail.sent", { email: isolate(user.email) }));
     } catch (error) {
       notify("red", messageOf(error));
     } finally {
@@ -34,7 +36,7 @@ export function VerifyEmailNotice() {
     <Alert color="yellow" variant="light" radius={0} py="xs" data-testid="verify-email-notice">
       <Group justify="center" gap="sm">
         <Text fz="sm" c="dark.9">
-          {t("verifyEmail.text", { email: user.email })}
+          <T id="verifyEmail.text" values={{ email: <bdi>{user.email}</bdi> }} />
         </Text>
         <Button size="compact-sm" variant="white" color="dark" onClick={resend} loading={sending}>
           {t("verifyEmail.resend")}

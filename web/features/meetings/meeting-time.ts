@@ -1,4 +1,6 @@
 import type { Locale } from "../../../contract/locales.ts";
+import { dirOf } from "../../../contract/locales.ts";
+import { isolate } from "../../i18n/bidi.ts";
 import { activeLocale } from "../../i18n/index.ts";
 
 /** The viewer's IANA time zone, as the browser knows it. */
@@ -46,5 +48,7 @@ export function meetingTimeText(
   ];
   const mine = `${myDate}, ${myTime}`;
   if (myDate === clubDate && myTime === clubTime) return mine;
-  return `${mine} (${myDate === clubDate ? clubTime : `${clubDate}, ${clubTime}`} ${clubZone})`;
+  // In Arabic the zone's Latin name is isolated: it stays after the time, not before it.
+  const zone = dirOf(locale) === "rtl" ? isolate(clubZone) : clubZone;
+  return `${mine} (${myDate === clubDate ? clubTime : `${clubDate}, ${clubTime}`} ${zone})`;
 }

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { usePageTitle } from "../../../components/page-title.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
+import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useClub } from "../api/get-club.ts";
@@ -52,9 +53,16 @@ function ClubDetails({ clubId, embedded }: { clubId: number; embedded: boolean }
   const { data } = club;
   const ledBy = (
     <>
-      {t("clubs.page.ledBy", {
-        leader: data.leaderName ?? t("clubs.page.leaderToBeAnnounced"),
-      })}{" "}
+      <T
+        id="clubs.page.ledBy"
+        values={{
+          leader: data.leaderName ? (
+            <bdi>{data.leaderName}</bdi>
+          ) : (
+            t("clubs.page.leaderToBeAnnounced")
+          ),
+        }}
+      />{" "}
       · {t("clubs.page.memberCount", { count: data.memberCount })}
     </>
   );

@@ -18,7 +18,7 @@ export const SOCIAL_PLATFORMS: readonly {
   example: string;
 }[] = [
   { platform: "farcaster", name: "Farcaster", example: "https://warpcast.com/yourname" },
-  { platform: "twitter", name: "Twitter", example: "https://x.com/yourname" },
+  { platform: "twitter", name: "X", example: "https://x.com/yourname" },
   {
     platform: "bluesky",
     name: "Bluesky",

@@ -16,6 +16,6 @@ export function ExternalLink({ href, children }: { href: string; children?: Reac
   );
 }
 
-export function tweetIntentUrl(text: string): string {
-  return `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}`;
+export function postIntentUrl(text: string): string {
+  return `https://x.com/intent/post?text=${encodeURIComponent(text)}`;
 }

@@ -8,7 +8,7 @@ import { focusWhenReady } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveProfile } from "../api/missions.ts";
 import { missionsCatalogs } from "../messages.ts";
-import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
+import { ExternalLink, postIntentUrl } from "./external-link.tsx";
 
 /** Joins the hobby and the animal or character into one name: "chess" + "red fox" -> "ChessRedFox". */
 export function joinIdentity(hobby: string, character: string): string {
@@ -76,7 +76,7 @@ export function IdentityExercise({ user }: { user: Me }) {
               {identity}
             </Text>
             <Text size="sm" mt={4}>
-              <ExternalLink href={tweetIntentUrl(t("missions.identity.postText", { identity }))}>
+              <ExternalLink href={postIntentUrl(t("missions.identity.postText", { identity }))}>
                 {t("missions.identity.share")}
               </ExternalLink>
             </Text>

@@ -59,4 +59,11 @@ describe("the step-kind registry", () => {
     );
     expect(control("Watch “Mission 1: Create Your Identity” on YouTube")).toBeDefined();
   });
+
+  it("names the platform X: the first post's button links to posting on X", async () => {
+    await renderKind("first-post");
+    const post = control("Post to X (opens in a new tab)");
+    expect(post?.getAttribute("href")).toMatch(/^https:\/\/x\.com\/intent\/post\?text=/);
+    expect(document.body.textContent).not.toContain("Twitter");
+  });
 });

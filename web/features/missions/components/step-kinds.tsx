@@ -8,7 +8,7 @@ import { T } from "../../../i18n/trans.ts";
 import { BookSlotStep } from "../../meetings/components/book-slot-step.tsx";
 import { missionsCatalogs } from "../messages.ts";
 import { ConnectModal, platformName } from "./connect-modal.tsx";
-import { ExternalLink, tweetIntentUrl } from "./external-link.tsx";
+import { ExternalLink, postIntentUrl } from "./external-link.tsx";
 import { IdentityExercise } from "./identity-exercise.tsx";
 import { IntroVideo } from "./intro-video.tsx";
 
@@ -37,16 +37,16 @@ const BOOK_SHOPS = [
   },
 ];
 
-/** A link to the tweet intent; with no text yet, a truly disabled button saying why. */
-function PostToTwitter({ text }: { text: string }) {
+/** A link to post on X with the text filled in; with no text yet, a truly disabled button saying why. */
+function PostToX({ text }: { text: string }) {
   const t = useT(missionsCatalogs);
   if (!text.trim()) {
     return (
       <>
-        <Button disabled aria-describedby="post-to-twitter-hint">
+        <Button disabled aria-describedby="post-to-x-hint">
           {t("missions.post.button")}
         </Button>
-        <Text size="sm" id="post-to-twitter-hint">
+        <Text size="sm" id="post-to-x-hint">
           {t("missions.post.writeFirst")}
         </Text>
       </>
@@ -55,7 +55,7 @@ function PostToTwitter({ text }: { text: string }) {
   return (
     <Button
       component="a"
-      href={tweetIntentUrl(text)}
+      href={postIntentUrl(text)}
       target="_blank"
       rel="noopener noreferrer"
       color="dark"
@@ -150,7 +150,7 @@ function FirstPost({ user }: { user: Me }) {
         <Text data-testid="post-text">{text}</Text>
       </Paper>
       <Group>
-        <PostToTwitter text={text} />
+        <PostToX text={text} />
       </Group>
     </Stack>
   );
@@ -206,7 +206,7 @@ function MakeAPost() {
         onChange={(event) => setText(event.currentTarget.value)}
       />
       <Group>
-        <PostToTwitter text={text} />
+        <PostToX text={text} />
       </Group>
     </Stack>
   );
