@@ -56,7 +56,7 @@ describe("the landing page's Find a Club list", () => {
     await click(control("Show more clubs"));
     await shown("Club number 107");
     expect(fetch.mock.calls.at(-1)?.[0]).toBe("/api/clubs/names?after=100");
-    expect(byText("Showing 107 of 107 clubs")).toHaveLength(1);
+    expect(byText("All 107 clubs")).toHaveLength(1);
     expect(control("Show more clubs")).toBeUndefined();
   });
 
@@ -66,7 +66,8 @@ describe("the landing page's Find a Club list", () => {
     queryClient.setQueryData(queryKeys.journeys, { items: [] });
     queryClient.setQueryData(queryKeys.clubs.names, { items: clubsFrom(1, 3), total: 3 });
     await render(<LandingPage />, { queryClient });
-    expect(byText("Showing 3 of 3 clubs")).toHaveLength(1);
+    expect(byText("All 3 clubs")).toHaveLength(1);
+    expect(document.body.textContent).not.toContain("Showing 3 of 3");
     expect(control("Show more clubs")).toBeUndefined();
   });
 });

@@ -51,10 +51,9 @@ function FindAClub() {
       {more.isError ? <ErrorText>{messageOf(more.error)}</ErrorText> : null}
       <Group gap="md">
         <p className={classes.count} role="status">
-          {t("landing.clubs.showing", {
-            shown: formatNumber(clubs.length),
-            total: Math.max(data.total, clubs.length),
-          })}
+          {clubs.length >= data.total
+            ? t("landing.clubs.all", { total: clubs.length })
+            : t("landing.clubs.showing", { shown: formatNumber(clubs.length), total: data.total })}
         </p>
         {hasMore ? (
           <Button variant="default" loading={more.isFetching} onClick={loadMore}>
