@@ -44,6 +44,11 @@ export const queryKeys = {
     scholarships: (state: "active" | "all") => ["admin", "scholarships", state] as const,
   },
   emailPreferences: ["email-preferences"] as const,
+  /** Under `me`: "Download my data" and "Delete my account" refresh with the person. */
+  accountData: {
+    dataExport: ["me", "data-export"] as const,
+    deletion: ["me", "account-deletion"] as const,
+  },
   completions: {
     pending: ["completions", "pending"] as const,
     minePending: ["completions", "mine", "pending"] as const,

@@ -53,11 +53,15 @@ export async function accountDataRoutes(app: FastifyInstance) {
         tags: ["account"],
         summary: "Ask for a JSON export of every row about the person (made by the job queue)",
         body: NoBodySchema,
+        response: { 202: DataExportStatusSchema },
       },
     },
     async (request, reply) => {
-      await accountDataService.requestExport(db, app.jobs.boss, app.clock, userOf(request));
-      return reply.code(202).send();
+      const user = userOf(request);
+      await accountDataService.requestExport(db, app.jobs.boss, app.clock, user);
+      return reply
+        .code(202)
+        .send(await accountDataService.exportStatus(db, secret, user, app.clock.now()));
     },
   );
 
