@@ -45,15 +45,21 @@ export interface ClubSetup {
   close(): Promise<void>;
 }
 
-/** A leader (in a browser context of their own) with a new club, created through the real API. */
-export async function leaderWithClub(browser: Browser): Promise<ClubSetup> {
+/**
+ * A leader (in a browser context of their own) with a new club, created through the real API;
+ * `location` lets a test find that club with the club search's filter.
+ */
+export async function leaderWithClub(
+  browser: Browser,
+  { location = "Online" }: { location?: string } = {},
+): Promise<ClubSetup> {
   const context = await browser.newContext();
   const leaderPage = await context.newPage();
   const leader = await signUpViaApi(leaderPage, { name: `Leader ${unique()}` });
   const clubName = `Mission Club ${unique()}`;
   const club = (await post(leaderPage, "/api/clubs", {
     clubName,
-    location: "Online",
+    location,
     meetingDays: ["wednesday"],
     meetingTime: "evening",
     clubType: "web3",
