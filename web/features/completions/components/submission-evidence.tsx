@@ -41,9 +41,21 @@ function Missing({ t }: { t: Translate }) {
 function Accounts({ links, t }: { links: Evidence["socialLinks"]; t: Translate }) {
   if (links.length === 0) return <Missing t={t} />;
   return (
-    <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+    // Each link a target of at least 24 px with room around it (WCAG 2.5.8).
+    <Box
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: "none", display: "grid", gap: "var(--mantine-spacing-xs)" }}
+    >
       {links.map((link) => (
-        <Text component="li" size="sm" key={link.platform} style={WRAP}>
+        <Text
+          component="li"
+          size="sm"
+          key={link.platform}
+          style={{ ...WRAP, minHeight: 24 }}
+          lh="24px"
+        >
           {isWebAddress(link.url) ? (
             <Anchor
               href={link.url}

@@ -23,10 +23,15 @@ interface Section {
 function linkTo(target: LinkTarget): ReactElement {
   if (target === "email") {
     // An address reads left to right inside Arabic text too: `dir` isolates it.
-    return <Anchor href={`mailto:${CONTACT_EMAIL}`} dir="ltr" />;
+    return <Anchor href={`mailto:${CONTACT_EMAIL}`} dir="ltr" underline="always" />;
   }
   return (
-    <Anchor component={Link} to={target === "account" ? "/Account" : "/NotificationSettings"} />
+    // Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1).
+    <Anchor
+      component={Link}
+      to={target === "account" ? "/Account" : "/NotificationSettings"}
+      underline="always"
+    />
   );
 }
 
