@@ -10,6 +10,7 @@ import { notify } from "../../server/features/notifications/service.ts";
 import { startAlternatingProxy } from "../alternating-proxy.ts";
 import { type AppProcess, startAppProcess } from "../app-process.ts";
 import { CookieJar, freePort, send } from "../http-client.ts";
+import { bodyText } from "../mail-text.ts";
 import { type ReceivedMail, startSmtpReceiver } from "../smtp-receiver.ts";
 import { eventually, readEventStream } from "../sse-reader.ts";
 import { onPostgres, testDatabaseUrl } from "../test-database.ts";
@@ -246,6 +247,48 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL, behind a p
     } finally {
       stream.close();
     }
+  });
+  it("the owner's confirmation link, opened through one process, ends the squatter's sessions on both", async () => {
+    const email = `squatted-${randomBytes(4).toString("hex")}@example.com`;
+    const squatter = await signUp(email);
+    // The squatter is read (and cached) by both processes.
+    for (let i = 0; i < 2; i++) {
+      expect((await send(`${baseUrl}/api/me`, squatter)).status).toBe(200);
+    }
+    const mail = await eventually(
+      () => inbox.find((item) => item.to.includes(email) && /Confirm your email/.test(item.raw)),
+      "the confirmation mail",
+      30_000,
+    );
+    const link = new URL(/https?:\/\/\S+verify-email\S+/.exec(bodyText(mail.raw))?.[0] ?? "");
+    const opened = await send(`${baseUrl}${link.pathname}${link.search}`, new CookieJar());
+    expect(opened.status).toBe(302);
+    const choose = new URL(opened.headers.get("location") ?? "", baseUrl);
+    expect(choose.pathname).toBe("/ResetPassword");
+
+    // Neither process serves the squatter any more, and their password is gone.
+    for (let i = 0; i < 2; i++) {
+      await expect
+        .poll(async () => (await send(`${baseUrl}/api/me`, squatter)).status, { timeout: 5_000 })
+        .toBe(401);
+    }
+    const squatterSignIn = await send(`${baseUrl}/api/auth/sign-in/email`, new CookieJar(), {
+      json: { email, password: PASSWORD },
+      headers: { origin: baseUrl },
+    });
+    expect(squatterSignIn.status).toBe(401);
+    // The owner chooses the password and is in.
+    const ownersPassword = "the owner's own passphrase";
+    const chosen = await send(`${baseUrl}/api/auth/reset-password`, new CookieJar(), {
+      json: { token: choose.searchParams.get("token"), newPassword: ownersPassword },
+      headers: { origin: baseUrl },
+    });
+    expect(chosen.status).toBe(200);
+    const owner = await send(`${baseUrl}/api/auth/sign-in/email`, new CookieJar(), {
+      json: { email, password: ownersPassword },
+      headers: { origin: baseUrl },
+    });
+    expect(owner.status).toBe(200);
   });
 });
 
