@@ -1,5 +1,22 @@
-import { Alert, Button, Container, Divider, Loader, Stack, Text, Title } from "@mantine/core";
-import { Navigate } from "react-router";
+import "@mantine/core/styles/SegmentedControl.css";
+import "@mantine/core/styles/Tabs.css";
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import type { ReactNode } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import type { ClubName } from "../../../contract/clubs.ts";
 import { componentCatalogs } from "../../components/messages.ts";
 import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
@@ -8,12 +25,159 @@ import { ClubMembers } from "../../features/clubs/components/club-members.tsx";
 import { EditClub } from "../../features/clubs/components/edit-club.tsx";
 import { VerificationPanel } from "../../features/completions/components/verification-panel.tsx";
 import { ClubMeetingsManager } from "../../features/meetings/components/club-meetings-manager.tsx";
-import { useT } from "../../i18n/index.ts";
+import { formatNumber, useT } from "../../i18n/index.ts";
 import { messageOf } from "../../lib/api-client.ts";
+import { useNavigationSummary } from "../../lib/navigation.ts";
 
-function LedClubs() {
-  const clubs = useLedClubs();
+/** The leader page's sections, in the order of its tabs; the first is shown without a choice. */
+export const LEADER_TABS = ["requests", "submissions", "members", "meetings", "details"] as const;
+export type LeaderTab = (typeof LEADER_TABS)[number];
+
+const TAB_LABELS: Record<LeaderTab, string> = {
+  requests: "leader.tab.requests",
+  submissions: "leader.tab.submissions",
+  members: "leader.members",
+  meetings: "leader.tab.meetings",
+  details: "leader.tab.details",
+};
+
+const isTab = (value: string | null): value is LeaderTab =>
+  (LEADER_TABS as readonly string[]).includes(value ?? "");
+
+/**
+ * The club and section shown, from the address (`?club=<id>&tab=<section>`), so a reload or a
+ * shared link opens the same place; an unknown club or section falls back to the first.
+ */
+function useLeaderPlace(clubs: ClubName[]) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("club");
+  const club = clubs.find((item) => String(item.clubId) === asked) ?? clubs[0];
+  const askedTab = params.get("tab");
+  const tab: LeaderTab = isTab(askedTab) ? askedTab : "requests";
+  const go = (change: { club?: number; tab?: LeaderTab }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (change.club !== undefined) next.set("club", String(change.club));
+        if (change.tab !== undefined) next.set("tab", change.tab);
+        return next;
+      },
+      { replace: true },
+    );
+  return { club, tab, go };
+}
+
+/** A count of what waits, seen as a badge; the control's name says it in words. */
+function WaitingBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Badge size="sm" circle={count < 10} color="red.9" aria-hidden>
+      {formatNumber(count)}
+    </Badge>
+  );
+}
+
+/** One button per led club (a column on a phone), each with what waits there. */
+function ClubSwitcher({
+  clubs,
+  value,
+  waitingOf,
+  onChange,
+}: {
+  clubs: ClubName[];
+  value: number;
+  waitingOf: (clubId: number) => number;
+  onChange: (clubId: number) => void;
+}) {
   const t = useT(componentCatalogs);
+  const phone = useMediaQuery("(max-width: 48em)");
+  return (
+    <SegmentedControl
+      aria-label={t("leader.switcher")}
+      fullWidth
+      orientation={phone ? "vertical" : "horizontal"}
+      value={String(value)}
+      onChange={(clubId) => onChange(Number(clubId))}
+      data={clubs.map((club) => {
+        const waiting = waitingOf(club.clubId);
+        return {
+          value: String(club.clubId),
+          label: (
+            <span
+              style={{ display: "inline-flex", alignItems: "center", gap: 6, maxWidth: "100%" }}
+            >
+              <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{club.clubName}</span>
+              <WaitingBadge count={waiting} />
+              {waiting > 0 ? (
+                <VisuallyHidden> {t("leader.clubWaiting", { count: waiting })}</VisuallyHidden>
+              ) : null}
+            </span>
+          ),
+        };
+      })}
+    />
+  );
+}
+
+/** The club's sections as tabs (arrow keys move between them); only the open one is rendered. */
+function ClubSections({
+  clubId,
+  tab,
+  waiting,
+  onTab,
+}: {
+  clubId: number;
+  tab: LeaderTab;
+  waiting: Partial<Record<LeaderTab, number>>;
+  onTab: (tab: LeaderTab) => void;
+}) {
+  const t = useT(componentCatalogs);
+  const panels: Record<LeaderTab, ReactNode> = {
+    requests: <ClubRequests clubId={clubId} />,
+    submissions: <VerificationPanel clubId={clubId} headingOrder={3} />,
+    members: <ClubMembers clubId={clubId} />,
+    meetings: <ClubMeetingsManager clubId={clubId} />,
+    details: <EditClub clubId={clubId} />,
+  };
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        if (isTab(value)) onTab(value);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t("leader.sections")} mb="lg">
+        {LEADER_TABS.map((value) => {
+          const count = waiting[value] ?? 0;
+          const name = t(TAB_LABELS[value]);
+          return (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              aria-label={count > 0 ? t("leader.tab.waiting", { section: name, count }) : undefined}
+              rightSection={<WaitingBadge count={count} />}
+            >
+              {name}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      {LEADER_TABS.map((value) => (
+        <Tabs.Panel key={value} value={value}>
+          {panels[value]}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** Exported for its component test; the route wraps it in the sign-in and leader checks. */
+export function LedClubs() {
+  const clubs = useLedClubs();
+  const navigation = useNavigationSummary();
+  const t = useT(componentCatalogs);
+  const { club, tab, go } = useLeaderPlace(clubs.data?.items ?? []);
   if (clubs.isPending) return <Loader aria-label={t("leader.loading")} />;
   if (clubs.isError) {
     return (
@@ -25,55 +189,58 @@ function LedClubs() {
       </Alert>
     );
   }
-  if (clubs.data.items.length === 0) return <Navigate to="/" replace />;
+  if (!club) return <Navigate to="/" replace />;
+  const summaryOf = (clubId: number) =>
+    navigation.data?.ledClubs.find((item) => item.clubId === clubId);
+  const summary = summaryOf(club.clubId);
+  const waitingOf = (clubId: number) => {
+    const found = summaryOf(clubId);
+    return found ? found.pendingApplications + found.pendingSubmissions : 0;
+  };
   return (
-    <Stack gap={48}>
-      {clubs.data.items.map((club) => (
-        <section key={club.clubId} aria-labelledby={`club-${club.clubId}`}>
-          <Title order={2} id={`club-${club.clubId}`} mb="md">
-            {club.clubName}
-          </Title>
-          <Stack gap="xl">
-            <EditClub clubId={club.clubId} />
-            <div>
-              <Title order={3} mb="sm">
-                {t("leader.members")}
-              </Title>
-              <ClubMembers clubId={club.clubId} />
-            </div>
-            <VerificationPanel clubId={club.clubId} headingOrder={3} />
-            <div>
-              <Title order={3} mb="sm">
-                Club Requests
-              </Title>
-              <ClubRequests clubId={club.clubId} />
-            </div>
-            <div>
-              <Title order={3} mb="sm">
-                Meetings
-              </Title>
-              <ClubMeetingsManager clubId={club.clubId} />
-            </div>
-          </Stack>
-          <Divider mt={48} />
-        </section>
-      ))}
+    <Stack gap="lg">
+      {clubs.data.items.length > 1 ? (
+        <ClubSwitcher
+          clubs={clubs.data.items}
+          value={club.clubId}
+          waitingOf={waitingOf}
+          onChange={(clubId) => go({ club: clubId })}
+        />
+      ) : null}
+      <section key={club.clubId} aria-labelledby={`club-${club.clubId}`}>
+        <Title order={2} id={`club-${club.clubId}`} mb="md" style={{ overflowWrap: "anywhere" }}>
+          {club.clubName}
+        </Title>
+        <ClubSections
+          clubId={club.clubId}
+          tab={tab}
+          waiting={{
+            requests: summary?.pendingApplications,
+            submissions: summary?.pendingSubmissions,
+          }}
+          onTab={(next) => go({ tab: next })}
+        />
+      </section>
     </Stack>
   );
 }
 
 function LeaderPage() {
+  const t = useT(componentCatalogs);
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xl">
-        Leader page
+        {t("leader.title")}
       </Title>
       <LedClubs />
     </Container>
   );
 }
 
-/** /ClubLeaderPage: each led club's members, mission verification and requests; leaders only. */
+/**
+ * /ClubLeaderPage: one led club at a time (a switcher for leaders of several) in tabs: requests,
+ * submissions, members, meetings, the club's details; leaders only.
+ */
 export function ClubLeaderPage() {
   return (
     <RequireSignIn>

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/Combobox.css";
 import {
   Alert,
   Badge,
@@ -37,6 +38,7 @@ import {
 } from "../api/meetings.ts";
 import { meetingTimeText, viewerTimeZone } from "../meeting-time.ts";
 import { meetingsCatalogs } from "../messages.ts";
+import { DateField, TimeField } from "./date-time-fields.tsx";
 
 const TIME_ZONES: string[] = Intl.supportedValuesOf("timeZone");
 
@@ -90,11 +92,9 @@ function ScheduleForm({ clubId, schedule }: { clubId: number; schedule: Schedule
           </Group>
         </Checkbox.Group>
         <Group grow align="flex-start">
-          <TextInput
+          <TimeField
             label={t("meetings.schedule.startTime")}
             required
-            placeholder="18:30"
-            inputMode="numeric"
             {...form.getInputProps("startTime")}
           />
           <TextInput
@@ -154,19 +154,8 @@ function MeetingTimeForm({
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label}>
       <Group align="flex-end">
-        <TextInput
-          label={t("meetings.time.date")}
-          placeholder="2026-12-24"
-          required
-          {...form.getInputProps("date")}
-        />
-        <TextInput
-          label={t("meetings.time.time")}
-          placeholder="18:30"
-          inputMode="numeric"
-          required
-          {...form.getInputProps("startTime")}
-        />
+        <DateField label={t("meetings.time.date")} required {...form.getInputProps("date")} />
+        <TimeField label={t("meetings.time.time")} required {...form.getInputProps("startTime")} />
         <Button type="submit" loading={form.submitting}>
           {label}
         </Button>
@@ -298,13 +287,17 @@ export function ClubMeetingsManager({ clubId }: { clubId: number }) {
   if (meetings.isError) return <Alert color="red.9">{messageOf(meetings.error)}</Alert>;
   return (
     <Stack gap="md">
-      <Title order={4}>{t("meetings.manager.schedule")}</Title>
+      <Title order={3} size="h4">
+        {t("meetings.manager.schedule")}
+      </Title>
       <ScheduleForm
         key={JSON.stringify(meetings.data.schedule)}
         clubId={clubId}
         schedule={meetings.data.schedule}
       />
-      <Title order={4}>{t("meetings.manager.upcoming")}</Title>
+      <Title order={3} size="h4">
+        {t("meetings.manager.upcoming")}
+      </Title>
       <Table.ScrollContainer minWidth={560}>
         <Table>
           <Table.Thead>
@@ -321,7 +314,9 @@ export function ClubMeetingsManager({ clubId }: { clubId: number }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Title order={4}>{t("meetings.manager.extra")}</Title>
+      <Title order={3} size="h4">
+        {t("meetings.manager.extra")}
+      </Title>
       <Text size="sm">
         {t("meetings.manager.extraZone", { zone: meetings.data.schedule.timeZone })}
       </Text>
