@@ -12,6 +12,7 @@ test("a leader edits their club: the members see the new link, the old address l
   const { leaderPage } = setup;
 
   await leaderPage.goto("/ClubLeaderPage");
+  await leaderPage.getByRole("tab", { name: "Club details" }).click();
   await leaderPage.getByRole("button", { name: "Edit club details" }).click();
   const nameField = leaderPage.getByLabel("Club Name");
   await expect(nameField).toHaveValue(setup.clubName);

@@ -68,13 +68,19 @@ test("a member applies, the leader accepts, and the member belongs to the club",
   // The leader sees the request with the applicant's name and email, and accepts it.
   await leaderPage.goto("/ClubLeaderPage");
   const section = leaderPage.getByRole("region", { name: clubName });
+  const membersTab = section.getByRole("tab", { name: "Members" });
+  await membersTab.click();
   await expect(section.getByText("No members found for the club.")).toBeVisible();
+  // The Requests tab says one waits; the request is there, with Accept.
+  await section.getByRole("tab", { name: "Requests, 1 waiting" }).click();
   const request = section.getByRole("article").filter({ hasText: member.email });
   await expect(request).toContainText(member.name);
   await expect(request).toContainText("pending");
   await expectAccessible(leaderPage);
   await request.getByRole("button", { name: `Accept ${member.name}` }).click();
   await expect(request.getByText("Accepted", { exact: true })).toBeVisible();
+  await expect(section.getByRole("tab", { name: "Requests" })).toHaveAccessibleName("Requests");
+  await membersTab.click();
   await expect(section.getByRole("article").filter({ hasText: member.name }).first()).toBeVisible();
   await expect(section.getByText("No members found for the club.")).toBeHidden();
 

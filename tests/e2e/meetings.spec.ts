@@ -23,7 +23,9 @@ test("leader schedules, member books the second meeting, agenda and feed follow,
 
   // The leader sets the schedule: Wednesdays 18:00 in Muscat.
   await leaderPage.goto("/ClubLeaderPage");
-  await leaderPage.getByLabel("Start time (HH:MM)").fill("18:00");
+  await leaderPage.getByRole("tab", { name: "Meetings" }).click();
+  // A time field (the browser's own), filled as HH:MM.
+  await leaderPage.getByLabel("Start time").fill("18:00");
   // As a keyboard user picks a zone: type to filter, wait for the one option, arrow to it, Enter.
   const zone = leaderPage.getByRole("combobox", { name: "Time zone" });
   await zone.fill("Asia/Muscat");
@@ -48,8 +50,12 @@ test("leader schedules, member books the second meeting, agenda and feed follow,
   };
   const { meetingKey, startsAt } = mine.speech;
 
-  // The agenda shows the speaker.
+  // The agenda shows the speaker; the Meetings tab is in the address, so a reload stays on it.
   await leaderPage.reload();
+  await expect(leaderPage.getByRole("tab", { name: "Meetings" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   const row = leaderPage.locator(`[data-meeting="${meetingKey}"]`);
   await row.getByRole("button", { name: "Agenda" }).click();
   await expect(row.getByText(member.name)).toBeVisible();

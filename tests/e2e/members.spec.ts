@@ -39,6 +39,7 @@ test("the leader sees each member's progress, downloads it as CSV and removes a 
   const { leaderPage } = setup;
 
   await leaderPage.goto("/ClubLeaderPage");
+  await leaderPage.getByRole("tab", { name: "Members" }).click();
   const section = leaderPage.getByRole("region", { name: setup.clubName });
   const card = section.getByRole("article", { name: member.name });
   await expect(card).toContainText(member.email);

@@ -141,6 +141,8 @@ test("a member picks a journey, walks Mission 1 and the leader verifies it", asy
 
   // The leader sees it on the leader page's panel and verifies on the Mission Verification screen.
   await setup.leaderPage.goto("/ClubLeaderPage");
+  // The Submissions tab counts what waits there.
+  await setup.leaderPage.getByRole("tab", { name: "Submissions, 1 waiting" }).click();
   await expect(
     setup.leaderPage.getByRole("heading", { name: "Mission Verification" }),
   ).toBeVisible();

@@ -43,7 +43,7 @@ const addButton = () =>
 const pad = (value: number) => String(value).padStart(2, "0");
 
 // happy-dom lays nothing out, so the calendar's focus trap finds no "visible" day to focus and
-// says so; a browser focuses the day (tests/e2e/meetings.spec.ts picks one with the keyboard).
+// says so; a browser focuses a day when the calendar opens.
 const warn = console.warn;
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
@@ -85,6 +85,27 @@ describe("the leader's meetings: dates and times are picked, not typed", () => {
         startTime: "18:30",
       },
     });
+  });
+
+  it("moves between the calendar's days with the arrow keys", async () => {
+    recordingFetch();
+    await open();
+    await click(field("Date"));
+    const day = (text: string) =>
+      calendarDays().find((button) => button.textContent?.trim() === text);
+    act(() => day("15")?.focus());
+    await act(async () => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }),
+      );
+    });
+    expect(document.activeElement).toBe(day("22"));
+    await act(async () => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }),
+      );
+    });
+    expect(document.activeElement).toBe(day("21"));
   });
 
   it("asks for a date before sending anything", async () => {
