@@ -22,7 +22,7 @@ interface FieldProps {
 }
 
 /** The calendar speaks the active language (its words, its digits, its direction). */
-export function LocalDates({ children }: { children: ReactNode }) {
+function LocalDates({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   return <DatesProvider settings={{ locale }}>{children}</DatesProvider>;
 }
