@@ -43,6 +43,7 @@ export const pageModules = {
       (module) => module.NotificationSettingsPage,
     ),
   dashboardPage: () => import("./routes/dashboard.tsx").then((module) => module.DashboardPage),
+  accountPage: () => import("./routes/account.tsx").then((module) => module.AccountPage),
   dashboardOne: () =>
     import("../features/dashboard/components/dashboard-switch.tsx").then(
       (module) => module.DashboardOne,

@@ -6,6 +6,11 @@ export const queryKeys = {
   me: ["me"] as const,
   /** Under `me`: whatever refreshes the person refreshes their navigation too. */
   navigation: ["me", "navigation"] as const,
+  /** Under `me`: the account page refreshes with the person. */
+  account: {
+    details: ["me", "account"] as const,
+    sessions: ["me", "account", "sessions"] as const,
+  },
   authConfig: ["auth-config"] as const,
   journeys: ["journeys"] as const,
   plan: ["plan"] as const,

@@ -1,5 +1,6 @@
 import type { Me } from "../../../contract/me.ts";
 import { MembershipGives } from "../../components/membership-card.tsx";
+import { AccountLink } from "../../features/account/components/account-link.tsx";
 import { MyApplications } from "../../features/applications/components/my-applications.tsx";
 import { ClubsToApply } from "../../features/clubs/components/clubs-to-apply.tsx";
 import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";
@@ -72,11 +73,14 @@ function PlanGives() {
 /** /Dashboard: decides which dashboard to show; the main one carries the Mission Completion list. */
 export function DashboardPage() {
   return (
-    <DashboardSwitch
-      missions={missions}
-      waiting={<Waiting />}
-      noClub={(user) => <NoClubDashboard user={user} />}
-    />
+    <>
+      <AccountLink />
+      <DashboardSwitch
+        missions={missions}
+        waiting={<Waiting />}
+        noClub={(user) => <NoClubDashboard user={user} />}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,20 @@
+import { AccountPage as AccountScreen } from "../../features/account/components/account-page.tsx";
+import { PublicProfileSwitch } from "../../features/credentials/components/public-profile-switch.tsx";
+
+/**
+ * /Account: the account feature's page, with the public profile's switch and, below it, the
+ * sections of leaving for good.
+ */
+export function AccountPage() {
+  return (
+    <AccountScreen
+      profileSwitch={<PublicProfileSwitch />}
+      dataSections={
+        // ACCOUNT-DATA SECTIONS: "Download my data" and "Delete my account" go here, from
+        // web/features/account-data/ (another engineer's):
+        //   <><DataExportSection /><DeleteAccountSection /></>
+        null
+      }
+    />
+  );
+}
