@@ -1,4 +1,5 @@
 import { AccountPage as AccountScreen } from "../../features/account/components/account-page.tsx";
+import { DataExportSection, DeleteAccountSection } from "../../features/account-data/index.ts";
 import { PublicProfileSwitch } from "../../features/credentials/components/public-profile-switch.tsx";
 
 /**
@@ -10,10 +11,10 @@ export function AccountPage() {
     <AccountScreen
       profileSwitch={<PublicProfileSwitch />}
       dataSections={
-        // ACCOUNT-DATA SECTIONS: "Download my data" and "Delete my account" go here, from
-        // web/features/account-data/ (another engineer's):
-        //   <><DataExportSection /><DeleteAccountSection /></>
-        null
+        <>
+          <DataExportSection />
+          <DeleteAccountSection />
+        </>
       }
     />
   );

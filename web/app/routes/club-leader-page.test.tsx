@@ -11,10 +11,9 @@ import { LedClubs } from "./club-leader-page.tsx";
 const page = <T,>(items: T[]) => ({ items, page: 1, pageSize: 20, hasMore: false });
 const infinite = <T,>(items: T[]) => ({ pages: [page(items)], pageParams: [1] });
 
-const CLUBS = [
-  { clubId: 7, clubName: "Kochi Builders", slug: "KochiBuilders" },
-  { clubId: 8, clubName: "Lisbon Makers", slug: "LisbonMakers" },
-];
+const KOCHI = { clubId: 7, clubName: "Kochi Builders", slug: "KochiBuilders" };
+const LISBON = { clubId: 8, clubName: "Lisbon Makers", slug: "LisbonMakers" };
+const CLUBS = [KOCHI, LISBON];
 
 const requestOf = (clubId: number, name: string): ClubApplication => ({
   applicationId: clubId * 10,
@@ -44,8 +43,8 @@ const navigation: Navigation = {
   club: null,
   hasJourney: false,
   ledClubs: [
-    { ...CLUBS[0]!, pendingApplications: 2, pendingSubmissions: 0 },
-    { ...CLUBS[1]!, pendingApplications: 1, pendingSubmissions: 3 },
+    { ...KOCHI, pendingApplications: 2, pendingSubmissions: 0 },
+    { ...LISBON, pendingApplications: 1, pendingSubmissions: 3 },
   ],
   waiting: 6,
   isAdmin: false,

@@ -39,10 +39,14 @@ const missions = (
   </>
 );
 
-/** What a member waits for: their applications to other clubs, their missions to be verified. */
+/**
+ * A member's standing: their membership (state, end date, renewal, the billing portal) and what
+ * they wait for: their applications to other clubs, their missions to be verified.
+ */
 function Waiting() {
   return (
     <>
+      <MembershipStatus />
       <MyApplications />
       <MyWaitingSubmissions />
     </>
