@@ -1,3 +1,4 @@
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   EMAIL_KIND_GROUP,
@@ -131,7 +132,9 @@ describe("the email settings page", () => {
     });
     expect(document.body.textContent).toContain("Stop emails about “Payment failed”?");
     await click(control("Unsubscribe"));
-    await vi.waitFor(() => expect(document.body.textContent).toContain("Unsubscribed"));
+    // The mutation's answer lands after the click (React Query notifies on a timer): waited for
+    // inside act, so its render is one React knows about.
+    await act(() => vi.waitFor(() => expect(document.body.textContent).toContain("Unsubscribed")));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/email/unsubscribe?token=payment-failed.dTE.c2ln");
     expect(init.method).toBe("POST");
