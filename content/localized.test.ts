@@ -21,6 +21,19 @@ describe("the built-in content in each language", () => {
     }
   });
 
+  it("opens every journey with M1 and M2 named as Missions 1 and 2 ship, in each language", () => {
+    const [first, second] = builtInMissions;
+    if (!first || !second) throw new Error("Missions 1 and 2 are missing");
+    for (const locale of ["en", "ml", "ar"] as const) {
+      const mission1Name = builtInMissionIn(locale, first).objective;
+      const mission2Name = builtInMissionIn(locale, second).objective;
+      for (const journey of journeysIn(locale)) {
+        expect(journey.modules[0]).toMatch(new RegExp(`^M1: ${mission1Name}:`));
+        expect(journey.modules[1]).toMatch(new RegExp(`^M2: ${mission2Name}:`));
+      }
+    }
+  });
+
   it("has the plan's name and each perk in every language", () => {
     for (const locale of ["en", "ml", "ar"] as const) {
       expect(planTextIn(locale).perks).toHaveLength(membershipPlan.perks.length);

@@ -1,9 +1,10 @@
 // The built-in content in Arabic (ADR 020): journeys and the membership plan, by slug or id.
 import type { ContentTranslation } from "./types.ts";
 
-const M1 =
-  "M1: اقرأ، اكتب، امتلك: من الويب للقراءة فقط إلى منصات التواصل إلى امتلاك البيانات والأصول";
-const M2 = "M2: إنشاء الهوية: أعدّ اسمك في Web3 ومحفظتك وملفاتك على منصات التواصل";
+// M1 and M2 are Missions 1 and 2 as shipped (content/missions.ts), in that order.
+const M1 = "M1: أنشئ هويتك: أعدّ اسمك في Web3 وصورتك الشخصية ومحفظتك وحساباتك على منصات التواصل";
+const M2 =
+  "M2: اقرأ، اكتب، امتلك: من الويب للقراءة فقط إلى منصات التواصل إلى امتلاك البيانات والأصول";
 
 export const ar: ContentTranslation = {
   journeys: {

@@ -1,9 +1,11 @@
 // The built-in content in Malayalam (ADR 020): journeys and the membership plan, by slug or id.
 import type { ContentTranslation } from "./types.ts";
 
+// M1 and M2 are Missions 1 and 2 as shipped (content/missions.ts), in that order.
 const M1 =
-  "M1: വായിക്കുക, എഴുതുക, സ്വന്തമാക്കുക: വായന മാത്രമുള്ള വെബിൽ നിന്ന് സോഷ്യൽ പ്ലാറ്റ്‌ഫോമുകളിലേക്കും ഡാറ്റയും ആസ്തികളും സ്വന്തമാക്കുന്നതിലേക്കും";
-const M2 = "M2: ഐഡന്റിറ്റി സൃഷ്ടിക്കൽ: നിങ്ങളുടെ Web3 പേര്, വാലറ്റ്, സോഷ്യൽ പ്രൊഫൈലുകൾ സജ്ജമാക്കുക";
+  "M1: നിങ്ങളുടെ ഐഡന്റിറ്റി സൃഷ്ടിക്കുക: നിങ്ങളുടെ Web3 പേര്, പ്രൊഫൈൽ ചിത്രം, വാലറ്റ്, സോഷ്യൽ അക്കൗണ്ടുകൾ സജ്ജമാക്കുക";
+const M2 =
+  "M2: വായിക്കുക, എഴുതുക, സ്വന്തമാക്കുക: വായന മാത്രമുള്ള വെബിൽ നിന്ന് സോഷ്യൽ പ്ലാറ്റ്‌ഫോമുകളിലേക്കും ഡാറ്റയും ആസ്തികളും സ്വന്തമാക്കുന്നതിലേക്കും";
 
 export const ml: ContentTranslation = {
   journeys: {
