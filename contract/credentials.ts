@@ -83,6 +83,7 @@ export const VerifyCredentialInputSchema = z.strictObject({
 export const MissionProgressSchema = z.object({
   missionId: z.string(),
   missionName: z.string(),
+  objective: z.string(),
   slug: z.string(),
   /** in-progress: sent back by the leader with a note, to be resubmitted. */
   state: z.enum(["not-started", "in-progress", "waiting", "verified"]),

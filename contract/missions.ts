@@ -99,6 +99,14 @@ export const MissionStepSchema = z.discriminatedUnion("kind", [
 ]);
 export type MissionStep = z.infer<typeof MissionStepSchema>;
 
+/**
+ * A mission's full name, as a credential and the progress map title it: its name and its
+ * objective ("Mission 1: Create Your Identity"); the name alone when the objective is empty.
+ */
+export function missionTitleOf(mission: { missionName: string; objective: string }): string {
+  return mission.objective ? `${mission.missionName}: ${mission.objective}` : mission.missionName;
+}
+
 /** A mission as a member sees it: with their own submission's status (null: never submitted). */
 export const MissionSummarySchema = z.object({
   id: z.string(),

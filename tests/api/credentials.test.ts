@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { missionCompletions } from "../../server/db/schema/index.ts";
+import { credentials, missionCompletions } from "../../server/db/schema/index.ts";
 import { deliveredSpeech } from "../factories/meetings.ts";
 import {
   buildAdmin,
@@ -152,6 +152,30 @@ describe("issuing", () => {
     const { iss: _iss, jti: _jti, nbf: _nbf, iat: _iat, ...credential } = payload;
     expect(form.document).toEqual(credential);
     expect(form.verification.result).toBe("verified");
+  });
+
+  it("a mission's credential is titled by the mission's name, signed and on its page", async () => {
+    const member = await buildMember(testApp, club.clubId, { pathId: 1, name: "Titled Member" });
+    const { id } = await missionCredential(member);
+    const form = await signedFormOf(id);
+    const { payload } = await jwtVerify(form.jwt, jwks, { algorithms: ["EdDSA"] });
+    const subject = payload.credentialSubject as { achievement: { name: string } };
+    expect(subject.achievement.name).toBe("Mission 1: Create Your Identity");
+    expect(payload.name).toBe("Mission 1: Create Your Identity");
+    const page = JSON.parse((await publicView(id)).text) as { achievementName: string };
+    expect(page.achievementName).toBe("Mission 1: Create Your Identity");
+
+    // A credential issued before, named "Mission 1" alone: its page still names the mission.
+    const older = structuredClone(form.document) as typeof form.document & {
+      credentialSubject: { achievement: { name: string } };
+    };
+    older.credentialSubject.achievement.name = "Mission 1";
+    await testApp.database.db
+      .update(credentials)
+      .set({ document: older })
+      .where(eq(credentials.id, id));
+    const olderPage = JSON.parse((await publicView(id)).text) as { achievementName: string };
+    expect(olderPage.achievementName).toBe("Mission 1: Create Your Identity");
   });
 
   it("a credential with one field changed fails verification", async () => {
@@ -344,6 +368,8 @@ describe("the progress map", () => {
     expect(progress.items.find((item) => item.missionId === "mission101")).toMatchObject({
       state: "verified",
       credentialId: id,
+      missionName: "Mission 1",
+      objective: "Create Your Identity",
     });
     const waiting = progress.items.find((item) => item.missionId === "mission111");
     expect(waiting).toMatchObject({ state: "waiting", credentialId: null });

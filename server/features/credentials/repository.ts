@@ -181,6 +181,7 @@ export async function listJourneyProgress(db: Executor, userId: string, pathId: 
     .select({
       missionId: missions.id,
       missionName: missions.missionName,
+      objective: missions.objective,
       slug: missions.slug,
       missionStatus: missionCompletions.missionStatus,
       submittedAt: missionCompletions.submittedAt,

@@ -7,6 +7,7 @@ import type {
   Progress,
   PublicCredential,
 } from "../../../contract/credentials.ts";
+import { missionTitleOf } from "../../../contract/missions.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
@@ -93,7 +94,8 @@ export async function issueForVerifiedMission(
   await issue(tx, issuer, userId, recipient, {
     kind: "mission",
     ref: missionId,
-    name: verified.missionName,
+    // Titled by the mission's name, not "Mission 1" alone.
+    name: missionTitleOf(verified),
     description: verified.objective,
     criteria: `Completed every step of the mission and verified by the leader of a Blockvocates club.${steps}`,
     image: absolute(issuer, "/images/badges/mission.svg"),
@@ -145,6 +147,16 @@ interface StoredDocument {
   };
 }
 
+/**
+ * The achievement's name on the public page. A mission's credential issued before it was titled by
+ * the mission's name says "Mission 1" alone: its page adds the objective (the signed copy is
+ * unchanged).
+ */
+function achievementNameOf(kind: string, name: string, objective: string): string {
+  if (kind !== "mission" || !objective || name.endsWith(objective)) return name;
+  return missionTitleOf({ missionName: name, objective });
+}
+
 /** The public view of a credential, with a live check; nothing private (no email, no user id). */
 export async function getPublicCredential(
   db: Executor,
@@ -163,7 +175,11 @@ export async function getPublicCredential(
     id: row.id,
     kind: row.kind,
     url: `${issuer.baseUrl}/credentials/${row.id}`,
-    achievementName: achievement.name ?? document.name ?? "",
+    achievementName: achievementNameOf(
+      row.kind,
+      achievement.name ?? document.name ?? "",
+      achievement.description ?? "",
+    ),
     achievementDescription: achievement.description ?? "",
     criteria: achievement.criteria?.narrative ?? "",
     image: achievement.image?.id ?? "",
@@ -259,6 +275,7 @@ export async function progressOf(db: Executor, user: SessionUser): Promise<Progr
       return {
         missionId: row.missionId,
         missionName: row.missionName,
+        objective: row.objective,
         slug: row.slug,
         state,
         since: since?.toISOString() ?? null,

@@ -11,6 +11,7 @@ const progress: Progress = {
     {
       missionId: "mission101",
       missionName: "Mission 1",
+      objective: "Create Your Identity",
       slug: "Mission1",
       state: "verified",
       since: "2026-03-05T10:00:00.000Z",
@@ -19,6 +20,7 @@ const progress: Progress = {
     {
       missionId: "mission111",
       missionName: "Mission 2",
+      objective: "Read, Write, Own",
       slug: "mission2",
       state: "waiting",
       since: "2026-03-07T09:00:00.000Z",
@@ -27,6 +29,7 @@ const progress: Progress = {
     {
       missionId: "mission3",
       missionName: "Mission 3",
+      objective: "Host a Space",
       slug: "mission3",
       state: "in-progress",
       since: null,
@@ -35,6 +38,7 @@ const progress: Progress = {
     {
       missionId: "mission4",
       missionName: "Mission 4",
+      objective: "Ship a Demo",
       slug: "mission4",
       state: "not-started",
       since: null,
@@ -52,15 +56,19 @@ describe("the progress map", () => {
       (item) => item.textContent,
     );
     expect(items[0]).toContain("Verified");
+    // Each mission titled by its name, not "1. Mission 1".
+    expect(container.querySelector("[data-testid=progress-item] p")?.textContent).toBe(
+      "Mission 1: Create Your Identity",
+    );
     expect(items[0]).toContain("March 5, 2026");
     expect(items[1]).toContain("Waiting for verification");
     expect(items[1]).toContain("since 3 days");
     expect(items[2]).toContain("In progress");
     expect(items[3]).toContain("Not started");
     expect(container.textContent).toContain("1 of 4 missions verified.");
-    expect(control("View credential for Mission 1")?.getAttribute("href")).toBe(
-      "/credentials/0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
-    );
+    expect(
+      control("View credential for Mission 1: Create Your Identity")?.getAttribute("href"),
+    ).toBe("/credentials/0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b");
   });
 
   it("counts whole days waited", () => {

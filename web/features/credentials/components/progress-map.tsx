@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { Link } from "react-router";
 import type { MissionProgress } from "../../../../contract/credentials.ts";
+import { missionTitleOf } from "../../../../contract/missions.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
@@ -41,7 +42,7 @@ function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
           <Anchor component={Link} to={`/credentials/${item.credentialId}`} size="sm">
             <T
               id="credentials.viewFor"
-              values={{ mission: item.missionName }}
+              values={{ mission: missionTitleOf(item) }}
               components={{ 0: <span className="visually-hidden" /> }}
             />
           </Anchor>
@@ -112,12 +113,11 @@ export function ProgressMap({ now = new Date() }: { now?: Date }) {
       </Text>
       <Paper withBorder p="md" radius="md">
         <List listStyleType="none" spacing="sm" data-testid="progress-map">
-          {items.map((item, index) => (
+          {items.map((item) => (
             <List.Item key={item.missionId} data-testid="progress-item">
               <Stack gap={2}>
-                <Text fw={600}>
-                  {formatNumber(index + 1)}. {item.missionName}
-                </Text>
+                {/* Titled by the mission's name ("Mission 1: Create Your Identity"). */}
+                <Text fw={600}>{missionTitleOf(item)}</Text>
                 <StateOf item={item} now={now} />
               </Stack>
             </List.Item>
