@@ -77,3 +77,36 @@ export function builtInMissionIn<M extends MissionTexts>(locale: Locale, mission
       : {}),
   };
 }
+
+/**
+ * A journey's name in `locale`: the shipped English title (as `paths.path_name` stores it) is
+ * translated; any other name stays as stored.
+ */
+export function journeyNameIn<N extends string | null>(locale: Locale, name: N): N {
+  if (locale === "en" || name === null) return name;
+  const shipped = journeys.find((journey) => journey.title === name);
+  const own = shipped ? translations[locale].journeys[shipped.slug] : undefined;
+  return (own?.title ?? name) as N;
+}
+
+/**
+ * Each item's built-in mission name (and objective, when it has one) in `locale`, as
+ * `builtInMissionIn` does for a mission: shipped texts translated, an admin's own kept.
+ */
+export function missionNamesIn<M extends { missionId: string; missionName: string }>(
+  locale: Locale,
+  items: M[],
+): M[] {
+  if (locale === "en") return items;
+  return items.map((item) => {
+    const texts = missionTextsIn(locale, item.missionId);
+    if (texts.size === 0) return item;
+    const said = (text: string) => texts.get(text) ?? text;
+    const objective = (item as { objective?: unknown }).objective;
+    return {
+      ...item,
+      missionName: said(item.missionName),
+      ...(typeof objective === "string" ? { objective: said(objective) } : {}),
+    };
+  });
+}

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { shellCatalogs } from "../app/messages.ts";
 import { activeLocale, changeLocale, useT } from "../i18n/index.ts";
@@ -16,6 +17,7 @@ const LanguageList = lazy(() => import("./language-list.tsx"));
 export function LanguageSwitcher() {
   const t = useT(shellCatalogs);
   const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
   const stored = user?.language ?? null;
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -23,8 +25,11 @@ export function LanguageSwitcher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (stored && stored !== activeLocale()) void changeLocale(stored, { remember: true });
-  }, [stored]);
+    if (!stored || stored === activeLocale()) return;
+    // The answers fetched in the page's first language (a journey's or mission's name) are
+    // asked for again in the stored one.
+    void changeLocale(stored, { remember: true }).then(() => queryClient.invalidateQueries());
+  }, [stored, queryClient]);
 
   return (
     <div ref={rootRef} className="language-switcher">

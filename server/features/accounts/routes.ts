@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { journeyNameIn } from "../../../content/localized.ts";
 import {
   AccountSchema,
   AccountSessionListSchema,
@@ -64,7 +65,9 @@ export async function accountRoutes(app: FastifyInstance, options: { mailer: Mai
       },
     },
     async (request) => {
-      return accountService.getMe(app.database.db, userOf(request));
+      const me = await accountService.getMe(app.database.db, userOf(request));
+      // The journey's name in the reader's language (ADR 020).
+      return { ...me, pathName: journeyNameIn(requestLocale(request), me.pathName) };
     },
   );
 

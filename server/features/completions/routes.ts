@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { missionNamesIn } from "../../../content/localized.ts";
 import { NoBodySchema } from "../../../contract/common.ts";
 import {
   CompletionDecisionSchema,
@@ -10,6 +11,7 @@ import {
   WaitingSubmissionListSchema,
 } from "../../../contract/completions.ts";
 import { MissionIdParamsSchema } from "../../../contract/missions.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as completionService from "./service.ts";
 
@@ -52,7 +54,9 @@ export async function completionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return completionService.listPending(db, userOf(request));
+      const pending = await completionService.listPending(db, userOf(request));
+      // The built-in missions' names in the reader's language (ADR 020).
+      return { items: missionNamesIn(requestLocale(request), pending.items) };
     },
   );
 
@@ -66,7 +70,10 @@ export async function completionRoutes(app: FastifyInstance) {
         response: { 200: WaitingSubmissionListSchema },
       },
     },
-    async (request) => completionService.listOwnPending(db, userOf(request)),
+    async (request) => {
+      const waiting = await completionService.listOwnPending(db, userOf(request));
+      return { items: missionNamesIn(requestLocale(request), waiting.items) };
+    },
   );
 
   routes.post(

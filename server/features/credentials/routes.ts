@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { missionNamesIn } from "../../../content/localized.ts";
 import { NoBodySchema } from "../../../contract/common.ts";
 import {
   CredentialListSchema,
@@ -13,6 +14,7 @@ import {
   StatusListParamsSchema,
   VerifyCredentialInputSchema,
 } from "../../../contract/credentials.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import { publishedDidDocument, publishedJwks } from "./issuer.ts";
 import * as credentialService from "./service.ts";
@@ -78,7 +80,11 @@ export async function credentialRoutes(app: FastifyInstance) {
         response: { 200: ProgressSchema },
       },
     },
-    async (request) => credentialService.progressOf(db, userOf(request)),
+    async (request) => {
+      const progress = await credentialService.progressOf(db, userOf(request));
+      // The built-in missions' names in the reader's language (ADR 020).
+      return { ...progress, items: missionNamesIn(requestLocale(request), progress.items) };
+    },
   );
 
   routes.get(

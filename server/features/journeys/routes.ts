@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { journeysIn } from "../../../content/localized.ts";
+import { journeyNameIn, journeysIn } from "../../../content/localized.ts";
 import {
   JourneyChoiceResultSchema,
   JourneyChoiceSchema,
@@ -56,7 +56,13 @@ export async function journeyRoutes(app: FastifyInstance) {
         response: { 200: JourneyChoiceResultSchema },
       },
     },
-    async (request) =>
-      journeyService.chooseJourney(app.database.db, userOf(request).id, request.body.pathId),
+    async (request) => {
+      const chosen = await journeyService.chooseJourney(
+        app.database.db,
+        userOf(request).id,
+        request.body.pathId,
+      );
+      return { ...chosen, pathName: journeyNameIn(requestLocale(request), chosen.pathName) };
+    },
   );
 }

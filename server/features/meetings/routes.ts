@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { journeyNameIn } from "../../../content/localized.ts";
 import { ClubParamsSchema } from "../../../contract/clubs.ts";
 import { NoBodySchema } from "../../../contract/common.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../../../contract/locales.ts";
@@ -12,6 +13,7 @@ import {
   MeetingTimeSchema,
   SaveScheduleSchema,
 } from "../../../contract/meetings.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as calendar from "./calendar.ts";
 import * as meetingService from "./service.ts";
@@ -149,8 +151,23 @@ export async function meetingRoutes(app: FastifyInstance) {
         response: { 200: AgendaSchema },
       },
     },
-    async (request) =>
-      meetingService.agenda(db, userOf(request), request.params.clubId, request.params.meetingKey),
+    async (request) => {
+      const agenda = await meetingService.agenda(
+        db,
+        userOf(request),
+        request.params.clubId,
+        request.params.meetingKey,
+      );
+      // Each speaker's journey named in the reader's language (ADR 020).
+      const locale = requestLocale(request);
+      return {
+        ...agenda,
+        speakers: agenda.speakers.map((speaker) => ({
+          ...speaker,
+          journey: journeyNameIn(locale, speaker.journey),
+        })),
+      };
+    },
   );
 
   routes.get(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { journeyNameIn } from "../../../content/localized.ts";
 import { ClubParamsSchema } from "../../../contract/clubs.ts";
 import { NoBodySchema, PageQuerySchema } from "../../../contract/common.ts";
 import {
@@ -9,6 +10,7 @@ import {
   MemberProgressListSchema,
   RemoveMemberSchema,
 } from "../../../contract/memberships.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as membershipService from "./service.ts";
 
@@ -70,8 +72,23 @@ export async function membershipRoutes(app: FastifyInstance) {
         response: { 200: MemberProgressListSchema },
       },
     },
-    async (request) =>
-      membershipService.listProgress(db, userOf(request), request.params.clubId, request.query),
+    async (request) => {
+      const list = await membershipService.listProgress(
+        db,
+        userOf(request),
+        request.params.clubId,
+        request.query,
+      );
+      // Each member's journey named in the reader's language (ADR 020).
+      const locale = requestLocale(request);
+      return {
+        ...list,
+        items: list.items.map((item) => ({
+          ...item,
+          journey: journeyNameIn(locale, item.journey),
+        })),
+      };
+    },
   );
 
   routes.get(

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { journeyNameIn, missionNamesIn } from "../../../content/localized.ts";
 import {
   ProfileVisibilityInputSchema,
   ProfileVisibilitySchema,
   PublicProfileParamsSchema,
   PublicProfileSchema,
 } from "../../../contract/credentials.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as profileService from "./service.ts";
 
@@ -53,7 +55,20 @@ export async function publicProfileRoutes(app: FastifyInstance) {
         response: { 200: PublicProfileSchema },
       },
     },
-    async (request) =>
-      profileService.getPublicProfile(db, baseUrl, request.params.publicId, request.user),
+    async (request) => {
+      const profile = await profileService.getPublicProfile(
+        db,
+        baseUrl,
+        request.params.publicId,
+        request.user,
+      );
+      // The journey's and built-in missions' names in the reader's language (ADR 020).
+      const locale = requestLocale(request);
+      return {
+        ...profile,
+        journeyName: journeyNameIn(locale, profile.journeyName),
+        verifiedMissions: missionNamesIn(locale, profile.verifiedMissions),
+      };
+    },
   );
 }
