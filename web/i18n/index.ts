@@ -113,6 +113,20 @@ export const activeLocale = (): Locale => (i18n.locale || DEFAULT_LOCALE) as Loc
 export const formatDate = (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
   i18n.date(typeof value === "number" ? new Date(value) : value, options);
 
+/** Where a date is read: `timeZone` (e.g. "UTC" for a day a credential records in UTC). */
+type DateZone = Pick<Intl.DateTimeFormatOptions, "timeZone">;
+
+/**
+ * A day, the one way every page shows one ("March 5, 2026", "2026, മാർച്ച് 5", "5 مارس 2026"):
+ * screens never pick their own date style, so no page mixes two.
+ */
+export const formatDay = (value: Date | string | number, zone?: DateZone) =>
+  formatDate(value, { dateStyle: "long", ...zone });
+
+/** A moment: the day as `formatDay` shows it, then its time ("March 5, 2026 at 10:00 AM"). */
+export const formatDateTime = (value: Date | string | number, zone?: DateZone) =>
+  formatDate(value, { dateStyle: "long", timeStyle: "short", ...zone });
+
 /** A number in the active language (Arabic-Indic digits in Arabic), with `Intl` options. */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
   i18n.number(value, options);

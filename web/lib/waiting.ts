@@ -1,4 +1,4 @@
-import { formatDate, type Translate } from "../i18n/index.ts";
+import { formatDay, type Translate } from "../i18n/index.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -17,5 +17,5 @@ export function waitingText(t: Translate, since: string, now: number = Date.now(
 
 /** "since 3 Mar 2026": the day a wait began. */
 export function sinceText(t: Translate, since: string): string {
-  return t("wait.since", { date: formatDate(since, { dateStyle: "medium" }) });
+  return t("wait.since", { date: formatDay(since) });
 }

@@ -1,10 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { formatDate, useT } from "../../../i18n/index.ts";
+import { formatDateTime, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useDataExport, useRequestDataExport } from "../api/account-data.ts";
 import { accountDataCatalogs } from "../messages.ts";
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 /**
  * "Download my data" (ADR 027): asks the server to gather every row about the person, follows
@@ -49,7 +47,7 @@ export function DataExportSection() {
       <Stack gap="sm">
         <Text role="status">
           {t("accountData.export.ready", {
-            date: formatDate(current.expiresAt ?? Date.now(), DATE_TIME),
+            date: formatDateTime(current.expiresAt ?? Date.now()),
           })}
         </Text>
         <Group>

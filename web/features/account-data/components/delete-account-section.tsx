@@ -18,7 +18,7 @@ import {
   RequestAccountDeletionSchema,
 } from "../../../../contract/account-data.ts";
 import { isolate } from "../../../i18n/bidi.ts";
-import { formatDate, useT } from "../../../i18n/index.ts";
+import { formatDay, useT } from "../../../i18n/index.ts";
 import { FormError, useContractForm } from "../../../lib/contract-form.tsx";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useAccountDeletion, useRequestAccountDeletion } from "../api/account-data.ts";
@@ -99,7 +99,7 @@ export function DeleteAccountSection() {
     body = (
       <Alert color="orange" title={t("accountData.delete.scheduledTitle")} role="status">
         {t("accountData.delete.scheduled", {
-          date: formatDate(scheduled.eraseAfter, { dateStyle: "long" }),
+          date: formatDay(scheduled.eraseAfter),
         })}
       </Alert>
     );

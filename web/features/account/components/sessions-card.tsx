@@ -1,13 +1,11 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { AccountSession } from "../../../../contract/account.ts";
-import { formatDate, type Translate, useT } from "../../../i18n/index.ts";
+import { formatDateTime, type Translate, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useEndOtherSessions, useEndSession, useSessions } from "../api/account.ts";
 import { accountCatalogs } from "../messages.ts";
 import { AccountSection } from "./account-section.tsx";
-
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 /** "Firefox on Windows", in the page's language. */
 export function deviceName(t: Translate, session: AccountSession): string {
@@ -34,10 +32,10 @@ function SessionRow({ session }: { session: AccountSession }) {
             ) : null}
           </Group>
           <Text size="sm" c="gray.8">
-            {t("account.sessions.started", { date: formatDate(session.createdAt, WHEN) })}
+            {t("account.sessions.started", { date: formatDateTime(session.createdAt) })}
           </Text>
           <Text size="sm" c="gray.8">
-            {t("account.sessions.lastUsed", { date: formatDate(session.lastUsedAt, WHEN) })}
+            {t("account.sessions.lastUsed", { date: formatDateTime(session.lastUsedAt) })}
           </Text>
         </Stack>
         {session.current ? null : (

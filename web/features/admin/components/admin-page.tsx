@@ -10,7 +10,7 @@ import {
 } from "../../../../contract/admin.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
 import { PagedList } from "../../../components/paged-list.tsx";
-import { formatDate as formatDateIn, t as say, useT } from "../../../i18n/index.ts";
+import { formatDateTime, formatDay, t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
@@ -26,8 +26,6 @@ import {
 import { adminCatalogs } from "../messages.ts";
 import { ArchiveClubButton } from "./archive-club-button.tsx";
 import { ScholarshipsPanel } from "./scholarships-panel.tsx";
-
-const formatDate = (iso: string) => formatDateIn(iso, { dateStyle: "medium", timeStyle: "short" });
 
 function PersonRow({ person }: { person: AdminUser }) {
   const t = useT(adminCatalogs);
@@ -191,7 +189,7 @@ function Clubs() {
                 </Anchor>
                 {club.archivedAt ? (
                   <Badge color="gray" variant="light" c="dark.8">
-                    {t("admin.clubs.archived", { date: formatDate(club.archivedAt) })}
+                    {t("admin.clubs.archived", { date: formatDay(club.archivedAt) })}
                   </Badge>
                 ) : null}
               </Group>
@@ -204,7 +202,7 @@ function Clubs() {
               {t("admin.clubs.stats", {
                 members: club.members,
                 pending: club.pendingApplications,
-                date: formatDate(club.createdAt),
+                date: formatDay(club.createdAt),
               })}
             </Text>
             <AssignLeaderForm club={club} />
@@ -233,7 +231,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <Paper withBorder p="sm" radius="md" data-testid="audit-entry">
       <Text size="sm">
-        <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>:{" "}
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>:{" "}
         {t("admin.audit.entry", {
           actor: entry.actorEmail,
           action: t(ACTION_IDS[entry.action]),

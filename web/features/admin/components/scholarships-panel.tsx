@@ -18,7 +18,7 @@ import {
   type Scholarship,
 } from "../../../../contract/scholarships.ts";
 import { PagedList } from "../../../components/paged-list.tsx";
-import { formatDate, t as say, useT } from "../../../i18n/index.ts";
+import { formatDay, t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { notify } from "../../../lib/notify.ts";
@@ -26,7 +26,7 @@ import { useAdminDecision } from "../api/admin-console.ts";
 import { grantScholarship, revokeScholarship, useScholarships } from "../api/scholarships.ts";
 import { adminCatalogs } from "../messages.ts";
 
-const dayOf = (iso: string) => formatDate(iso, { dateStyle: "medium" });
+const dayOf = (iso: string) => formatDay(iso);
 const STATE_COLORS = { active: "green", ended: "gray", revoked: "red.9" } as const;
 const STATE_LABELS = {
   active: "admin.scholarships.active",

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from "
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MyApplication } from "../../../../contract/applications.ts";
-import { formatDate, useT } from "../../../i18n/index.ts";
+import { formatDay, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { sinceText, waitingText } from "../../../lib/waiting.ts";
 import { useMyApplications } from "../api/get-my-applications.ts";
@@ -46,9 +46,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
         ) : (
           <Text size="sm">
             {t("applications.mine.decidedOn", {
-              date: formatDate(application.decidedAt ?? application.createdAt, {
-                dateStyle: "medium",
-              }),
+              date: formatDay(application.decidedAt ?? application.createdAt),
             })}
           </Text>
         )}

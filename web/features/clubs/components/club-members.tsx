@@ -10,7 +10,7 @@ import {
 } from "../../../../contract/memberships.ts";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
-import { contractText, formatDate, formatNumber, useT } from "../../../i18n/index.ts";
+import { contractText, formatDay, formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusInvalidField } from "../../../lib/focus.ts";
 import { notify } from "../../../lib/notify.ts";
@@ -18,7 +18,7 @@ import { progressCsvUrl, useMemberProgress } from "../api/member-progress.ts";
 import { useRemoveMember } from "../api/membership-changes.ts";
 import { clubsCatalogs } from "../messages.ts";
 
-const day = (iso: string) => formatDate(iso, { dateStyle: "medium" });
+const day = (iso: string) => formatDay(iso);
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Box, Text, VisuallyHidden } from "@mantine/core";
 import { useId } from "react";
 import type { SubmissionEvidence as Evidence } from "../../../../contract/completions.ts";
-import { formatDate, type Translate, useT } from "../../../i18n/index.ts";
+import { formatDay, type Translate, useT } from "../../../i18n/index.ts";
 import { platformName } from "../../missions/components/connect-modal.tsx";
 import { missionsCatalogs } from "../../missions/messages.ts";
 import { completionsCatalogs } from "../messages.ts";
@@ -27,7 +27,7 @@ function meetingDate(meetingKey: string | null): string | null {
   // Noon UTC read in UTC: the same calendar day in every viewer's zone.
   const day = new Date(`${meetingKey}T12:00:00Z`);
   if (Number.isNaN(day.getTime())) return null;
-  return formatDate(day, { dateStyle: "full", timeZone: "UTC" });
+  return formatDay(day, { timeZone: "UTC" });
 }
 
 function Missing({ t }: { t: Translate }) {

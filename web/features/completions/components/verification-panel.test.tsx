@@ -104,7 +104,7 @@ describe("what the member saved, on each pending card", () => {
     ]);
     const speechOf = (member: string) =>
       evidenceIn(cardOf(member))?.querySelector("[data-evidence=speech] dd")?.textContent;
-    expect(speechOf("Member 1")).toBe("Speech booked for Wednesday, March 4, 2026");
+    expect(speechOf("Member 1")).toBe("Speech booked for March 4, 2026");
     expect(speechOf("Member 2")).toBe("Speech booked, no meeting date yet");
     expect(speechOf("Member 3")).toBe("Speech delivered");
     // The identity and accounts the member also has are not what Mission 2 asks for.

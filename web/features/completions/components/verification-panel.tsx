@@ -18,7 +18,7 @@ import { type PendingCompletion, rejectNoteProblem } from "../../../../contract/
 import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
 import { componentCatalogs } from "../../../components/messages.ts";
 import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
-import { contractText, formatDate, useT } from "../../../i18n/index.ts";
+import { contractText, formatDateTime, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusWhenReady } from "../../../lib/focus.ts";
@@ -44,7 +44,7 @@ function focusAfterDecision(completionId: number, index: number) {
 }
 
 /** A moment of the panel (submitted, booked) in the active language. */
-const whenOf = (iso: string) => formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
+const whenOf = (iso: string) => formatDateTime(iso);
 
 /** A decision's dialog: open while `completion` is set; `onDecided` once the decision went through. */
 interface DecisionDialogProps {

@@ -1,5 +1,5 @@
 import type { PublicCredential } from "../../../../contract/credentials.ts";
-import { formatDate } from "../../../i18n/index.ts";
+import { formatDay } from "../../../i18n/index.ts";
 
 /** LinkedIn's add-to-profile link: the certification's name, issuer, month, address and id. */
 export function linkedInAddUrl(credential: PublicCredential): string {
@@ -23,5 +23,5 @@ export function dataUrlOf(text: string, type: string): string {
 
 /** The day of an award (UTC, as the credential records it), in the active language. */
 export function issuedOn(iso: string): string {
-  return formatDate(iso, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return formatDay(iso, { timeZone: "UTC" });
 }

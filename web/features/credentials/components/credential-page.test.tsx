@@ -50,6 +50,8 @@ describe("the credential page", () => {
     expect(text).toContain("Mission 1");
     expect(text).toContain("Ada Lovelace");
     expect(text).toContain("March 5, 2026");
+    // The live check's moment in the page's one date format, not "3/6/26, 10:00:00 AM".
+    expect(text).toContain("March 6, 2026 at 10:00 AM");
     expect(text).toContain("Lisbon Builders");
     expect(container.querySelector("[data-testid=verification-result]")?.textContent).toBe(
       "Verified",

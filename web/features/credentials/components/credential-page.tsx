@@ -16,7 +16,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import type { PublicCredential } from "../../../../contract/credentials.ts";
 import { usePageTitle } from "../../../components/page-title.ts";
-import { formatDate, useT } from "../../../i18n/index.ts";
+import { formatDateTime, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
@@ -81,11 +81,7 @@ function Verification({ credential }: { credential: PublicCredential }) {
         <T
           id="credentials.verification.checked"
           values={{
-            when: formatDate(verification.checkedAt, {
-              dateStyle: "short",
-              timeStyle: "medium",
-              timeZone: "UTC",
-            }),
+            when: formatDateTime(verification.checkedAt, { timeZone: "UTC" }),
           }}
           components={{ 0: <Anchor href="/.well-known/jwks.json" underline="always" /> }}
         />

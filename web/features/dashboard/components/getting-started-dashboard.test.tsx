@@ -6,7 +6,7 @@ import type { Club } from "../../../../contract/clubs.ts";
 import type { Me } from "../../../../contract/me.ts";
 import type { Membership } from "../../../../contract/payments.ts";
 import { DashboardPage } from "../../../app/routes/dashboard.tsx";
-import { formatDate } from "../../../i18n/index.ts";
+import { formatDay } from "../../../i18n/index.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { member } from "../../../test/fixtures.ts";
 import { answering, byText, control, render, testQueryClient } from "../../../test/render.tsx";
@@ -158,7 +158,7 @@ describe("MY ACCOUNT for a person without a club: the getting-started dashboard"
       ["journey", false],
       ["mission1", false],
     ]);
-    const since = formatDate(pending.createdAt, { dateStyle: "medium" });
+    const since = formatDay(pending.createdAt);
     expect(step("apply")?.textContent).toContain(
       `Muscat Builders: waiting for the club's leader since ${since}.`,
     );

@@ -16,7 +16,7 @@ import { Link } from "react-router";
 import type { MyApplication } from "../../../../contract/applications.ts";
 import type { Me } from "../../../../contract/me.ts";
 import { componentCatalogs } from "../../../components/messages.ts";
-import { formatDate, formatNumber, useT } from "../../../i18n/index.ts";
+import { formatDay, formatNumber, useT } from "../../../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useMyApplications } from "../../applications/api/get-my-applications.ts";
@@ -94,7 +94,7 @@ function useSteps(user: Me, applications: readonly MyApplication[]): StartStep[]
       detail: pending
         ? t("dashboard.start.apply.waiting", {
             club: pending.clubName,
-            date: formatDate(pending.createdAt, { dateStyle: "medium" }),
+            date: formatDay(pending.createdAt),
           })
         : t("dashboard.start.apply.todo"),
       action: linkButton("/ClubSearch", t("dashboard.start.apply.find")),

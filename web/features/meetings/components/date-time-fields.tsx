@@ -5,7 +5,7 @@ import { type DateFormatter, DatePickerInput, DatesProvider, TimeInput } from "@
 import "dayjs/locale/ar";
 import "dayjs/locale/ml";
 import type { ReactNode } from "react";
-import { formatDate, useLocale, useT } from "../../../i18n/index.ts";
+import { formatDay, useLocale, useT } from "../../../i18n/index.ts";
 import { meetingsCatalogs } from "../messages.ts";
 
 /**
@@ -27,10 +27,10 @@ function LocalDates({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale }}>{children}</DatesProvider>;
 }
 
-/** The picked date shown in the active language, e.g. "Thursday, 24 December 2026". */
+/** The picked date shown in the active language as every date is, e.g. "December 24, 2026". */
 const dateText: DateFormatter = ({ date }) =>
   typeof date === "string" && date
-    ? formatDate(`${date.slice(0, 10)}T12:00:00Z`, { dateStyle: "full", timeZone: "UTC" })
+    ? formatDay(`${date.slice(0, 10)}T12:00:00Z`, { timeZone: "UTC" })
     : "";
 
 /**

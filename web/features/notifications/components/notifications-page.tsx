@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Notification } from "../../../../contract/notifications.ts";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { RequireSignIn, safeNextPath } from "../../../components/require-sign-in.tsx";
-import { formatDate, useT } from "../../../i18n/index.ts";
+import { formatDateTime, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import {
@@ -49,9 +49,7 @@ function NotificationItem({
           </Text>
           <Text size="sm">{notification.body}</Text>
           <Text size="xs" c="dark.6">
-            <time dateTime={notification.createdAt}>
-              {formatDate(notification.createdAt, { dateStyle: "medium", timeStyle: "short" })}
-            </time>
+            <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
           </Text>
         </Stack>
         {!notification.read && (

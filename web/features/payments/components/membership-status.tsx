@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { Membership } from "../../../../contract/payments.ts";
-import { formatDate, formatNumber, useT } from "../../../i18n/index.ts";
+import { formatDay, formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<Membership["status"], { label: string; color: string
   none: { label: "payments.status.none", color: "gray" },
 };
 
-const dateOf = (iso: string) => formatDate(iso, { year: "numeric", month: "long", day: "numeric" });
+const dateOf = (iso: string) => formatDay(iso);
 
 function ManageMembershipButton() {
   const [opening, setOpening] = useState(false);

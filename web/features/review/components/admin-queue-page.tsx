@@ -7,7 +7,7 @@ import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx
 import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
 import {
   contractText,
-  formatDate,
+  formatDateTime,
   formatNumber,
   type Translate,
   useT,
@@ -156,7 +156,7 @@ function DecidedList({ decided }: { decided: ReviewDecision[] }) {
                 what: itemTitle(t, decision),
                 club: decision.clubName,
                 by: decision.decidedByName,
-                when: formatDate(decision.decidedAt, { dateStyle: "medium", timeStyle: "short" }),
+                when: formatDateTime(decision.decidedAt),
               }}
               components={{ 0: <strong /> }}
             />
