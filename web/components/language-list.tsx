@@ -1,4 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
+// The glyphs of "മലയാളം" and "العربية", with the menu only (not the landing's first load).
+import "./language-names.css";
 import { type RefObject, useEffect } from "react";
 import { LOCALE_NAMES, LOCALES, type Locale } from "../../contract/locales.ts";
 import type { Me } from "../../contract/me.ts";
@@ -76,6 +78,7 @@ export default function LanguageList({
           <button
             type="button"
             lang={option}
+            className="language-name"
             aria-current={option === locale ? "true" : undefined}
             onClick={() => {
               onClose();

@@ -8,6 +8,8 @@ import { apiRequest, messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
 import { accountCatalogs } from "../messages.ts";
 import { AccountSection } from "./account-section.tsx";
+// The glyphs of "മലയാളം" and "العربية" on a machine without those fonts.
+import "../../../components/language-names.css";
 
 /** The app's, the emails' and the calendars' language (the existing PUT /api/me/language). */
 export function LanguageCard() {
@@ -45,6 +47,7 @@ export function LanguageCard() {
           <Button
             key={option}
             lang={option}
+            className="language-name"
             variant={option === locale ? "filled" : "default"}
             aria-pressed={option === locale}
             loading={saving === option}
