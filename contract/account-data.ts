@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedInt, INT4_MAX } from "./common.ts";
 
 /**
  * Leaving for good (PRODUCT.md, round 3 decision 6; ADR 027): a person downloads every row about
@@ -31,8 +32,8 @@ export type DataExportStatus = z.infer<typeof DataExportStatusSchema>;
 export const DataExportParamsSchema = z.strictObject({ exportId: z.uuid() });
 
 export const DataExportDownloadQuerySchema = z.strictObject({
-  /** Seconds since the epoch after which the link no longer works. */
-  expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  /** Minutes since the epoch after which the link no longer works. */
+  expires: boundedInt(0, INT4_MAX),
   signature: z.string().max(200),
 });
 

@@ -14,7 +14,9 @@ function signatureOf(secret: string, exportId: string, userId: string, expires: 
 }
 
 export function downloadPath(secret: string, exportId: string, userId: string, expiresAt: Date) {
-  const expires = Math.floor(expiresAt.getTime() / 1000);
+  // In minutes since the epoch: an int4 holds them for millennia (seconds end in 2038), and a
+  // link that ends up to a minute early is no loss.
+  const expires = Math.floor(expiresAt.getTime() / 60_000);
   const signature = signatureOf(secret, exportId, userId, expires).toString("base64url");
   return `/api/me/data-export/${exportId}/download?expires=${expires}&signature=${signature}`;
 }
@@ -25,7 +27,7 @@ export function isValidDownload(
   link: { exportId: string; userId: string; expires: number; signature: string },
   now: Date,
 ): boolean {
-  if (link.expires * 1000 <= now.getTime()) return false;
+  if (link.expires * 60_000 <= now.getTime()) return false;
   const given = Buffer.from(link.signature, "base64url");
   const expected = signatureOf(secret, link.exportId, link.userId, link.expires);
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -174,6 +174,7 @@ export async function accountRoutes(app: FastifyInstance, options: { mailer: Mai
       schema: {
         tags: ["accounts"],
         summary: "Cancel a change of address waiting for its link",
+        body: NoBodySchema,
         response: { 200: EmailChangeStateSchema },
       },
     },
@@ -216,6 +217,7 @@ export async function accountRoutes(app: FastifyInstance, options: { mailer: Mai
         tags: ["accounts"],
         summary: "Sign one of one's own sessions out (another person's: 404)",
         params: SessionIdParamsSchema,
+        body: NoBodySchema,
       },
     },
     async (request, reply) => {
