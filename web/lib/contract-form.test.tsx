@@ -14,6 +14,7 @@ import {
   render,
   testQueryClient,
   type,
+  until,
 } from "../test/render.tsx";
 import { queryKeys } from "./query-keys.ts";
 
@@ -59,7 +60,7 @@ describe("forms built on the contract", () => {
     await type(field("Email"), "asha@example.com");
     await type(field("Password"), "password1234");
     await click(control("Sign Up"));
-    await vi.waitFor(() => expect(errorOf("Password")).toBe("This password is too common."));
+    await until(() => expect(errorOf("Password")).toBe("This password is too common."));
     expect(errorOf("Email")).toBeUndefined();
   });
 
@@ -77,7 +78,7 @@ describe("forms built on the contract", () => {
     await type(field("Email"), "asha@example.com");
     await type(field("Password"), "wrong password");
     await click(control("Login"));
-    await vi.waitFor(() => expect(byText("Invalid email or password.")).toHaveLength(3));
+    await until(() => expect(byText("Invalid email or password.")).toHaveLength(3));
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(
       "Invalid email or password.",
     );
@@ -105,9 +106,7 @@ describe("forms built on the contract", () => {
     await choose(field("Club Type"), "web3");
     await click(field("Online"));
     await click(control("Create Club"));
-    await vi.waitFor(() =>
-      expect(errorOf("Club Name")).toBe("A club named Kochi Speakers exists."),
-    );
+    await until(() => expect(errorOf("Club Name")).toBe("A club named Kochi Speakers exists."));
     expect(errorOf("Location")).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ReactNode, useLayoutEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { vi } from "vitest";
 import { theme } from "../app/theme.ts";
 import { i18n } from "../i18n/index.ts";
 
@@ -67,6 +68,15 @@ export function unmountAll() {
 }
 
 /** Clicks an element and lets React finish what the click started. */
+/**
+ * Waits until `assertion` passes, inside act: what a request's answer renders (React Query tells
+ * its observers on a timer, after the click's act has ended) is then a render React knows about,
+ * not a warning that fails the test on a busy machine.
+ */
+export async function until(assertion: () => unknown) {
+  await act(() => vi.waitFor(assertion));
+}
+
 export async function click(element: Element | null | undefined) {
   if (!element) throw new Error("nothing to click");
   await act(async () => {

@@ -10,6 +10,7 @@ import {
   render,
   testQueryClient,
   type,
+  until,
 } from "../../../test/render.tsx";
 import { DataExportSection, DeleteAccountSection } from "../index.ts";
 
@@ -62,7 +63,7 @@ describe("Download my data", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/me/data-export");
     expect(init.method).toBe("POST");
-    await vi.waitFor(() =>
+    await until(() =>
       expect(document.body.textContent).toContain("Preparing your data… This section updates"),
     );
     expect(control("Prepare my data")).toBeUndefined();
@@ -123,13 +124,11 @@ describe("Delete my account", () => {
     await render(<DeleteAccountSection />, { queryClient });
     await click(control("Delete my account…"));
     await click(control("Delete my account"));
-    await vi.waitFor(() =>
-      expect(errorOf("Your password")).toBe("Enter your password to confirm."),
-    );
+    await until(() => expect(errorOf("Your password")).toBe("Enter your password to confirm."));
 
     await type(field("Your password"), "my long passphrase");
     await click(control("Delete my account"));
-    await vi.waitFor(() => expect(document.body.textContent).toContain("Deletion scheduled"));
+    await until(() => expect(document.body.textContent).toContain("Deletion scheduled"));
     expect(document.body.textContent).toMatch(/will be deleted on .*2026/);
     expect(queryClient.getQueryData(queryKeys.me)).toBeNull();
   });

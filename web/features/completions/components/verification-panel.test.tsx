@@ -2,7 +2,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PendingCompletion, SubmissionEvidence } from "../../../../contract/completions.ts";
 import { i18n, loadCatalogs } from "../../../i18n/index.ts";
-import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
+import { byText, click, control, render, testQueryClient, until } from "../../../test/render.tsx";
 import { clubSlotsQuery, pendingCompletionsQuery } from "../api/completions.ts";
 import { VerificationPanel } from "./verification-panel.tsx";
 
@@ -214,13 +214,11 @@ describe("Verify, confirmed", () => {
     );
 
     await click(control("Yes, verify", shown ?? undefined));
-    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    await until(() => expect(posts()).toHaveLength(1));
     expect(String(posts()[0]?.[0])).toContain("/api/completions/1/verify");
     // Verified: the card leaves the list and focus goes to what took its place.
-    await vi.waitFor(() => expect(cardOf("Member 1")).toBeUndefined());
-    await vi.waitFor(() =>
-      expect(document.activeElement?.hasAttribute("data-no-pending")).toBe(true),
-    );
+    await until(() => expect(cardOf("Member 1")).toBeUndefined());
+    await until(() => expect(document.activeElement?.hasAttribute("data-no-pending")).toBe(true));
   });
 
   it("moves focus to the Verify button of the submission that took the verified one's place", async () => {
@@ -229,8 +227,8 @@ describe("Verify, confirmed", () => {
     await open([first, second, third].filter((item) => item !== undefined));
     await click(control("Verify Mission 1 for Member 2"));
     await click(control("Yes, verify", dialog() ?? undefined));
-    await vi.waitFor(() => expect(cardOf("Member 2")).toBeUndefined());
-    await vi.waitFor(() =>
+    await until(() => expect(cardOf("Member 2")).toBeUndefined());
+    await until(() =>
       expect(document.activeElement?.getAttribute("aria-label")).toBe(
         "Verify Mission 1 for Member 3",
       ),
@@ -260,7 +258,7 @@ describe("Verify, confirmed", () => {
     await open([submission(1, ago(HOUR))]);
     await click(control("Verify Mission 1 for Member 1"));
     await click(control("Yes, verify", dialog() ?? undefined));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(dialog()?.querySelector("[role=alert]")?.textContent).toBe(
         "This submission was already decided.",
       ),

@@ -8,7 +8,7 @@ import {
 } from "../../../../contract/email-preferences.ts";
 import type { Navigation } from "../../../../contract/navigation.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { click, control, render, testQueryClient } from "../../../test/render.tsx";
+import { click, control, render, testQueryClient, until } from "../../../test/render.tsx";
 import { NotificationSettingsPage } from "./notification-settings-page.tsx";
 
 const preferences: EmailPreferences = {
@@ -76,7 +76,7 @@ describe("the email settings page", () => {
     await click(paymentFailed);
     expect(switchLabelled("Payment failed")?.checked).toBe(false);
     await click(control("Save"));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await until(() => expect(fetch).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/me/email-preferences");
     expect(init.method).toBe("PUT");
@@ -113,7 +113,7 @@ describe("the email settings page", () => {
       );
     }
     await click(control("Save"));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await until(() => expect(fetch).toHaveBeenCalled());
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     const sent = JSON.parse(String(init.body)) as EmailPreferences;
     expect(sent.preferences.find((item) => item.kind === "review-escalated")?.enabled).toBe(true);

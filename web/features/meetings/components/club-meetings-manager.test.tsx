@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { clubMeetingsOf } from "../../../test/fixtures.ts";
-import { click, control, field, render, testQueryClient, type } from "../../../test/render.tsx";
+import {
+  click,
+  control,
+  field,
+  render,
+  testQueryClient,
+  type,
+  until,
+} from "../../../test/render.tsx";
 import { ClubMeetingsManager } from "./club-meetings-manager.tsx";
 
 /** The requests the manager sends, with their JSON bodies. */
@@ -74,9 +82,7 @@ describe("the leader's meetings: dates and times are picked, not typed", () => {
     expect(time?.getAttribute("type")).toBe("time");
     await type(time, "18:30");
     await click(addButton());
-    await vi.waitFor(() =>
-      expect(sent.filter((request) => request.method === "POST")).toHaveLength(1),
-    );
+    await until(() => expect(sent.filter((request) => request.method === "POST")).toHaveLength(1));
     expect(sent.find((request) => request.method === "POST")).toEqual({
       url: "/api/clubs/7/meetings",
       method: "POST",

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ManagedMission } from "../../../../contract/missions.ts";
-import { choose, click, control, errorOf, field, render, type } from "../../../test/render.tsx";
+import {
+  choose,
+  click,
+  control,
+  errorOf,
+  field,
+  render,
+  type,
+  until,
+} from "../../../test/render.tsx";
 import { MissionEditor } from "./mission-forms.tsx";
 
 const mission: ManagedMission = {
@@ -60,6 +69,6 @@ describe("the Add Step form", () => {
     await type(field("Step name"), "Outline");
     await type(field("Description"), "Write three points.");
     await click(control("Add Step"));
-    await vi.waitFor(() => expect(errorOf("Step name")).toBe("Already used."));
+    await until(() => expect(errorOf("Step name")).toBe("Already used."));
   });
 });

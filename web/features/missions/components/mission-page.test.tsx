@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MissionDetail } from "../../../../contract/missions.ts";
 import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { member, missionOf, stepOf } from "../../../test/fixtures.ts";
-import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
+import { byText, click, control, render, testQueryClient, until } from "../../../test/render.tsx";
 import { missionQuery } from "../api/missions.ts";
 import { MissionWizard } from "./mission-page.tsx";
 
@@ -114,7 +114,7 @@ describe("a refused Mark as Complete", () => {
     );
     await openWizard("/Mission1/3");
     await click(control("Mark as Complete"));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(document.querySelector("[data-testid=submit-refusal]")?.textContent).toContain(
         "come with the membership",
       ),
@@ -133,7 +133,7 @@ describe("a refused Mark as Complete", () => {
     );
     await openWizard("/Mission1/3");
     await click(control("Mark as Complete"));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(document.querySelector("[data-testid=submit-refusal]")?.textContent).toContain(
         "Create Your Identity",
       ),

@@ -1,7 +1,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { click, render, testQueryClient, unmountAll } from "../../../test/render.tsx";
+import { click, render, testQueryClient, unmountAll, until } from "../../../test/render.tsx";
 import NotificationBell from "./notification-bell.tsx";
 import { FakeEventSource, notificationOf, stubFetch } from "./test-doubles.ts";
 
@@ -43,7 +43,7 @@ describe("the notification bell", () => {
 
     await act(async () => {
       FakeEventSource.latest?.emit("notification", { id: 9 });
-      await vi.waitFor(() =>
+      await until(() =>
         expect(queryClient.getQueryData(queryKeys.notifications.unread)).toEqual({ unread: 4 }),
       );
     });
@@ -61,7 +61,7 @@ describe("the notification bell", () => {
 
     await act(async () => {
       FakeEventSource.latest?.emit("notification", notificationOf(12));
-      await vi.waitFor(() =>
+      await until(() =>
         expect(queryClient.getQueryData(queryKeys.notifications.unread)).toEqual({ unread: 1 }),
       );
     });
@@ -80,7 +80,7 @@ describe("the notification bell", () => {
     queryClient.setQueryData([...inbox, "page-probe"], { items: [] });
     await act(async () => {
       for (const type of events) FakeEventSource.latest?.emit(type);
-      await vi.waitFor(() =>
+      await until(() =>
         expect(queryClient.getQueryData(queryKeys.notifications.unread)).toEqual({ unread: 7 }),
       );
     });

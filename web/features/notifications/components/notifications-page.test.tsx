@@ -11,6 +11,7 @@ import {
   render,
   testQueryClient,
   unmountAll,
+  until,
 } from "../../../test/render.tsx";
 import { NotificationsPage } from "./notifications-page.tsx";
 import { inboxOf, notificationOf, stubFetch } from "./test-doubles.ts";
@@ -62,7 +63,7 @@ describe("the inbox", () => {
     const { currentPath, queryClient } = await openInbox([newest, older], 1);
     await act(async () => {
       cards()[0]?.querySelector("a")?.click();
-      await vi.waitFor(() =>
+      await until(() =>
         expect(queryClient.getQueryData(queryKeys.notifications.unread)).toEqual({ unread: 0 }),
       );
     });
@@ -85,8 +86,8 @@ describe("the inbox", () => {
     const { queryClient } = await openInbox([newest, older], 1);
     await act(async () => {
       (control("Mark all as read") as HTMLElement).click();
-      await vi.waitFor(() => expect(byText("You have no unread notifications.")).toHaveLength(1));
-      await vi.waitFor(() => expect(cards()[0]?.dataset.read).toBe("true"));
+      await until(() => expect(byText("You have no unread notifications.")).toHaveLength(1));
+      await until(() => expect(cards()[0]?.dataset.read).toBe("true"));
     });
     expect(calls).toContain("POST /api/notifications/read-all");
     expect(queryClient.getQueryData(queryKeys.notifications.unread)).toEqual({ unread: 0 });
@@ -122,14 +123,14 @@ describe("the inbox", () => {
 
     await act(async () => {
       answer(new Response(JSON.stringify(problem), { status: 503 }));
-      await vi.waitFor(() => expect(byText("The database is unavailable.")).toHaveLength(1));
+      await until(() => expect(byText("The database is unavailable.")).toHaveLength(1));
     });
     expect(byText("The notifications could not be loaded")).toHaveLength(1);
 
     fail = false;
     await act(async () => {
       (control("Try again") as HTMLElement).click();
-      await vi.waitFor(() => expect(cards()).toHaveLength(1));
+      await until(() => expect(cards()).toHaveLength(1));
     });
   });
 });
