@@ -59,9 +59,13 @@ describe("WEB_CONCURRENCY", () => {
         env: { ...baseEnv(), DATABASE_URL: database.url ?? "", WEB_CONCURRENCY: "2" },
       });
       started.push(server);
+      // The first worker answers as soon as it listens; the second may still be starting (workers
+      // set up one at a time): ask until both have answered, for up to 30 s.
       const pids = new Set<string>();
-      for (let attempt = 0; attempt < 40 && pids.size < 2; attempt++) {
+      const giveUp = Date.now() + 30_000;
+      while (pids.size < 2 && Date.now() < giveUp) {
         pids.add(await answeringPid(port));
+        if (pids.size < 2) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(pids.size).toBe(2);
       // Workers, not the primary, answer.
