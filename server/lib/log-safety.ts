@@ -3,7 +3,7 @@ import type { FastifyRequest, FastifyServerOptions } from "fastify";
 /**
  * What never reaches a log line: session tokens, cookies, passwords, reset and verification
  * links, emails, and the parameters of a failed query (which carry all of those). Applied to
- * every logger the app builds, whoever configures it (SECURITY.md 18, 29).
+ * every logger the app builds, whoever configures it (docs/security.md 19).
  */
 
 const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
