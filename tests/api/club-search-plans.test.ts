@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClubs } from "../../bench/api.ts";
-import { buildClubSearch, type ClubFilters } from "../../server/features/clubs/repository.ts";
+import { buildClubSearch, type ClubFilters } from "../../server/features/clubs/search.ts";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../test-database.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { clearOnChanges } from "../../lib/cache-invalidation.ts";
 import { ExpiringCache } from "../../lib/expiring-cache.ts";
 import type { PrecomputedBody } from "../../lib/precomputed-response.ts";
-import type { ClubSearchRow } from "./repository.ts";
+import type { ClubSearchRow } from "./search.ts";
 
 /** The channel the database announces club changes on (migration 0019's trigger). */
 export const CLUB_CHANGES_CHANNEL = "club_changes";

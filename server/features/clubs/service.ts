@@ -32,6 +32,7 @@ import {
   meetingChangeOf,
 } from "./policy.ts";
 import * as clubRepository from "./repository.ts";
+import * as clubSearch from "./search.ts";
 
 /** 404 for an unknown club, in the reader's language (applications and memberships say it too). */
 export const clubNotFound = () =>
@@ -77,7 +78,7 @@ export async function searchClubs(
   // The page is everyone's (cached, see directory.ts); how this person stands is read each time.
   const key = JSON.stringify([filters, limit, offset]);
   const [rows, standings] = await Promise.all([
-    directory.searches.getOrLoad(key, () => clubRepository.searchClubs(db, filters, limit, offset)),
+    directory.searches.getOrLoad(key, () => clubSearch.searchClubs(db, filters, limit, offset)),
     user ? clubRepository.standingsOf(db, user.id) : new Map<number, Club["standing"]>(),
   ]);
   return pageFrom(
