@@ -45,14 +45,31 @@ export const tokens = {
 /** No text under 12 px: Mantine's small badges use 10-11 px. */
 const BADGE_MIN_FONT_SIZE = rem(12);
 
+/**
+ * The look, defined once (ADR 028): indigo for what acts (buttons, links, the current tab), the
+ * hero's yellow for the one call to action per page, green / yellow / red / blue only for a
+ * state (StatusBadge, components/status-badge.tsx); a type scale of four heading sizes; one
+ * radius scale. The cards' soft, indigo-tinted shadow is in global.css (bordered Paper or Card):
+ * CSS, not this object, which is in the landing's initial JavaScript (ADR 018's budget).
+ */
 export const theme = createTheme({
   primaryColor: "indigo",
   primaryShade: 8,
   colors: { indigo },
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-  headings: { fontWeight: "800" },
+  lineHeights: { md: "1.6" },
+  headings: {
+    fontWeight: "700",
+    sizes: {
+      h1: { fontSize: rem(34), lineHeight: "1.15", fontWeight: "800" },
+      h2: { fontSize: rem(24), lineHeight: "1.25" },
+      h3: { fontSize: rem(19), lineHeight: "1.3" },
+      h4: { fontSize: rem(16), lineHeight: "1.4" },
+    },
+  },
   defaultRadius: "md",
+  radius: { xs: rem(4), sm: rem(6), md: rem(10), lg: rem(14), xl: rem(20) },
   // Modal, drawer, accordion and other transitions stop for prefers-reduced-motion (2.3.3).
   respectReducedMotion: true,
   components: {

@@ -3,23 +3,29 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import type { ReactNode } from "react";
 import { useT } from "../i18n/index.ts";
 import { messageOf } from "../lib/api-client.ts";
+import { EmptyState } from "./empty-state.tsx";
 import { componentCatalogs } from "./messages.ts";
 
 interface Page<T> {
   items: T[];
 }
 
-/** Loading, error (with Try again), empty text, the items, and "Load more" for a paged list. */
+/**
+ * Loading, error (with Try again), the empty state (its text and, given `emptyAction`, the next
+ * step's button), the items, and "Load more" for a paged list.
+ */
 export function PagedList<T>({
   query,
   what,
   empty,
+  emptyAction,
   renderItem,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   /** For the loading and error texts, e.g. "members". */
   what: string;
   empty: string;
+  emptyAction?: ReactNode;
   renderItem: (item: T) => ReactNode;
 }) {
   const t = useT(componentCatalogs);
@@ -42,7 +48,7 @@ export function PagedList<T>({
     );
   }
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <Text>{empty}</Text>;
+  if (items.length === 0) return <EmptyState action={emptyAction}>{empty}</EmptyState>;
   return (
     <Stack gap="sm">
       {items.map(renderItem)}
