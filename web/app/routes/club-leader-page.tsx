@@ -122,20 +122,23 @@ function ClubSwitcher({
 /** The club's sections as tabs (arrow keys move between them); only the open one is rendered. */
 function ClubSections({
   clubId,
+  clubPage,
   tab,
   waiting,
   onTab,
 }: {
   clubId: number;
+  /** The club's public page: what to share while nobody has applied or joined yet. */
+  clubPage: string;
   tab: LeaderTab;
   waiting: Partial<Record<LeaderTab, number>>;
   onTab: (tab: LeaderTab) => void;
 }) {
   const t = useT(componentCatalogs);
   const panels: Record<LeaderTab, ReactNode> = {
-    requests: <ClubRequests clubId={clubId} />,
+    requests: <ClubRequests clubId={clubId} clubPage={clubPage} />,
     submissions: <VerificationPanel clubId={clubId} headingOrder={3} />,
-    members: <ClubMembers clubId={clubId} />,
+    members: <ClubMembers clubId={clubId} clubPage={clubPage} />,
     meetings: <ClubMeetingsManager clubId={clubId} />,
     details: <EditClub clubId={clubId} />,
   };
@@ -213,6 +216,7 @@ export function LedClubs() {
         </Title>
         <ClubSections
           clubId={club.clubId}
+          clubPage={`/${club.slug}`}
           tab={tab}
           waiting={{
             requests: summary?.pendingApplications,

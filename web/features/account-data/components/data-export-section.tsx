@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { DownloadIcon } from "../../../components/icons.tsx";
 import { formatDateTime, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useDataExport, useRequestDataExport } from "../api/account-data.ts";
@@ -18,6 +19,7 @@ export function DataExportSection() {
     <Button
       w="fit-content"
       variant="light"
+      leftSection={<DownloadIcon />}
       loading={request.isPending}
       disabled={current ? !current.canRequest : true}
       onClick={() => request.mutate()}
@@ -51,7 +53,7 @@ export function DataExportSection() {
           })}
         </Text>
         <Group>
-          <Button component="a" href={current.downloadUrl} download>
+          <Button component="a" href={current.downloadUrl} download leftSection={<DownloadIcon />}>
             {t("accountData.export.download")}
           </Button>
           {requestButton(t("accountData.export.requestAgain"))}

@@ -17,6 +17,7 @@ import {
   type AccountDeletionStatus,
   RequestAccountDeletionSchema,
 } from "../../../../contract/account-data.ts";
+import { TrashIcon } from "../../../components/icons.tsx";
 import { isolate } from "../../../i18n/bidi.ts";
 import { formatDay, useT } from "../../../i18n/index.ts";
 import { FormError, useContractForm } from "../../../lib/contract-form.tsx";
@@ -131,7 +132,13 @@ export function DeleteAccountSection() {
     body = (
       <Stack gap="xs">
         <Text size="sm">{t("accountData.delete.exportFirst")}</Text>
-        <Button w="fit-content" color="red.8" variant="outline" onClick={() => setConfirming(true)}>
+        <Button
+          w="fit-content"
+          color="red.8"
+          variant="outline"
+          leftSection={<TrashIcon />}
+          onClick={() => setConfirming(true)}
+        >
           {t("accountData.delete.start")}
         </Button>
       </Stack>

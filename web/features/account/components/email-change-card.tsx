@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { type Account, EmailChangeRequestSchema } from "../../../../contract/account.ts";
+import { StatusBadge } from "../../../components/status-badge.tsx";
 import { isolate } from "../../../i18n/bidi.ts";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
@@ -38,9 +39,9 @@ export function EmailChangeCard({ account }: { account: Account }) {
           <Text style={{ overflowWrap: "anywhere" }} data-testid="current-email">
             <bdi>{account.email}</bdi>
           </Text>
-          <Badge color={account.emailVerified ? "green.9" : "yellow.9"} variant="light">
+          <StatusBadge tone={account.emailVerified ? "success" : "waiting"}>
             {account.emailVerified ? t("account.email.verified") : t("account.email.unverified")}
-          </Badge>
+          </StatusBadge>
         </Group>
       </div>
       {account.pendingEmail ? (

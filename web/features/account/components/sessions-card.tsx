@@ -1,5 +1,7 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { AccountSession } from "../../../../contract/account.ts";
+import { SignOutIcon } from "../../../components/icons.tsx";
+import { StatusBadge } from "../../../components/status-badge.tsx";
 import { formatDateTime, type Translate, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { notify } from "../../../lib/notify.ts";
@@ -26,9 +28,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{name}</Text>
             {session.current ? (
-              <Badge color="green.9" variant="light">
-                {t("account.sessions.thisDevice")}
-              </Badge>
+              <StatusBadge tone="brand">{t("account.sessions.thisDevice")}</StatusBadge>
             ) : null}
           </Group>
           <Text size="sm" c="gray.8">
@@ -89,6 +89,7 @@ export function SessionsCard() {
           variant="outline"
           color="red.9"
           w="fit-content"
+          leftSection={<SignOutIcon />}
           loading={endOthers.isPending}
           onClick={() =>
             endOthers.mutate(undefined, {

@@ -1,8 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { ClubApplication } from "../../../../contract/applications.ts";
 import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
+import { EmptyStateLink } from "../../../components/empty-state.tsx";
+import { componentCatalogs } from "../../../components/messages.ts";
 import { PagedList } from "../../../components/paged-list.tsx";
+import { StatusBadge, type StatusTone } from "../../../components/status-badge.tsx";
 import { StatusText } from "../../../components/status-text.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
@@ -12,7 +15,11 @@ import { useDecideApplication } from "../api/decide-application.ts";
 import { useClubRequests } from "../api/get-club-applications.ts";
 import { applicationsCatalogs } from "../messages.ts";
 
-const statusColor = { pending: "yellow", accepted: "green", rejected: "gray" } as const;
+const statusTone: Record<ClubApplication["status"], StatusTone> = {
+  pending: "waiting",
+  accepted: "success",
+  rejected: "neutral",
+};
 const statusIds = {
   pending: "applications.status.pending",
   accepted: "applications.status.accepted",
@@ -57,9 +64,9 @@ function RequestCard({ request }: { request: ClubApplication }) {
           </Text>
           <Group gap="xs">
             <Text size="sm">{t("applications.requests.status")}</Text>
-            <Badge color={statusColor[request.status]} variant="light" c="dark.8">
+            <StatusBadge tone={statusTone[request.status]}>
               {t(statusIds[request.status])}
-            </Badge>
+            </StatusBadge>
             {request.status === "pending" ? (
               <Text size="sm" fw={700} title={sinceText(t, request.createdAt)}>
                 {waitingText(t, request.createdAt)}
@@ -124,13 +131,17 @@ function RequestCard({ request }: { request: ClubApplication }) {
  * 'Club Requests': each applicant's name, email and status, with Accept and Reject (with an
  * optional note); the pending ones first, oldest first, each with how long it has waited.
  */
-export function ClubRequests({ clubId }: { clubId: number }) {
+export function ClubRequests({ clubId, clubPage }: { clubId: number; clubPage?: string }) {
   const t = useT(applicationsCatalogs);
+  const tc = useT(componentCatalogs);
   return (
     <PagedList
       query={useClubRequests(clubId)}
       what={t("applications.requests.what")}
       empty={t("applications.requests.empty")}
+      emptyAction={
+        clubPage ? <EmptyStateLink to={clubPage}>{tc("empty.openClubPage")}</EmptyStateLink> : null
+      }
       renderItem={(request) => <RequestCard key={request.applicationId} request={request} />}
     />
   );

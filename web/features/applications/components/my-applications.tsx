@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MyApplication } from "../../../../contract/applications.ts";
+import { StatusBadge, type StatusTone } from "../../../components/status-badge.tsx";
 import { formatDay, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { sinceText, waitingText } from "../../../lib/waiting.ts";
@@ -13,7 +14,11 @@ const statusLabel = {
   accepted: "applications.mine.accepted",
   rejected: "applications.mine.rejected",
 } as const;
-const statusColor = { pending: "yellow", accepted: "green", rejected: "gray" } as const;
+const statusTone: Record<MyApplication["status"], StatusTone> = {
+  pending: "waiting",
+  accepted: "success",
+  rejected: "neutral",
+};
 
 /** The newest application to each club: an older, rejected one says nothing new. */
 function latestPerClub(items: MyApplication[]) {
@@ -32,9 +37,9 @@ function ApplicationRow({ application }: { application: MyApplication }) {
       <Stack gap={4}>
         <Group gap="xs">
           <Text fw={700}>{application.clubName}</Text>
-          <Badge color={statusColor[application.status]} variant="light" c="dark.8">
+          <StatusBadge tone={statusTone[application.status]}>
             {t(statusLabel[application.status])}
-          </Badge>
+          </StatusBadge>
         </Group>
         {application.status === "pending" ? (
           <Text size="sm">

@@ -8,6 +8,8 @@ import {
   REMOVAL_REASON_MAX,
   RemoveMemberSchema,
 } from "../../../../contract/memberships.ts";
+import { EmptyStateLink } from "../../../components/empty-state.tsx";
+import { componentCatalogs } from "../../../components/messages.ts";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
 import { contractText, formatDay, formatNumber, useT } from "../../../i18n/index.ts";
@@ -143,9 +145,10 @@ function MemberCard({ member, onRemove }: { member: MemberProgress; onRemove: ()
  * The leader's view of the club's members: each one's journey, missions, slots and last activity,
  * a CSV download of all of them, and Remove (with a reason the member is told).
  */
-export function ClubMembers({ clubId }: { clubId: number }) {
+export function ClubMembers({ clubId, clubPage }: { clubId: number; clubPage?: string }) {
   const [removing, setRemoving] = useState<MemberProgress | null>(null);
   const t = useT(clubsCatalogs);
+  const tc = useT(componentCatalogs);
   return (
     <Stack gap="sm">
       <Group>
@@ -157,6 +160,11 @@ export function ClubMembers({ clubId }: { clubId: number }) {
         query={useMemberProgress(clubId)}
         what={t("clubs.members.what")}
         empty={t("clubs.members.empty")}
+        emptyAction={
+          clubPage ? (
+            <EmptyStateLink to={clubPage}>{tc("empty.openClubPage")}</EmptyStateLink>
+          ) : null
+        }
         renderItem={(member) => (
           <MemberCard key={member.userId} member={member} onRemove={() => setRemoving(member)} />
         )}

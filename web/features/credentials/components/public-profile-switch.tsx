@@ -1,4 +1,6 @@
-// Mantine loads a component's styles where it is used (ADR 018): without these the switch is a bare checkbox.
+// Mantine loads a component's styles where it is used (ADR 018): without these the switch is a bare checkbox
+// (InlineInput: its label beside it, not under it).
+import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
 import {
   Alert,

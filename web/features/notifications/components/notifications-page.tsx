@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { Notification } from "../../../../contract/notifications.ts";
+import { EmptyStateLink } from "../../../components/empty-state.tsx";
+import { componentCatalogs } from "../../../components/messages.ts";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { RequireSignIn, safeNextPath } from "../../../components/require-sign-in.tsx";
 import { formatDateTime, useT } from "../../../i18n/index.ts";
@@ -64,6 +66,7 @@ function NotificationItem({
 
 function Inbox() {
   const t = useT(notificationsCatalogs);
+  const tc = useT(componentCatalogs);
   const list = useNotificationList();
   const unread = useUnreadCount();
   const markRead = useMarkRead();
@@ -101,6 +104,7 @@ function Inbox() {
         query={list}
         what={t("notifications.inbox.what")}
         empty={t("notifications.inbox.empty")}
+        emptyAction={<EmptyStateLink to="/Dashboard">{tc("empty.toDashboard")}</EmptyStateLink>}
         renderItem={(notification) => (
           <NotificationItem key={notification.id} notification={notification} onOpen={open} />
         )}
