@@ -9,6 +9,8 @@ import {
   type AuditEntry,
 } from "../../../../contract/admin.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
+import { EmptyStateLink } from "../../../components/empty-state.tsx";
+import { componentCatalogs } from "../../../components/messages.ts";
 import { PagedList } from "../../../components/paged-list.tsx";
 import { formatDateTime, formatDay, t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
@@ -173,12 +175,14 @@ function AssignLeaderForm({ club }: { club: AdminClub }) {
 
 function Clubs() {
   const t = useT(adminCatalogs);
+  const tc = useT(componentCatalogs);
   const clubs = useAdminClubs();
   return (
     <PagedList
       query={clubs}
       what={t("admin.clubs.what")}
       empty={t("admin.clubs.empty")}
+      emptyAction={<EmptyStateLink to="/CreateClub">{tc("empty.createClub")}</EmptyStateLink>}
       renderItem={(club) => (
         <Paper key={club.clubId} withBorder p="md" radius="md" data-testid="admin-club">
           <Stack gap="xs">
