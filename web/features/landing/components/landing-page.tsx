@@ -13,11 +13,11 @@ import { useClubNames, useMoreClubNames } from "../api/get-club-names.ts";
 import { landingCatalogs } from "../messages.ts";
 import classes from "./landing-page.module.css";
 
-/** The three promises, as message ids. */
+/** The three promises, as message ids, each with its picture (landing-page.module.css). */
 const features = [
-  { title: "landing.feature.learn.title", text: "landing.feature.learn.text" },
-  { title: "landing.feature.speak.title", text: "landing.feature.speak.text" },
-  { title: "landing.feature.jobs.title", text: "landing.feature.jobs.text" },
+  { title: "landing.feature.learn.title", text: "landing.feature.learn.text", art: classes.learn },
+  { title: "landing.feature.speak.title", text: "landing.feature.speak.text", art: classes.speak },
+  { title: "landing.feature.jobs.title", text: "landing.feature.jobs.text", art: classes.jobs },
 ];
 
 function FindAClub() {
@@ -75,7 +75,7 @@ export function LandingPage() {
   return (
     <div className={className} data-testid="landing">
       <section className="hero">
-        <Container size="lg" py={{ base: 48, sm: 80 }}>
+        <Container size="lg" py={{ base: 48, sm: 80 }} className={classes.heroGrid}>
           <div className={classes.heroText}>
             <h1 className={classes.title}>{t("landing.hero.title")}</h1>
             <p className={classes.lead}>{t("landing.hero.lead")}</p>
@@ -94,19 +94,17 @@ export function LandingPage() {
               </Button>
             </Group>
           </div>
+          {/* The hero's other half: the three promises as one path, step by step. */}
+          <ul className={classes.features}>
+            {features.map((feature) => (
+              <li key={feature.title} className={`${classes.feature} ${feature.art}`}>
+                <h2>{t(feature.title)}</h2>
+                <p>{t(feature.text)}</p>
+              </li>
+            ))}
+          </ul>
         </Container>
       </section>
-
-      <Container size="lg" py="xl">
-        <div className={classes.features}>
-          {features.map((feature) => (
-            <div key={feature.title} className={classes.feature}>
-              <h2>{t(feature.title)}</h2>
-              <p>{t(feature.text)}</p>
-            </div>
-          ))}
-        </div>
-      </Container>
 
       <Container size="lg" py="xl">
         <h2 className={classes.heading}>{t("landing.journeys")}</h2>
