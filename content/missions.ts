@@ -14,7 +14,7 @@ export interface MissionContent {
   id: string;
   missionName: string;
   objective: string;
-  pathId: number | null;
+  journeyId: number | null;
   steps: MissionStepContent[];
 }
 
@@ -23,7 +23,7 @@ export const builtInMissions: readonly MissionContent[] = [
     id: "mission101",
     missionName: "Mission 1",
     objective: "Create Your Identity",
-    pathId: null,
+    journeyId: null,
     steps: [
       {
         stepId: "1",
@@ -67,7 +67,7 @@ export const builtInMissions: readonly MissionContent[] = [
     id: "mission111",
     missionName: "Mission 2",
     objective: "Read, Write, Own",
-    pathId: null,
+    journeyId: null,
     steps: [
       {
         stepId: "1",

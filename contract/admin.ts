@@ -15,7 +15,7 @@ export const AdminUserSchema = z.object({
   disabled: z.boolean(),
   clubName: z.string().nullable(),
   ledClubs: z.number().int(),
-  pathName: z.string().nullable(),
+  journeyName: z.string().nullable(),
   /** The newest payment's status (e.g. active, canceled); null without any. */
   paymentStatus: z.string().nullable(),
   createdAt: z.string(),

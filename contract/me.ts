@@ -12,18 +12,18 @@ export const MeSchema = z.object({
   email: z.string(),
   /** Until the address is verified, admin rights do not apply (the dashboard offers a new link). */
   emailVerified: z.boolean(),
-  clubMembership: z.number().int(),
-  pathId: z.number().int(),
+  clubId: z.number().int().nullable(),
+  journeyId: z.number().int().nullable(),
   completedMissions: z.array(z.string()),
   isLeader: z.boolean(),
   isAdmin: z.boolean(),
   identity: z.string().nullable(),
   /** One link per connected platform (Mission 1). */
   socialLinks: SocialLinkListSchema,
-  /** The name of the club `clubMembership` points at; null without a club. */
+  /** The name of the club `clubId` points at; null without a club. */
   clubName: z.string().nullable(),
   /** The chosen journey's name; null before one is chosen. */
-  pathName: z.string().nullable(),
+  journeyName: z.string().nullable(),
   /** The language the person chose in the app; null: never chose (emails in English). */
   language: LocaleSchema.nullable(),
 });

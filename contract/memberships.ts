@@ -23,10 +23,10 @@ export const RemoveMemberSchema = z
   .meta({ example: { reason: "You have not come to a meeting since March." } });
 export type RemoveMemberInput = z.infer<typeof RemoveMemberSchema>;
 
-/** The person's standing after leaving: their current club (0: none). */
+/** The person's standing after leaving: the club left, and their current club (null: none). */
 export const LeaveResultSchema = z.object({
   clubId: z.number().int(),
-  clubMembership: z.number().int(),
+  currentClubId: z.number().int().nullable(),
 });
 export type LeaveResult = z.infer<typeof LeaveResultSchema>;
 

@@ -113,7 +113,7 @@ export const MissionSummarySchema = z.object({
   missionName: z.string(),
   objective: z.string(),
   /** null: part of every journey. */
-  pathId: z.number().int().nullable(),
+  journeyId: z.number().int().nullable(),
   slug: z.string(),
   missionStatus: MissionStatusSchema.nullable(),
   /** The leader's note when the submission was rejected. */
@@ -148,16 +148,16 @@ const objective = z
   .min(1, "Enter the mission's objective.")
   .max(300, "The objective must be at most 300 characters.")
   .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
-const pathId = z.number().int().min(1).max(1000).nullable();
+const journeyId = z.number().int().min(1).max(1000).nullable();
 
-export const CreateMissionSchema = z.strictObject({ missionName, objective, pathId });
+export const CreateMissionSchema = z.strictObject({ missionName, objective, journeyId });
 export type CreateMission = z.infer<typeof CreateMissionSchema>;
 
 export const UpdateMissionSchema = z
   .strictObject({
     missionName: missionName.optional(),
     objective: objective.optional(),
-    pathId: pathId.optional(),
+    journeyId: journeyId.optional(),
     /** Archived missions leave members' lists; a mission with submissions is archived, not deleted. */
     archived: z.boolean().optional(),
   })
@@ -207,7 +207,7 @@ export const ManagedMissionSchema = z.object({
   id: z.string(),
   missionName: z.string(),
   objective: z.string(),
-  pathId: z.number().int().nullable(),
+  journeyId: z.number().int().nullable(),
   slug: z.string(),
   archived: z.boolean(),
   /** Built-in missions (the spec's Mission 1 and 2) may be archived, never deleted. */

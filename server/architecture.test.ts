@@ -42,9 +42,9 @@ describe("the server's seams", () => {
     expect(definitions.map((file) => file.name)).toEqual(["auth/session.ts"]);
   });
 
-  it("only the membership module writes club_members and users.club_membership", () => {
+  it("only the membership module writes club_members and users.club_id", () => {
     const writers = files.filter((file) =>
-      /insert\(clubMembers\)|delete\(clubMembers\)|set\(\{[^}]*clubMembership/.test(file.text),
+      /insert\(clubMembers\)|delete\(clubMembers\)|set\(\{[^}]*clubId/.test(file.text),
     );
     expect(writers.map((file) => file.name)).toEqual(["features/memberships/repository.ts"]);
   });

@@ -42,12 +42,12 @@ export async function lockClub(tx: Executor, clubId: number, strength: LockStren
  */
 export async function lockUsers(tx: Executor, userIds: readonly string[]) {
   const ids = [...new Set(userIds)].sort();
-  if (ids.length === 0) return new Map<string, { clubMembership: number }>();
+  if (ids.length === 0) return new Map<string, { clubId: number }>();
   const rows = await tx
-    .select({ id: users.id, clubMembership: users.clubMembership })
+    .select({ id: users.id, clubId: users.clubId })
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(users.id)
     .for("no key update");
-  return new Map(rows.map((row) => [row.id, { clubMembership: row.clubMembership }]));
+  return new Map(rows.map((row) => [row.id, { clubId: row.clubId }]));
 }

@@ -1,6 +1,6 @@
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import { builtInClubs } from "../../content/clubs.ts";
-import { journeys } from "../../content/journeys.ts";
+import { journeys as shippedJourneys } from "../../content/journeys.ts";
 import { builtInMissions } from "../../content/missions.ts";
 import { membershipPlan } from "../../content/plan.ts";
 import { slugOf } from "../../contract/common.ts";
@@ -8,11 +8,11 @@ import { nameSkeleton } from "../lib/names/skeleton.ts";
 import type { Database, Executor } from "./client.ts";
 import {
   clubs,
+  journeys,
   membershipPlans,
   membershipPrices,
   missionSteps,
   missions,
-  paths,
 } from "./schema/index.ts";
 
 /**
@@ -23,8 +23,8 @@ import {
 export async function seedBuiltInContent(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
-      .insert(paths)
-      .values(journeys.map((journey) => ({ id: journey.id, pathName: journey.title })))
+      .insert(journeys)
+      .values(shippedJourneys.map((journey) => ({ id: journey.id, name: journey.title })))
       .onConflictDoNothing();
 
     for (const mission of builtInMissions) {
@@ -35,7 +35,7 @@ export async function seedBuiltInContent(db: Database): Promise<void> {
           missionName: mission.missionName,
           slug: slugOf(mission.missionName),
           objective: mission.objective,
-          pathId: mission.pathId,
+          journeyId: mission.journeyId,
         })
         .onConflictDoNothing()
         .returning({ id: missions.id });

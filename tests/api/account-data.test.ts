@@ -86,7 +86,7 @@ async function readyExport(person: TestUser) {
 async function seededPerson() {
   const leader = await buildUser(testApp.app, { name: "Lena Leader-Secret" });
   const club = await buildClub(db(), leader.id);
-  const person = await buildMember(testApp, club.id, { name: "Pat Person", pathId: 1 });
+  const person = await buildMember(testApp, club.id, { name: "Pat Person", journeyId: 1 });
   const stranger = await buildMember(testApp, club.id, { name: "Stranger Danger" });
   await db()
     .insert(clubApplications)
@@ -160,7 +160,7 @@ describe("downloading my data", () => {
       "signInMethods",
       "sessions",
       "socialLinks",
-      "clubMemberships",
+      "memberOfClubs",
       "membershipHistory",
       "applications",
       "submissions",
@@ -359,7 +359,10 @@ describe("deleting my account", () => {
     const { person, club, completionId } = await seededPerson();
     // The person also led a club and verified a member's mission there, then handed it over.
     const ledClub = await buildClub(db(), person.id);
-    const member = await buildMember(testApp, ledClub.id, { name: "Verified Member", pathId: 1 });
+    const member = await buildMember(testApp, ledClub.id, {
+      name: "Verified Member",
+      journeyId: 1,
+    });
     const memberCompletion = await submitMission(testApp, member, "mission101");
     expect((await verifyCompletion(testApp, person, memberCompletion)).statusCode).toBe(200);
     const successor = await buildUser(testApp.app, { name: "Successor" });
@@ -385,7 +388,7 @@ describe("deleting my account", () => {
     const row = await userRow(person.id);
     expect(row?.email).not.toContain(person.email.split("@")[0]);
     expect(row?.name).not.toContain("Pat");
-    expect(row).toMatchObject({ identity: null, image: null, clubMembership: 0, isAdmin: false });
+    expect(row).toMatchObject({ identity: null, image: null, clubId: null, isAdmin: false });
     expect(row?.disabledAt).not.toBeNull();
     for (const [label, rows] of [
       ["sessions", await db().select().from(sessions).where(eq(sessions.userId, person.id))],

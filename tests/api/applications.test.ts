@@ -55,12 +55,12 @@ async function memberRows(clubId: number, userId?: string) {
     );
 }
 
-async function clubMembershipOf(userId: string) {
+async function clubIdOf(userId: string) {
   const [row] = await testApp.database.db
-    .select({ clubMembership: users.clubMembership })
+    .select({ clubId: users.clubId })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.clubMembership;
+  return row?.clubId;
 }
 
 /** A club with one pending application from a fresh applicant. */
@@ -167,7 +167,7 @@ describe("apply", () => {
     const club = await buildClub(testApp.app);
     const user = await buildUser(testApp.app);
     const victim = await buildUser(testApp.app);
-    for (const payload of [{ status: "accepted" }, { userId: victim.id }, { clubMembership: 1 }]) {
+    for (const payload of [{ status: "accepted" }, { userId: victim.id }, { clubId: 1 }]) {
       const response = await apply(club.clubId, user, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -229,16 +229,16 @@ describe("club requests", () => {
 });
 
 describe("accept and reject", () => {
-  it("accepts in one go: status, member row and the applicant's clubMembership", async () => {
+  it("accepts in one go: status, member row and the applicant's clubId", async () => {
     const { club, applicant, application } = await pendingApplication();
     const response = await decide("accept", application.applicationId, club.leader);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...application, status: "accepted" });
     expect((await applicationRows(club.clubId, applicant.id))[0]?.status).toBe("accepted");
     expect(await memberRows(club.clubId, applicant.id)).toHaveLength(1);
-    expect(await clubMembershipOf(applicant.id)).toBe(club.clubId);
+    expect(await clubIdOf(applicant.id)).toBe(club.clubId);
     const me = await injectJson(testApp.app, { url: "/api/me", cookie: applicant.cookie });
-    expect(me.json()).toMatchObject({ clubMembership: club.clubId, clubName: club.clubName });
+    expect(me.json()).toMatchObject({ clubId: club.clubId, clubName: club.clubName });
   });
 
   it("changes nothing more when accepting twice", async () => {
@@ -260,7 +260,7 @@ describe("accept and reject", () => {
     expect(response.json()).toMatchObject({ status: "rejected" });
     expect((await applicationRows(club.clubId, applicant.id))[0]?.status).toBe("rejected");
     expect(await memberRows(club.clubId)).toHaveLength(0);
-    expect(await clubMembershipOf(applicant.id)).toBe(0);
+    expect(await clubIdOf(applicant.id)).toBeNull();
   });
 
   it("changes only pending applications: a decided one keeps its status (409)", async () => {
@@ -290,7 +290,7 @@ describe("accept and reject", () => {
       expect((await decide(action, 999_999, club.leader)).statusCode).toBe(404);
     }
     expect((await applicationRows(club.clubId, applicant.id))[0]?.status).toBe("pending");
-    expect(await clubMembershipOf(applicant.id)).toBe(0);
+    expect(await clubIdOf(applicant.id)).toBeNull();
   });
 
   it("refuses a body on accept (mass assignment) and changes nothing", async () => {
@@ -299,7 +299,7 @@ describe("accept and reject", () => {
       method: "POST",
       url: `/api/applications/${application.applicationId}/accept`,
       cookie: club.leader.cookie,
-      payload: { clubMembership: 99 },
+      payload: { clubId: 99 },
     });
     expect(response.statusCode).toBe(400);
     expect((await applicationRows(club.clubId, applicant.id))[0]?.status).toBe("pending");
@@ -323,7 +323,7 @@ describe.runIf(onPostgres)("under concurrency (PostgreSQL)", () => {
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
     expect(await memberRows(club.clubId)).toHaveLength(1);
-    expect(await clubMembershipOf(applicant.id)).toBe(club.clubId);
+    expect(await clubIdOf(applicant.id)).toBe(club.clubId);
   });
 
   it("lets one of a parallel accept and reject win, consistently", async () => {
@@ -339,7 +339,7 @@ describe.runIf(onPostgres)("under concurrency (PostgreSQL)", () => {
     const [{ count } = { count: -1 }] = await testApp.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
-      .where(eq(users.clubMembership, club.clubId));
+      .where(eq(users.clubId, club.clubId));
     expect(count).toBe(row?.status === "accepted" ? 1 : 0);
   });
 });

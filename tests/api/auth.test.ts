@@ -30,13 +30,13 @@ describe("sign up", () => {
     expect(me.json()).toMatchObject({
       name: "Asha",
       email: user.email,
-      clubMembership: 0,
-      pathId: 0,
+      clubId: null,
+      journeyId: null,
       completedMissions: [],
       isLeader: false,
       isAdmin: false,
       clubName: null,
-      pathName: null,
+      journeyName: null,
     });
   });
 
@@ -70,7 +70,7 @@ describe("sign up", () => {
       name: "N",
       email: uniqueEmail(),
       password: "a sound passphrase 42",
-      clubMembership: 3,
+      clubId: 3,
       isAdmin: true,
     });
     expect(massAssignment.statusCode).toBe(400);

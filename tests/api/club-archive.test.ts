@@ -114,7 +114,7 @@ describe("an archived club", () => {
     const accept = await call(club.leader, "POST", `/api/applications/${applicationId}/accept`);
     expect(accept.statusCode).toBe(409);
     const me = await call(pendingApplicant, "GET", "/api/me");
-    expect(me.json().clubMembership).not.toBe(club.clubId);
+    expect(me.json().clubId).not.toBe(club.clubId);
 
     for (const person of [member, club.leader]) {
       expect(await kindsTold(person.id)).toContain("club-archived");

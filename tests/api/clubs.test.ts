@@ -302,7 +302,7 @@ describe("create club", () => {
     const [row] = await testApp.database.db.select().from(clubs).where(eq(clubs.id, club.clubId));
     expect(row?.leaderId).toBe(leader.id);
     const me = await injectJson(testApp.app, { url: "/api/me", cookie: leader.cookie });
-    expect(me.json()).toMatchObject({ isLeader: true, clubMembership: 0 });
+    expect(me.json()).toMatchObject({ isLeader: true, clubId: null });
     // The landing's count includes it at once.
     expect(await totalOf()).toBe(totalBefore + 1);
   });
@@ -372,7 +372,7 @@ describe("create club", () => {
       { clubLeader: other.email },
       { leaderId: other.id },
       { clubId: 999 },
-      { clubMembership: 5 },
+      { clubId: 5 },
     ]) {
       const response = await createClub(leader, { ...clubInput(), ...extra });
       expect(response.statusCode, JSON.stringify(extra)).toBe(400);

@@ -92,7 +92,7 @@ const statusInList = async (member: TestUser, missionId: string) => {
 
 describe("Mark as Complete", () => {
   it("submits the mission as pending, shown in the member's list and the leader's panel", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1, name: "Priya" });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1, name: "Priya" });
     const response = await submit(member);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ missionId: "mission101", missionStatus: "pending" });
@@ -138,7 +138,7 @@ describe("Mark as Complete", () => {
   });
 
   it("refuses a member who has not chosen a journey yet (403), even for Mission 1", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 0 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: null });
     for (const missionId of ["mission101", "mission111"]) {
       const response = await submit(member, missionId);
       expect(response.statusCode).toBe(403);
@@ -152,7 +152,7 @@ describe("Mark as Complete", () => {
   });
 
   it("refuses a second submission while pending (409) and an unknown mission (404)", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1 });
     expect((await submit(member)).statusCode).toBe(201);
     const again = await submit(member);
     expect(again.statusCode).toBe(409);
@@ -163,7 +163,7 @@ describe("Mark as Complete", () => {
 
 describe("verification", () => {
   it("lets the club's leader verify: completed, and the mission id appended once", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 2 });
     const completionId = await submittedCompletionId(member);
     const response = await verify(clubA.leader, completionId);
     expect(response.statusCode).toBe(200);
@@ -183,7 +183,7 @@ describe("verification", () => {
   });
 
   it("refuses a leader of another club (403) and shows them nothing of club A", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 2 });
     const completionId = await submittedCompletionId(member);
     const response = await verify(clubB.leader, completionId);
     expect(response.statusCode).toBe(403);
@@ -196,9 +196,9 @@ describe("verification", () => {
   });
 
   it("refuses a plain member, and a leader verifying their own submission (403)", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 2 });
     const completionId = await submittedCompletionId(member);
-    const other = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const other = await buildMember(testApp, clubA.clubId, { journeyId: 2 });
     expect((await verify(other, completionId)).statusCode).toBe(403);
     expect((await verify(member, completionId)).statusCode).toBe(403);
     expect(await pendingOf(other)).toEqual([]);
@@ -214,7 +214,7 @@ describe("verification", () => {
   });
 
   it("rejects with a note; the member sees it and may resubmit", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 2 });
     const completionId = await submittedCompletionId(member, "mission111");
     expect((await reject(clubA.leader, completionId, "  ")).statusCode).toBe(400);
     expect((await reject(clubA.leader, completionId, "x".repeat(501))).statusCode).toBe(400);
@@ -246,7 +246,7 @@ describe("verification", () => {
 
 describe.runIf(onPostgres)("verification under concurrency (PostgreSQL)", () => {
   it("two simultaneous verifies leave one completedMissions entry", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 2 });
     const completionId = await submittedCompletionId(member);
     const responses = await Promise.all([
       verify(clubA.leader, completionId),
@@ -258,7 +258,7 @@ describe.runIf(onPostgres)("verification under concurrency (PostgreSQL)", () => 
   });
 
   it("two simultaneous submissions leave one pending row", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 2 });
     const responses = await Promise.all([submit(member), submit(member)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
   });
@@ -278,7 +278,7 @@ describe("what a submission needs (issue 29)", () => {
       .where(eq(missionCompletions.userId, userId));
 
   it("refuses an empty Mission 1, naming the step that has nothing saved, and writes nothing", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1 });
     const empty = await post(member, "mission101");
     expect(empty.statusCode).toBe(400);
     expect(problemOf(empty).detail).toMatch(/Create Your Identity/);
@@ -303,7 +303,7 @@ describe("what a submission needs (issue 29)", () => {
   });
 
   it("refuses Mission 2 until a speech slot is booked at the member's own club", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1 });
     const refused = await post(member, "mission111");
     expect(refused.statusCode).toBe(400);
     expect(problemOf(refused).detail).toMatch(/Schedule Your Speech/);
@@ -320,7 +320,7 @@ describe("what a submission needs (issue 29)", () => {
   });
 
   it("says which step is missing in the member's language", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1 });
     const response = await injectJson(testApp.app, {
       method: "POST",
       url: "/api/missions/mission101/submission",
@@ -333,14 +333,14 @@ describe("what a submission needs (issue 29)", () => {
 });
 
 describe("the membership rule (issue 29): a journey's own missions need an active membership", () => {
-  async function journeyMission(pathId: number) {
+  async function journeyMission(journeyId: number) {
     const id = `journey-test-${randomUUID().slice(0, 8)}`;
     await testApp.database.db.insert(missions).values({
       id,
       missionName: `Mission 3 ${id}`,
       slug: `Mission3${id.replaceAll("-", "")}`,
       objective: "Read a block explorer",
-      pathId,
+      journeyId,
     });
     await testApp.database.db
       .insert(missionSteps)
@@ -356,7 +356,7 @@ describe("the membership rule (issue 29): a journey's own missions need an activ
 
   it("refuses a member without one (403 membership-required, saying how to get one), writing nothing", async () => {
     const missionId = await journeyMission(1);
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1 });
     const refused = await post(member, missionId);
     expect(refused.statusCode).toBe(403);
     const problem = problemOf(refused);
@@ -373,7 +373,7 @@ describe("the membership rule (issue 29): a journey's own missions need an activ
 
   it("a past_due payment, an ended or a revoked scholarship is no membership; a scholarship is", async () => {
     const missionId = await journeyMission(1);
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1 });
     const db = testApp.database.db;
     await db.insert(payments).values({ userId: member.id, level: 1, status: "failed" });
     await db.insert(scholarships).values({
@@ -396,7 +396,7 @@ describe("the membership rule (issue 29): a journey's own missions need an activ
 
   it("a paid membership opens them too, and verifying needs it still in force", async () => {
     const missionId = await journeyMission(2);
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 2 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 2 });
     const db = testApp.database.db;
     const [paid] = await db
       .insert(payments)
@@ -429,7 +429,7 @@ describe("the membership rule (issue 29): a journey's own missions need an activ
 
 describe("the evidence the leader looks at before verifying (issue 29)", () => {
   it("shows the saved identity, the connected accounts and the speech, as the mission asks", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1, name: "Eve Evidence" });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1, name: "Eve Evidence" });
     await injectJson(testApp.app, {
       method: "PATCH",
       url: "/api/profile",

@@ -114,7 +114,7 @@ async function statusBit(statusListCredential: string, index: number) {
 
 describe("issuing", () => {
   it("a verified mission gives the member an Open Badges 3.0 credential that verifies with the published keys", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1, name: "Ada Lovelace" });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1, name: "Ada Lovelace" });
     const summary = await missionCredential(member);
     const form = await signedFormOf(summary.id);
 
@@ -155,7 +155,7 @@ describe("issuing", () => {
   });
 
   it("a mission's credential is titled by the mission's name, signed and on its page", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1, name: "Titled Member" });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1, name: "Titled Member" });
     const { id } = await missionCredential(member);
     const form = await signedFormOf(id);
     const { payload } = await jwtVerify(form.jwt, jwks, { algorithms: ["EdDSA"] });
@@ -179,7 +179,7 @@ describe("issuing", () => {
   });
 
   it("a credential with one field changed fails verification", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1, name: "Grace Hopper" });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1, name: "Grace Hopper" });
     const { jwt } = await signedFormOf((await missionCredential(member)).id);
     const [header, body, signature] = jwt.split(".");
     const payload = JSON.parse(Buffer.from(body ?? "", "base64url").toString("utf8"));
@@ -199,7 +199,7 @@ describe("issuing", () => {
   });
 
   it("when every mission of the journey is verified, the member also receives the journey's credential", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 2, name: "Alan Kay" });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 2, name: "Alan Kay" });
     await verifiedMission(member, "mission101");
     expect((await credentialsOf(member)).map((item) => item.kind)).toEqual(["mission"]);
     await verifiedMission(member, "mission111");
@@ -214,7 +214,7 @@ describe("issuing", () => {
   });
 
   it("a rejected mission issues nothing", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     await saveMissionEvidence(testApp.database.db, member.id);
     await injectJson(testApp.app, {
       method: "POST",
@@ -237,7 +237,7 @@ describe("issuing", () => {
 
 describe.runIf(onPostgres)("issuing under concurrency (PostgreSQL)", () => {
   it("the journey's last two missions verified at once still give one journey credential", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 5 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 5 });
     const first = await submitted(member, "mission101");
     const second = await submitted(member, "mission111");
     const responses = await Promise.all([verify(first), verify(second)]);
@@ -275,8 +275,8 @@ describe("published keys", () => {
 
 describe("revocation", () => {
   it("only admins revoke: a visitor 401, the member, the leader and another member 403", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
-    const other = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
+    const other = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const { id } = await missionCredential(member);
     expect((await revoke(id)).statusCode).toBe(401);
     for (const actor of [member, other, club.leader]) {
@@ -287,8 +287,8 @@ describe("revocation", () => {
   });
 
   it("a revoked credential is set in the published status list and its page says revoked", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
-    const kept = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
+    const kept = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const { id } = await missionCredential(member);
     const keptId = (await missionCredential(kept)).id;
     const entryOf = async (credentialId: string) => {
@@ -329,7 +329,7 @@ describe("revocation", () => {
 
 describe("the public page's data", () => {
   it("carries the member's name and club, but no email or user id", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1, name: "Katherine J" });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1, name: "Katherine J" });
     const { id } = await missionCredential(member);
     const view = await publicView(id);
     expect(view.status).toBe(200);
@@ -348,7 +348,7 @@ describe("the public page's data", () => {
 
 describe("the progress map", () => {
   it("shows each mission of the journey: verified with its credential, waiting since, not started", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 3 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 3 });
     const { id } = await missionCredential(member, "mission101");
     await saveMissionEvidence(testApp.database.db, member.id, "mission111");
     await injectJson(testApp.app, {
@@ -409,11 +409,17 @@ describe("the club leaderboard", () => {
     const asLeader = club;
     club = ownClub;
     try {
-      const first = await buildMember(testApp, ownClub.clubId, { pathId: 1, name: "Top Member" });
-      const second = await buildMember(testApp, ownClub.clubId, { pathId: 1, name: "Next Member" });
-      const shy = await buildMember(testApp, ownClub.clubId, { pathId: 1, name: "Shy Member" });
+      const first = await buildMember(testApp, ownClub.clubId, {
+        journeyId: 1,
+        name: "Top Member",
+      });
+      const second = await buildMember(testApp, ownClub.clubId, {
+        journeyId: 1,
+        name: "Next Member",
+      });
+      const shy = await buildMember(testApp, ownClub.clubId, { journeyId: 1, name: "Shy Member" });
       const outsider = await buildMember(testApp, otherClub.clubId, {
-        pathId: 1,
+        journeyId: 1,
         name: "Outsider",
       });
       await verifiedMission(first, "mission101");

@@ -72,10 +72,10 @@ describe.runIf(onPostgres)("racing writes on the same rows (PostgreSQL)", () => 
     const left: string[] = [];
     for (const person of people) {
       const [row] = await testApp.database.db
-        .select({ clubMembership: users.clubMembership })
+        .select({ clubId: users.clubId })
         .from(users)
         .where(eq(users.id, person.id));
-      if (row?.clubMembership === clubId) continue;
+      if (row?.clubId === clubId) continue;
       const slots = await testApp.database.db
         .select({ id: meetingSlots.id })
         .from(meetingSlots)
@@ -113,7 +113,7 @@ describe.runIf(onPostgres)("racing writes on the same rows (PostgreSQL)", () => 
       const club = await buildLeaderWithClub(testApp);
       const members = await Promise.all(
         Array.from({ length: PAIRS }, (_, index) =>
-          buildMember(testApp, club.clubId, { pathId: 1, name: `${name} ${round}-${index}` }),
+          buildMember(testApp, club.clubId, { journeyId: 1, name: `${name} ${round}-${index}` }),
         ),
       );
       const key = await secondMeeting(testApp, club.leader, club.clubId);
@@ -156,7 +156,7 @@ describe.runIf(onPostgres)("racing writes on the same rows (PostgreSQL)", () => 
       const club = await buildLeaderWithClub(testApp);
       const members = await Promise.all(
         Array.from({ length: PAIRS }, (_, index) =>
-          buildMember(testApp, club.clubId, { pathId: 1, name: `Verified ${round}-${index}` }),
+          buildMember(testApp, club.clubId, { journeyId: 1, name: `Verified ${round}-${index}` }),
         ),
       );
       const completions = await Promise.all(
@@ -186,7 +186,7 @@ describe.runIf(onPostgres)("racing writes on the same rows (PostgreSQL)", () => 
       const club = await buildLeaderWithClub(testApp);
       const members = await Promise.all(
         Array.from({ length: PAIRS }, (_, index) =>
-          buildMember(testApp, club.clubId, { pathId: 1, name: `Submitter ${round}-${index}` }),
+          buildMember(testApp, club.clubId, { journeyId: 1, name: `Submitter ${round}-${index}` }),
         ),
       );
       for (const member of members) await saveMissionEvidence(testApp.database.db, member.id);
@@ -218,7 +218,7 @@ describe.runIf(onPostgres)("racing writes on the same rows (PostgreSQL)", () => 
     const newClub = await buildLeaderWithClub(testApp);
     const members = await Promise.all(
       Array.from({ length: PAIRS }, (_, index) =>
-        buildMember(testApp, oldClub.clubId, { pathId: 1, name: `Mover ${index}` }),
+        buildMember(testApp, oldClub.clubId, { journeyId: 1, name: `Mover ${index}` }),
       ),
     );
     const applications: number[] = [];
@@ -308,7 +308,7 @@ describe.runIf(onPostgres)("a write waiting on a busy row (PostgreSQL)", () => {
   it("answers 503 with Retry-After to a booking behind a row held past the timeout (twice)", {
     timeout: 30_000,
   }, async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const key = await secondMeeting(testApp, member, club.clubId);
     const released = await holdClubRow(club.clubId, QUERY_TIMEOUT_MS * 6);
     const response = await bookSlot(testApp, member, club.clubId, key).finally(released);
@@ -321,8 +321,8 @@ describe.runIf(onPostgres)("a write waiting on a busy row (PostgreSQL)", () => {
     timeout: 30_000,
   }, async () => {
     const applicant = await buildUser(testApp.app, { name: "Busy Applicant" });
-    const leaver = await buildMember(testApp, club.clubId, { pathId: 1 });
-    const removed = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const leaver = await buildMember(testApp, club.clubId, { journeyId: 1 });
+    const removed = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const released = await holdClubRow(club.clubId, QUERY_TIMEOUT_MS * 8);
     const [applied, left, removal] = await Promise.all([
       injectJson(testApp.app, {
@@ -349,7 +349,7 @@ describe.runIf(onPostgres)("a write waiting on a busy row (PostgreSQL)", () => {
   it("retries once: a row held a little past the timeout is waited for, and the write succeeds", {
     timeout: 30_000,
   }, async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const key = await secondMeeting(testApp, member, club.clubId);
     // Released during the second attempt: the first times out, the retry gets the row.
     const released = await holdClubRow(club.clubId, QUERY_TIMEOUT_MS * 1.5);

@@ -114,7 +114,7 @@ describe.each(ways)("an account disabled %s", (_way, disable) => {
 
   it("its credentials' public pages answer 404; the signed credential still verifies and is not revoked", async () => {
     const club = await buildLeaderWithClub(testApp);
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const completionId = await submitMission(testApp, member, "mission101");
     const verified = await injectJson(testApp.app, {
       method: "POST",

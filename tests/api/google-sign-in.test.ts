@@ -177,8 +177,8 @@ describe("Sign in with Google", () => {
     expect(current.body).toMatchObject({
       name: "Grace Google",
       email,
-      clubMembership: 0,
-      pathId: 0,
+      clubId: null,
+      journeyId: null,
       completedMissions: [],
       isAdmin: false,
     });

@@ -41,19 +41,19 @@ describe("journey names in the reader's language", () => {
     const chosen = await injectJson(testApp.app, {
       method: "POST",
       url: "/api/journeys/choice",
-      payload: { pathId: 2 },
+      payload: { journeyId: 2 },
       cookie: member.cookie,
       headers: { "accept-language": "ar" },
     });
-    expect(chosen.json()).toEqual({ pathId: 2, pathName: "بانٍ للمجتمعات" });
-    expect((await getIn("ml", "/api/me", member)).pathName).toBe("കമ്മ്യൂണിറ്റി ബിൽഡർ");
-    expect((await getIn("en", "/api/me", member)).pathName).toBe("Community Builder");
+    expect(chosen.json()).toEqual({ journeyId: 2, journeyName: "بانٍ للمجتمعات" });
+    expect((await getIn("ml", "/api/me", member)).journeyName).toBe("കമ്മ്യൂണിറ്റി ബിൽഡർ");
+    expect((await getIn("en", "/api/me", member)).journeyName).toBe("Community Builder");
   });
 });
 
 describe("mission names in the reader's language", () => {
   it("the progress map, the waiting submissions and the verification panel", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 2 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 2 });
     await submitMission(testApp, member, "mission101");
 
     const progress = await getIn("ml", "/api/credentials/progress", member);
@@ -73,7 +73,7 @@ describe("mission names in the reader's language", () => {
   });
 
   it("a built-in mission an admin renamed keeps the admin's name in every language", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 4 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 4 });
     const completionId = await submitMission(testApp, member, "mission101");
     const db = testApp.database.db;
     await db
@@ -101,7 +101,7 @@ describe("mission names in the reader's language", () => {
   });
 
   it("the public profile and the leader's member list name the journey and missions", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 2, name: "Public Member" });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 2, name: "Public Member" });
     const completionId = await submitMission(testApp, member, "mission101");
     expect((await verifyCompletion(testApp, club.leader, completionId)).statusCode).toBe(200);
     const switched = await injectJson(testApp.app, {

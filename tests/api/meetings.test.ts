@@ -515,7 +515,7 @@ describe("once a meeting has started", () => {
   });
 
   it("Mission 2 is verified only once the member's speech is marked delivered (409 before)", async () => {
-    const speaker = await buildMember(testApp, club.clubId, { pathId: 2, name: "Gita" });
+    const speaker = await buildMember(testApp, club.clubId, { journeyId: 2, name: "Gita" });
     const next = (await meetingsOf(speaker, club.clubId)).meetings.find(
       (meeting) => meeting.status !== "cancelled" && meeting.booked < meeting.slots,
     );

@@ -79,7 +79,7 @@ async function isMember(clubId: number, userId: string) {
 
 /** A member with a pending submission of Mission 1 and a booked slot at their club. */
 async function busyMember(club: TestClub, name = "Busy Member") {
-  const member = await buildMember(testApp, club.clubId, { pathId: 1, name });
+  const member = await buildMember(testApp, club.clubId, { journeyId: 1, name });
   await saveMissionEvidence(testApp.database.db, member.id);
   expect((await call(member, "POST", "/api/missions/mission101/submission")).statusCode).toBe(201);
   const meetingKey = await secondMeeting(testApp, member, club.clubId);
@@ -274,10 +274,10 @@ describe("leaving one's club", () => {
     const member = await busyMember(clubA);
     const response = await call(member, "POST", `/api/clubs/${clubA.clubId}/leave`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ clubId: clubA.clubId, clubMembership: 0 });
+    expect(response.json()).toEqual({ clubId: clubA.clubId, currentClubId: null });
     const { db } = testApp.database;
     expect(await isMember(clubA.clubId, member.id)).toBe(false);
-    expect(await currentClub(db, member.id)).toBe(0);
+    expect(await currentClub(db, member.id)).toBeNull();
     const history = await membershipHistory(db, member.id);
     expect(history.at(-1)).toMatchObject({
       clubId: clubA.clubId,
@@ -296,7 +296,7 @@ describe("leaving one's club", () => {
       [],
     );
     const me = (await call(member, "GET", "/api/me")).json();
-    expect(me).toMatchObject({ clubMembership: 0, pathId: 1 });
+    expect(me).toMatchObject({ clubId: null, journeyId: 1 });
     // Leaving twice: the second finds no membership.
     expect((await call(member, "POST", `/api/clubs/${clubA.clubId}/leave`)).statusCode).toBe(409);
   });
@@ -391,7 +391,7 @@ describe("removing a member", () => {
     expect(response.statusCode).toBe(204);
     const { db } = testApp.database;
     expect(await isMember(clubA.clubId, member.id)).toBe(false);
-    expect(await currentClub(db, member.id)).toBe(0);
+    expect(await currentClub(db, member.id)).toBeNull();
     expect((await membershipHistory(db, member.id)).at(-1)).toMatchObject({
       clubId: clubA.clubId,
       change: "left",

@@ -19,7 +19,7 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   admin = await buildAdmin(testApp);
   clubId = (await buildLeaderWithClub(testApp)).clubId;
-  member = await buildMember(testApp, clubId, { pathId: 1 });
+  member = await buildMember(testApp, clubId, { journeyId: 1 });
 });
 afterAll(() => testApp?.close());
 
@@ -48,11 +48,11 @@ const as = (
 let counter = 0;
 const uniqueName = (prefix = "Kinds") => `${prefix} ${Date.now().toString(36)} ${++counter}`;
 
-async function newMission(pathId: number | null = 1) {
+async function newMission(journeyId: number | null = 1) {
   const response = await as(admin, "POST", "/api/admin/missions", {
     missionName: uniqueName(),
     objective: "Try the kinds",
-    pathId,
+    journeyId,
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Managed;
@@ -279,7 +279,7 @@ describe("deleting and archiving missions", () => {
     expect((await as(null, "GET", `/api/pages/${mission.slug}`)).statusCode).toBe(404);
     expect((await as(admin, "GET", `/api/missions/${mission.id}`)).statusCode).toBe(200);
     // Nor can it be submitted through the API directly.
-    const other = await buildMember(testApp, clubId, { pathId: 1 });
+    const other = await buildMember(testApp, clubId, { journeyId: 1 });
     const late = await as(other, "POST", `/api/missions/${mission.id}/submission`);
     expect(late.statusCode).toBe(403);
     expect(problemOf(late).detail).toMatch(/archived/);
@@ -324,7 +324,7 @@ describe("a renamed mission's old address", () => {
     const taker = await as(admin, "POST", "/api/admin/missions", {
       missionName: second.replace(/^Second/, "Second "),
       objective: "Takes the old address",
-      pathId: null,
+      journeyId: null,
     });
     expect(taker.statusCode, taker.body).toBe(201);
     const takerId = (taker.json() as Managed).id;

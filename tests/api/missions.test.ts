@@ -33,7 +33,7 @@ type Managed = {
   id: string;
   slug: string;
   missionName: string;
-  pathId: number | null;
+  journeyId: number | null;
   steps: Step[];
 };
 
@@ -64,14 +64,14 @@ describe("a member's missions", () => {
     const trader = await createMission({
       missionName: uniqueName(),
       objective: "Trade",
-      pathId: 1,
+      journeyId: 1,
     });
     const designer = await createMission({
       missionName: uniqueName(),
       objective: "Draw",
-      pathId: 3,
+      journeyId: 3,
     });
-    const member = await buildMember(testApp, clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubId, { journeyId: 1 });
     const response = await as(member, "GET", "/api/missions");
     expect(response.statusCode).toBe(200);
     const ids = (response.json() as { items: { id: string }[] }).items.map((item) => item.id);
@@ -81,7 +81,7 @@ describe("a member's missions", () => {
   });
 
   it("opens a mission with its steps in order, and refuses another journey's (403) or unknown (404)", async () => {
-    const member = await buildMember(testApp, clubId, { pathId: 2 });
+    const member = await buildMember(testApp, clubId, { journeyId: 2 });
     const response = await as(member, "GET", "/api/missions/mission101");
     expect(response.statusCode).toBe(200);
     const body = response.json() as {
@@ -98,7 +98,11 @@ describe("a member's missions", () => {
     expect(body.steps.map((step) => step.position)).toEqual([1, 2, 3, 4, 5]);
     expect(body.steps[4]?.stepName).toBe("Make Your First Post!");
 
-    const other = await createMission({ missionName: uniqueName(), objective: "Other", pathId: 5 });
+    const other = await createMission({
+      missionName: uniqueName(),
+      objective: "Other",
+      journeyId: 5,
+    });
     expect((await as(member, "GET", `/api/missions/${other.id}`)).statusCode).toBe(403);
     expect((await as(member, "GET", "/api/missions/nope")).statusCode).toBe(404);
     const inArabic = await injectJson(testApp.app, {
@@ -122,11 +126,15 @@ describe("a member's missions", () => {
 describe("the mission manager", () => {
   it("creates a mission, adds, edits and deletes steps, and the member walks them", async () => {
     const name = uniqueName("Speak Up");
-    const created = await createMission({ missionName: name, objective: "Give a talk", pathId: 6 });
+    const created = await createMission({
+      missionName: name,
+      objective: "Give a talk",
+      journeyId: 6,
+    });
     expect(created).toMatchObject({
       missionName: name,
       slug: name.replace(/\s+/g, ""),
-      pathId: 6,
+      journeyId: 6,
       steps: [],
     });
 
@@ -159,7 +167,7 @@ describe("the mission manager", () => {
     const page = await injectJson(testApp.app, { url: `/api/pages/${created.slug.toLowerCase()}` });
     expect(page.json()).toEqual({ kind: "mission", missionId: created.id, name });
 
-    const member = await buildMember(testApp, clubId, { pathId: 6 });
+    const member = await buildMember(testApp, clubId, { journeyId: 6 });
     const walked = await as(member, "GET", `/api/missions/${created.id}`);
     expect((walked.json() as { steps: Step[] }).steps.map((step) => step.stepName)).toEqual([
       "Outline",
@@ -181,19 +189,19 @@ describe("the mission manager", () => {
     const created = await createMission({
       missionName: uniqueName(),
       objective: "One",
-      pathId: null,
+      journeyId: null,
     });
     const newName = uniqueName("Renamed");
     const response = await as(admin, "PATCH", `/api/admin/missions/${created.id}`, {
       missionName: newName,
       objective: "Two",
-      pathId: 4,
+      journeyId: 4,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       missionName: newName,
       objective: "Two",
-      pathId: 4,
+      journeyId: 4,
       slug: newName.replace(/\s+/g, ""),
     });
     expect((await as(admin, "PATCH", `/api/admin/missions/${created.id}`, {})).statusCode).toBe(
@@ -208,7 +216,7 @@ describe("the mission manager", () => {
     const reserved = await as(admin, "POST", "/api/admin/missions", {
       missionName: "Dash Board",
       objective: "x",
-      pathId: null,
+      journeyId: null,
     });
     expect(reserved.statusCode).toBe(400);
     expect(problemOf(reserved).errors?.[0]?.field).toContain("missionName");
@@ -216,13 +224,13 @@ describe("the mission manager", () => {
     const taken = await as(admin, "POST", "/api/admin/missions", {
       missionName: "Mission1",
       objective: "x",
-      pathId: null,
+      journeyId: null,
     });
     expect(taken.statusCode).toBe(409);
     const clubTaken = await as(admin, "POST", "/api/admin/missions", {
       missionName: club.clubName,
       objective: "x",
-      pathId: null,
+      journeyId: null,
     });
     expect(clubTaken.statusCode).toBe(409);
     expect(problemOf(clubTaken).detail).toMatch(/already exists/);
@@ -230,26 +238,26 @@ describe("the mission manager", () => {
     const empty = await as(admin, "POST", "/api/admin/missions", {
       missionName: " ",
       objective: "",
-      pathId: null,
+      journeyId: null,
     });
     expect(empty.statusCode).toBe(400);
     const unknownPath = await as(admin, "POST", "/api/admin/missions", {
       missionName: uniqueName(),
       objective: "x",
-      pathId: 77,
+      journeyId: 77,
     });
     expect(unknownPath.statusCode).toBe(400);
     const extra = await as(admin, "POST", "/api/admin/missions", {
       missionName: uniqueName(),
       objective: "x",
-      pathId: null,
+      journeyId: null,
       id: "mission101",
     });
     expect(extra.statusCode).toBe(400);
     const slash = await as(admin, "POST", "/api/admin/missions", {
       missionName: "a/b",
       objective: "x",
-      pathId: null,
+      journeyId: null,
     });
     expect(slash.statusCode).toBe(400);
     const noStep = await as(admin, "POST", "/api/admin/missions/mission101/steps", {
@@ -267,8 +275,8 @@ describe("the mission manager", () => {
   });
 
   it("answers 404 for step ids that are unknown or belong to another mission", async () => {
-    const a = await createMission({ missionName: uniqueName(), objective: "A", pathId: null });
-    const b = await createMission({ missionName: uniqueName(), objective: "B", pathId: null });
+    const a = await createMission({ missionName: uniqueName(), objective: "A", journeyId: null });
+    const b = await createMission({ missionName: uniqueName(), objective: "B", journeyId: null });
     const step = (
       await as(admin, "POST", `/api/admin/missions/${a.id}/steps`, {
         kind: "text",
@@ -293,14 +301,14 @@ describe("the mission manager", () => {
   });
 
   it("refuses every manager route to a non-admin (403) and writes nothing", async () => {
-    const member = await buildMember(testApp, clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubId, { journeyId: 1 });
     const name = uniqueName();
     const attempts = [
       await as(member, "GET", "/api/admin/missions"),
       await as(member, "POST", "/api/admin/missions", {
         missionName: name,
         objective: "x",
-        pathId: null,
+        journeyId: null,
       }),
       await as(member, "PATCH", "/api/admin/missions/mission101", { objective: "hacked" }),
       await as(member, "POST", "/api/admin/missions/mission101/steps", {
@@ -382,7 +390,7 @@ describe("the profile Mission 1 fills in", () => {
   const bluesky = { platform: "bluesky", url: "https://bsky.app/profile/chessowl.bsky.social" };
 
   it("saves the generated identity and a valid social link", async () => {
-    const member = await buildMember(testApp, clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubId, { journeyId: 1 });
     const identity = await as(member, "PATCH", "/api/profile", { identity: "ChessOwl" });
     expect(identity.statusCode).toBe(200);
     const link = await as(member, "PATCH", "/api/profile", { socialLink: farcaster });
@@ -391,7 +399,7 @@ describe("the profile Mission 1 fills in", () => {
   });
 
   it("keeps one link per platform: another platform adds one, the same platform replaces it", async () => {
-    const member = await buildMember(testApp, clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubId, { journeyId: 1 });
     await as(member, "PATCH", "/api/profile", { socialLink: farcaster });
     const both = await as(member, "PATCH", "/api/profile", { socialLink: bluesky });
     // In the Connect modal's order: Farcaster before Bluesky.
@@ -418,7 +426,7 @@ describe("the profile Mission 1 fills in", () => {
     ["an unknown platform", { socialLink: { platform: "myspace", url: "https://myspace.com/a" } }],
     ["an extra field in the link", { socialLink: { ...farcaster, userId: "someone-else" } }],
     ["an empty body", {}],
-    ["another user's fields", { identity: "x", clubMembership: 3 }],
+    ["another user's fields", { identity: "x", clubId: 3 }],
     ["a too long identity", { identity: "x".repeat(201) }],
     ["a NUL character (PostgreSQL text cannot hold it)", { identity: "a\u0000b" }],
   ])("refuses %s with 400 and writes nothing", async (_label, payload) => {

@@ -58,7 +58,7 @@ describe("the navigation summary", () => {
   });
 
   it("says whether a membership is in force: a paid period or a scholarship, not an ended one", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     expect((await navigationOf(member)).membershipActive).toBe(false);
     await testApp.database.db.insert(payments).values({
       userId: member.id,
@@ -76,7 +76,7 @@ describe("the navigation summary", () => {
       .update(clubs)
       .set({ meetingLink: "https://meet.example.org/our-club" })
       .where(eq(clubs.id, club.clubId));
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const navigation = await navigationOf(member);
     expect(navigation).toMatchObject({
       club: {
@@ -98,7 +98,7 @@ describe("the navigation summary", () => {
     const secondClub = await buildClub(testApp.database.db, club.leader.id);
     const applicant = await buildUser(testApp.app, { name: "Asha Applicant" });
     expect((await post(applicant, `/api/clubs/${club.clubId}/applications`)).statusCode).toBe(201);
-    const member = await buildMember(testApp, club.clubId, { pathId: 1, name: "Max Member" });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1, name: "Max Member" });
     await saveMissionEvidence(testApp.database.db, member.id);
     expect((await post(member, "/api/missions/mission101/submission")).statusCode).toBe(201);
     // Waiting in the other leader's club: never counted for this one.

@@ -67,7 +67,7 @@ describe("the programme's notifications", () => {
   });
 
   it("tells the leader of a submission and the member of the verdict with the note", async () => {
-    const member = await buildMember(testApp, club.clubId, { name: "Max Member", pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { name: "Max Member", journeyId: 1 });
     await saveMissionEvidence(testApp.database.db, member.id);
     const submitted = await post(member, "/api/missions/mission101/submission");
     expect(submitted.statusCode).toBe(201);
@@ -95,7 +95,7 @@ describe("the programme's notifications", () => {
   });
 
   it("tells the leader of a booked speech slot, once: a refused second booking writes nothing", async () => {
-    const member = await buildMember(testApp, club.clubId, { name: "Sam Speaker", pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { name: "Sam Speaker", journeyId: 1 });
     const meeting = {
       clubId: club.clubId,
       meetingKey: await secondMeeting(testApp, member, club.clubId),
@@ -128,7 +128,7 @@ describe("the programme's notifications", () => {
   });
 
   it("writes nothing for a change that was refused (no notification without its change)", async () => {
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const before = await unread(club.leader);
     // A second application to the club one belongs to is refused: no row, no notification.
     const refused = await post(member, `/api/clubs/${club.clubId}/applications`);

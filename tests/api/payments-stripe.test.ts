@@ -143,7 +143,7 @@ describe("checkout with Stripe (stand-in)", () => {
     expect(row?.url).toBe(session.url);
 
     // Membership is never granted by the checkout itself (nor by the success URL).
-    expect(await paymentStateOf(db(), user.id)).toMatchObject({ clubMembership: 0, records: [] });
+    expect(await paymentStateOf(db(), user.id)).toMatchObject({ clubId: null, records: [] });
     // The test-mode Pay does not exist when Stripe is configured.
     const pay = await injectJson(testApp.app, {
       method: "POST",
@@ -151,7 +151,7 @@ describe("checkout with Stripe (stand-in)", () => {
       cookie: user.cookie,
     });
     expect(pay.statusCode).toBe(404);
-    expect(await paymentStateOf(db(), user.id)).toMatchObject({ clubMembership: 0, records: [] });
+    expect(await paymentStateOf(db(), user.id)).toMatchObject({ clubId: null, records: [] });
   });
 
   it("shows the provider's message when Stripe refuses the session", async () => {
@@ -182,7 +182,7 @@ describe("Stripe webhook", () => {
     expect(response.json()).toEqual({ received: true });
 
     const state = await paymentStateOf(db(), user.id);
-    expect(state.clubMembership).toBe(2);
+    expect(state.clubId).toBe(2);
     expect(state.clubs).toEqual([2]);
     expect(state.records).toHaveLength(1);
     expect(state.records[0]).toMatchObject({
@@ -234,7 +234,7 @@ describe("Stripe webhook", () => {
     expect(altered.statusCode).toBe(400);
 
     expect(await paymentStateOf(db(), user.id)).toEqual({
-      clubMembership: 0,
+      clubId: null,
       clubs: [],
       records: [],
     });
@@ -251,11 +251,11 @@ describe("Stripe webhook", () => {
     );
     expect((await deliver(event)).statusCode).toBe(200);
     // The member moves on (say, accepted into club 3); a redelivery must not undo that.
-    await db().update(users).set({ clubMembership: 3 }).where(eq(users.id, user.id));
+    await db().update(users).set({ clubId: 3 }).where(eq(users.id, user.id));
     expect((await deliver(event)).statusCode).toBe(200);
 
     const state = await paymentStateOf(db(), user.id);
-    expect(state.clubMembership).toBe(3);
+    expect(state.clubId).toBe(3);
     expect(state.clubs).toEqual([1]);
     expect(state.records).toHaveLength(1);
     expect(await storedEvent(String(event.id))).toHaveLength(1);
@@ -273,7 +273,7 @@ describe("Stripe webhook", () => {
     expect((await deliver(invoice)).statusCode).toBe(200);
     expect((await deliver(completed)).statusCode).toBe(200);
     const state = await paymentStateOf(db(), user.id);
-    expect(state.clubMembership).toBe(2);
+    expect(state.clubId).toBe(2);
     expect(state.records).toHaveLength(1);
     expect(state.records[0]?.status).toBe("succeeded");
     expect(state.records[0]?.currentPeriodEnd).toBeInstanceOf(Date);
@@ -299,14 +299,14 @@ describe("Stripe webhook", () => {
       { created: t + 5 },
     );
     expect((await deliver(active)).statusCode).toBe(200);
-    expect((await paymentStateOf(db(), user.id)).clubMembership).toBe(1);
+    expect((await paymentStateOf(db(), user.id)).clubId).toBe(1);
     expect((await deliver(deleted)).statusCode).toBe(200);
     expect((await deliver(olderUpdate)).statusCode).toBe(200);
 
     const state = await paymentStateOf(db(), user.id);
     expect(state.records).toHaveLength(1);
     expect(state.records[0]?.status).toBe("canceled");
-    expect(state.clubMembership).toBe(0);
+    expect(state.clubId).toBeNull();
     expect(state.clubs).toEqual([]);
     expect(await storedEvent(String(olderUpdate.id))).toHaveLength(1);
   });
@@ -322,7 +322,7 @@ describe("Stripe webhook", () => {
     expect((await deliver(failed)).statusCode).toBe(200);
     const state = await paymentStateOf(db(), user.id);
     expect(state.records[0]?.status).toBe("failed");
-    expect(state.clubMembership).toBe(3);
+    expect(state.clubId).toBe(3);
     const membership = await injectJson(testApp.app, {
       url: "/api/payments/membership",
       cookie: user.cookie,
@@ -365,12 +365,12 @@ describe("Stripe webhook", () => {
     try {
       const failed = await deliver(event);
       expect(failed.statusCode).toBeGreaterThanOrEqual(500);
-      expect(await paymentStateOf(db(), user.id)).toMatchObject({ clubMembership: 0, records: [] });
+      expect(await paymentStateOf(db(), user.id)).toMatchObject({ clubId: null, records: [] });
     } finally {
       spy.mockRestore();
     }
     expect((await deliver(event)).statusCode).toBe(200);
-    expect((await paymentStateOf(db(), user.id)).clubMembership).toBe(1);
+    expect((await paymentStateOf(db(), user.id)).clubId).toBe(1);
   });
 
   it("opens the Billing Portal for a subscriber's customer", async () => {
@@ -411,7 +411,7 @@ describe.runIf(onPostgres)("Stripe webhook, parallel delivery (PostgreSQL)", () 
     const responses = await Promise.all(Array.from({ length: 6 }, () => deliver(event)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
     const state = await paymentStateOf(db(), user.id);
-    expect(state.clubMembership).toBe(2);
+    expect(state.clubId).toBe(2);
     expect(state.clubs).toEqual([2]);
     expect(state.records).toHaveLength(1);
     expect(await storedEvent(String(event.id))).toHaveLength(1);

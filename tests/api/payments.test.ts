@@ -90,7 +90,7 @@ describe("test-mode checkout (no Stripe configured)", () => {
     expect((await pay(user, session.id)).statusCode).toBe(204);
 
     const after = await paymentStateOf(db(), user.id);
-    expect(after.clubMembership).toBe(1);
+    expect(after.clubId).toBe(1);
     expect(after.clubs).toEqual([1]);
     expect(after.records).toHaveLength(1);
     expect(after.records[0]).toMatchObject({
@@ -137,12 +137,12 @@ describe("test-mode checkout (no Stripe configured)", () => {
       .returning({ id: clubs.id });
     const clubId = ownClub?.id ?? 0;
     await db().insert(clubMembers).values({ clubId, userId: user.id });
-    await db().update(users).set({ clubMembership: clubId }).where(eq(users.id, user.id));
+    await db().update(users).set({ clubId }).where(eq(users.id, user.id));
 
     const session = await startCheckout(user, 3);
     expect((await pay(user, session.id)).statusCode).toBe(204);
     const after = await paymentStateOf(db(), user.id);
-    expect(after.clubMembership).toBe(clubId);
+    expect(after.clubId).toBe(clubId);
     expect(after.clubs).toEqual([clubId]);
     expect(after.records.map((record) => record.status)).toEqual(["succeeded"]);
     const membership = await injectJson(testApp.app, {
@@ -167,7 +167,7 @@ describe("test-mode checkout (no Stripe configured)", () => {
       testApp.app.log,
     );
     const ended = await paymentStateOf(db(), user.id);
-    expect(ended.clubMembership).toBe(clubId);
+    expect(ended.clubId).toBe(clubId);
     expect(ended.clubs).toEqual([clubId]);
     expect(ended.records.map((row) => row.status)).toEqual(["canceled"]);
   });
@@ -181,7 +181,7 @@ describe("test-mode checkout (no Stripe configured)", () => {
     expect(problemOf(refused).detail).toMatch(/canceled/);
 
     const after = await paymentStateOf(db(), user.id);
-    expect(after).toEqual({ clubMembership: 0, clubs: [], records: [] });
+    expect(after).toEqual({ clubId: null, clubs: [], records: [] });
     const membership = await injectJson(testApp.app, {
       url: "/api/payments/membership",
       cookie: user.cookie,
@@ -208,8 +208,8 @@ describe("test-mode checkout (no Stripe configured)", () => {
     expect(seen.statusCode).toBe(404);
     expect((await pay(other, session.id)).statusCode).toBe(404);
     expect((await cancel(other, session.id)).statusCode).toBe(404);
-    expect(await paymentStateOf(db(), owner.id)).toMatchObject({ clubMembership: 0, records: [] });
-    expect(await paymentStateOf(db(), other.id)).toMatchObject({ clubMembership: 0, records: [] });
+    expect(await paymentStateOf(db(), owner.id)).toMatchObject({ clubId: null, records: [] });
+    expect(await paymentStateOf(db(), other.id)).toMatchObject({ clubId: null, records: [] });
   });
 
   it("refuses a level other than 1-3, unknown fields and signed-out callers", async () => {
@@ -324,7 +324,7 @@ describe("payments by default: no Stripe, no test mode", () => {
         cookie: user.cookie,
       });
       expect(opened.statusCode).toBe(404);
-      expect(await paymentStateOf(db(), user.id)).toMatchObject({ clubMembership: 0, clubs: [] });
+      expect(await paymentStateOf(db(), user.id)).toMatchObject({ clubId: null, clubs: [] });
     } finally {
       await production.close();
     }

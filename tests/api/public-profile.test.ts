@@ -59,7 +59,7 @@ const profileAt = (publicId: string, viewer?: TestUser) =>
 
 /** A member of the club on journey 2 with Mission 1 verified by the leader. */
 async function memberWithVerifiedMission(name = "Ada Lovelace") {
-  const member = await buildMember(testApp, club.clubId, { pathId: 2, name });
+  const member = await buildMember(testApp, club.clubId, { journeyId: 2, name });
   const completion = await submitMission(testApp, member, "mission101");
   expect((await verifyCompletion(testApp, club.leader, completion)).statusCode).toBe(200);
   return member;

@@ -94,7 +94,7 @@ describe("reminders and escalation, moving the clock", () => {
   it("sends a leader one digest a day after 2 days, and escalates each item once after 7", async () => {
     const club = await buildLeaderWithClub(testApp);
     const { applicationId } = await applyTo(club.clubId, "Wendy Waiting");
-    const member = await buildMember(testApp, club.clubId, { pathId: 1, name: "Sam Submitter" });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1, name: "Sam Submitter" });
     const completionId = await submitMission(member);
 
     await sweep(0);
@@ -169,7 +169,7 @@ describe("reminders and escalation, moving the clock", () => {
 
   it("escalates a resubmitted mission again once it waits 7 more days", async () => {
     const club = await buildLeaderWithClub(testApp);
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const completionId = await submitMission(member);
     await sweep(8);
     expect(await escalationsOf("submission", completionId)).toHaveLength(1);
@@ -413,7 +413,7 @@ describe("what people wait for", () => {
 
   it("shows a member their submissions waiting for verification, and since when", async () => {
     const club = await buildLeaderWithClub(testApp);
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const completionId = await submitMission(member);
     const waiting = (
       await get(member, "/api/completions/mine/pending")

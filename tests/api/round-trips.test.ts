@@ -75,7 +75,7 @@ describe.runIf(onPostgres)("round trips per write path (PostgreSQL)", () => {
 
   it("submitting a mission stays within its budget", async () => {
     const club = await buildLeaderWithClub(testApp);
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     await saveMissionEvidence(testApp.database.db, member.id);
     const submitted = await measured("submit", () =>
       injectJson(testApp.app, {
@@ -90,7 +90,7 @@ describe.runIf(onPostgres)("round trips per write path (PostgreSQL)", () => {
 
   it("verifying a mission stays within its budget", async () => {
     const club = await buildLeaderWithClub(testApp);
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const completionId = await submitMission(testApp, member, "mission101");
     const verified = await measured("verify", () =>
       injectJson(testApp.app, {
@@ -105,7 +105,7 @@ describe.runIf(onPostgres)("round trips per write path (PostgreSQL)", () => {
 
   it("booking a speech slot stays within its budget", async () => {
     const club = await buildLeaderWithClub(testApp);
-    const member = await buildMember(testApp, club.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
     const meetingKey = await secondMeeting(testApp, member, club.clubId);
     const booked = await measured("book", () =>
       injectJson(testApp.app, {

@@ -32,7 +32,7 @@ const slotRows = (userId: string) =>
 
 describe("Book Your Slot", () => {
   it("books one slot on a meeting of the member's club, shown to its leader only", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1, name: "Ravi" });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1, name: "Ravi" });
     const key = await secondMeeting(member, clubA.clubId);
     expect(await mine(member)).toEqual({ booked: false, speech: null });
     const response = await book(member, clubA.clubId, key);
@@ -50,7 +50,7 @@ describe("Book Your Slot", () => {
   });
 
   it("refuses a second upcoming booking at the same club with 409", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1 });
     const key = await secondMeeting(member, clubA.clubId);
     expect((await book(member, clubA.clubId, key)).statusCode).toBe(201);
     const again = await book(member, clubA.clubId, key);
@@ -85,7 +85,7 @@ describe("Book Your Slot", () => {
 
 describe.runIf(onPostgres)("booking under concurrency (PostgreSQL)", () => {
   it("ten simultaneous bookings by one member leave one row", async () => {
-    const member = await buildMember(testApp, clubA.clubId, { pathId: 1 });
+    const member = await buildMember(testApp, clubA.clubId, { journeyId: 1 });
     const key = await secondMeeting(member, clubA.clubId);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => book(member, clubA.clubId, key)),

@@ -32,7 +32,7 @@ test("sign up, log out, a wrong password, then log in", async ({ page }) => {
   await expect(page.getByTestId("welcome")).toContainText("Welcome to Blockvocates, Ada Accounts!");
   const nav = page.getByRole("navigation", { name: "Main" });
   const me = await page.request.get("/api/me");
-  expect(await me.json()).toMatchObject({ email, clubMembership: 0, pathId: 0 });
+  expect(await me.json()).toMatchObject({ email, clubId: null, journeyId: null });
   await expectAccessible(page);
 
   await nav.getByRole("button", { name: "Logout" }).click();

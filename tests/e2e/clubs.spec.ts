@@ -86,7 +86,7 @@ test("a member applies, the leader accepts, and the member belongs to the club",
 
   // The member now belongs to the club.
   const me = await page.request.get("/api/me");
-  expect(await me.json()).toMatchObject({ clubMembership: club.clubId, clubName });
+  expect(await me.json()).toMatchObject({ clubId: club.clubId, clubName });
   await page.getByRole("radio", { name: "Any" }).check();
   await page.getByRole("button", { name: "Search" }).click();
   await expect(card.getByText("Member", { exact: true })).toBeVisible();

@@ -25,7 +25,7 @@ async function memberWaitingForMissionOne(page: Page, browser: Browser) {
   const setup = await leaderWithClub(browser);
   const member = await signUpViaApi(page, { name: `Ada ${unique()}` });
   await joinClub(page, setup);
-  await post(page, "/api/journeys/choice", { pathId: 4 });
+  await post(page, "/api/journeys/choice", { journeyId: 4 });
   await saveMissionOneEvidence(page);
   await post(page, "/api/missions/mission101/submission");
   return { setup, member };

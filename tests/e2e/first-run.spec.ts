@@ -14,10 +14,10 @@ const startStep = (page: Page, name: string) =>
   page.getByTestId("start-step").and(page.locator(`[data-step="${name}"]`));
 
 /** What /api/me says of the person's club (the number the screens show as "Club Number"). */
-async function clubOf(page: Page): Promise<number> {
+async function clubOf(page: Page): Promise<number | null> {
   const response = await page.request.get("/api/me");
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { clubMembership: number }).clubMembership;
+  return ((await response.json()) as { clubId: number | null }).clubId;
 }
 
 test("a brand-new person signs up, joins a club, pays, chooses a journey and submits Mission 1, led by the screen", async ({

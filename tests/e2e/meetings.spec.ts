@@ -19,7 +19,7 @@ test("leader schedules, member books the second meeting, agenda and feed follow,
   const leaderPage = setup.leaderPage;
   const member = await signUpViaApi(page, { name: `Noor ${unique()}` });
   await joinClub(page, setup);
-  await post(page, "/api/journeys/choice", { pathId: 2 });
+  await post(page, "/api/journeys/choice", { journeyId: 2 });
 
   // The leader sets the schedule: Wednesdays 18:00 in Muscat.
   await leaderPage.goto("/ClubLeaderPage");

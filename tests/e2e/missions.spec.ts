@@ -187,7 +187,7 @@ test("Mission 2's slot booking shows 'Booked Slot' after a reload", async ({ pag
   const setup = await leaderWithClub(browser);
   const member = await signUpViaApi(page, { name: `Ravi ${unique()}` });
   await joinClub(page, setup);
-  await post(page, "/api/journeys/choice", { pathId: 2 });
+  await post(page, "/api/journeys/choice", { journeyId: 2 });
 
   await page.goto("/mission2/2");
   await expect(page.getByRole("link", { name: /on Amazon/ })).toBeVisible();
@@ -331,7 +331,7 @@ test("an admin creates a mission with two steps and a member of that journey wal
   expect(granted.status(), await granted.text()).toBe(201);
   await adminContext.close();
   await joinClub(memberPage, setup);
-  await post(memberPage, "/api/journeys/choice", { pathId: 4 });
+  await post(memberPage, "/api/journeys/choice", { journeyId: 4 });
   await memberPage.goto("/Dashboard");
   const card = memberPage.getByTestId("mission-card").filter({ hasText: name });
   await card.getByRole("link", { name: "Open Mission" }).click();

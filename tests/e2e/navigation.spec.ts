@@ -124,7 +124,7 @@ test("the navigation offers each person what they own, on a desktop and on a pho
   // A member: their club's page and, once a journey is chosen, their missions.
   const setup = await leaderWithClub(browser);
   await joinClub(page, setup);
-  await post(page, "/api/journeys/choice", { pathId: 1 });
+  await post(page, "/api/journeys/choice", { journeyId: 1 });
   await page.goto("/Dashboard");
   const nav = mainNav(page);
   await expect(nav.getByRole("link", { name: "MY CLUB" })).toBeVisible();

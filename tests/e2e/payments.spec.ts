@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signUpViaApi, test } from "./fixtures.ts";
 
-async function clubMembershipOf(page: Page): Promise<number> {
+async function clubIdOf(page: Page): Promise<number | null> {
   const response = await page.request.get("/api/me");
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { clubMembership: number }).clubMembership;
+  return ((await response.json()) as { clubId: number | null }).clubId;
 }
 
 /** Clicks the page's buy button and returns the test-mode checkout tab it opened. */
@@ -26,7 +26,7 @@ async function payAndLandOnDashboard(page: Page, tab: Page, level: number) {
   await expect(tab.getByText("Payment complete")).toBeVisible();
   await expect(page.getByText("Payment successful! Club membership updated.")).toBeVisible();
   await page.waitForURL(/\/dashboard$/);
-  expect(await clubMembershipOf(page)).toBe(level);
+  expect(await clubIdOf(page)).toBe(level);
 }
 
 test("a member pays on /Checkout in the test-mode tab and lands on the dashboard with club 1", async ({
@@ -69,7 +69,7 @@ test("Cancel in the test-mode tab leaves membership at 0", async ({ page }) => {
   await expect(
     page.getByText("Complete the payment in the new tab.", { exact: false }),
   ).toBeHidden();
-  expect(await clubMembershipOf(page)).toBe(0);
+  expect(await clubIdOf(page)).toBeNull();
 });
 
 test("a signed-out visitor is told to log in and sent to /login", async ({ page }) => {

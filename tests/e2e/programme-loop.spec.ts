@@ -62,7 +62,7 @@ test("nobody waits without knowing: apply, reject with a note, apply again, acce
   expect(await mailTo(applicant.email, new RegExp(`Welcome to ${setup.clubName}`))).toBeTruthy();
 
   // 5. The member chooses a journey and submits Mission 1: the leader is told.
-  await post(page, "/api/journeys/choice", { pathId: 1 });
+  await post(page, "/api/journeys/choice", { journeyId: 1 });
   await saveMissionOneEvidence(page);
   await post(page, "/api/missions/mission101/submission");
   expect(await mailTo(setup.leader.email, /Mission 1 is waiting for your verification/)).toContain(

@@ -50,20 +50,25 @@ export async function buildLeaderWithClub(testApp: TestApp): Promise<TestClub> {
   return { clubId: club.id, clubName: club.clubName, leader };
 }
 
-/** Makes a user a member of a club (club_members row and clubMembership), optionally on a path. */
-export async function joinClub(db: Database, userId: string, clubId: number, pathId = 0) {
+/** Makes a user a member of a club (club_members row and clubId), optionally on a path. */
+export async function joinClub(
+  db: Database,
+  userId: string,
+  clubId: number,
+  journeyId: number | null = null,
+) {
   await db.insert(clubMembers).values({ clubId, userId }).onConflictDoNothing();
-  await db.update(users).set({ clubMembership: clubId, pathId }).where(eq(users.id, userId));
+  await db.update(users).set({ clubId, journeyId }).where(eq(users.id, userId));
 }
 
-/** A signed-in member of `clubId`, on journey `pathId` (0: none chosen yet). */
+/** A signed-in member of `clubId`, on journey `journeyId` (null: none chosen yet). */
 export async function buildMember(
   testApp: TestApp,
   clubId: number,
-  options: { pathId?: number; name?: string } = {},
+  options: { journeyId?: number | null; name?: string } = {},
 ): Promise<TestUser> {
   const member = await buildUser(testApp.app, { name: options.name ?? "Club Member" });
-  await joinClub(testApp.database.db, member.id, clubId, options.pathId ?? 0);
+  await joinClub(testApp.database.db, member.id, clubId, options.journeyId ?? null);
   return member;
 }
 
@@ -93,7 +98,7 @@ export async function saveMissionEvidence(db: Database, userId: string, missionI
     .update(users)
     .set({ identity: "Ada the Builder" })
     .where(eq(users.id, userId))
-    .returning({ name: users.name, clubId: users.clubMembership });
+    .returning({ name: users.name, clubId: users.clubId });
   await db
     .insert(socialLinks)
     .values({ userId, platform: "twitter", url: "https://x.com/ada" })
@@ -102,7 +107,7 @@ export async function saveMissionEvidence(db: Database, userId: string, missionI
     .select({ id: missionSteps.id })
     .from(missionSteps)
     .where(and(eq(missionSteps.missionId, missionId), eq(missionSteps.kind, "book-slot")));
-  if (bookSlot && member && member.clubId !== 0) {
+  if (bookSlot && member && member.clubId !== null) {
     await db
       .insert(meetingSlots)
       .values({ userId, clubId: member.clubId, userName: member.name, status: "booked" });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -11,6 +12,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../../../contract/profile.ts";
+import { clubs } from "./clubs.ts";
+import { journeys } from "./missions.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -26,10 +29,10 @@ export const users = pgTable(
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    /** 0: no club; otherwise the id of the club the user belongs to. */
-    clubMembership: integer("club_membership").notNull().default(0),
-    /** 0: no journey chosen; otherwise a path id (1-6). */
-    pathId: integer("path_id").notNull().default(0),
+    /** The club the person belongs to; null for none. Written only by the memberships feature. */
+    clubId: integer("club_id").references((): AnyPgColumn => clubs.id, { onDelete: "set null" }),
+    /** The journey the person chose, once and for good; null until then. */
+    journeyId: integer("journey_id").references((): AnyPgColumn => journeys.id),
     completedMissions: text("completed_missions").array().notNull().default(sql`'{}'::text[]`),
     isAdmin: boolean("is_admin").notNull().default(false),
     /** Set by an admin: the account cannot sign in, and its sessions were ended at that moment. */

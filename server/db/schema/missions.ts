@@ -14,10 +14,10 @@ import { STEP_KINDS, type StepKind } from "../../../contract/missions.ts";
 import { users } from "./auth.ts";
 import { clubs } from "./clubs.ts";
 
-/** The six journeys (called paths in the data). */
-export const paths = pgTable("paths", {
+/** The six journeys: their ids and shipped English names (content/journeys.ts). */
+export const journeys = pgTable("journeys", {
   id: integer("id").primaryKey(),
-  pathName: text("path_name").notNull(),
+  name: text("name").notNull(),
 });
 
 export const missions = pgTable(
@@ -28,7 +28,7 @@ export const missions = pgTable(
     slug: text("slug").notNull(),
     objective: text("objective").notNull(),
     /** null: the mission belongs to every journey. */
-    pathId: integer("path_id").references(() => paths.id),
+    journeyId: integer("journey_id").references(() => journeys.id),
     /** Set: hidden from members (a mission with submissions is archived instead of deleted). */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +36,7 @@ export const missions = pgTable(
   },
   (table) => [
     uniqueIndex("missions_slug_lower_key").on(sql`lower(${table.slug})`),
-    index("missions_path_id_idx").on(table.pathId),
+    index("missions_journey_id_idx").on(table.journeyId),
   ],
 );
 

@@ -49,8 +49,8 @@ export async function collectPersonalData(db: Executor, userId: string) {
       image: users.image,
       identity: users.identity,
       language: users.language,
-      clubMembership: users.clubMembership,
-      pathId: users.pathId,
+      clubId: users.clubId,
+      journeyId: users.journeyId,
       completedMissions: users.completedMissions,
       isAdmin: users.isAdmin,
       disabledAt: users.disabledAt,
@@ -81,7 +81,7 @@ export async function collectPersonalData(db: Executor, userId: string) {
     })
     .from(socialLinks)
     .where(eq(socialLinks.userId, userId));
-  const clubMemberships = await db
+  const memberOfClubs = await db
     .select({
       clubId: clubMembers.clubId,
       clubName: clubs.clubName,
@@ -260,7 +260,7 @@ export async function collectPersonalData(db: Executor, userId: string) {
     signInMethods,
     sessions: sessionRows,
     socialLinks: socialLinkRows,
-    clubMemberships,
+    memberOfClubs,
     membershipHistory,
     clubsLed,
     applications,
@@ -466,7 +466,7 @@ export async function lockDueDeletion(tx: Executor, userId: string, now: Date) {
 
 export async function personForErasure(tx: Executor, userId: string) {
   const [row] = await tx
-    .select({ email: users.email, clubMembership: users.clubMembership })
+    .select({ email: users.email, clubId: users.clubId })
     .from(users)
     .where(eq(users.id, userId));
   return row;
@@ -535,7 +535,7 @@ export async function tombstone(tx: Executor, userId: string, now: Date) {
       image: null,
       identity: null,
       language: null,
-      pathId: 0,
+      journeyId: null,
       completedMissions: [],
       isAdmin: false,
       disabledAt: now,

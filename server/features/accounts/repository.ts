@@ -6,7 +6,7 @@ import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   accounts,
   clubs,
-  paths,
+  journeys,
   sessions,
   socialLinks,
   users,
@@ -31,20 +31,20 @@ const profileOfUser = preparedPerDatabase((db) =>
       name: users.name,
       email: users.email,
       emailVerified: users.emailVerified,
-      clubMembership: users.clubMembership,
-      pathId: users.pathId,
+      clubId: users.clubId,
+      journeyId: users.journeyId,
       completedMissions: users.completedMissions,
       isAdmin: users.isAdmin,
       identity: users.identity,
       language: users.language,
       socialLinks: linksOf(users.id),
       clubName: clubs.clubName,
-      pathName: paths.pathName,
+      journeyName: journeys.name,
       isLeader: sql<boolean>`exists (select 1 from ${clubs} as led where led.leader_id = ${users.id})`,
     })
     .from(users)
-    .leftJoin(clubs, eq(clubs.id, users.clubMembership))
-    .leftJoin(paths, eq(paths.id, users.pathId))
+    .leftJoin(clubs, eq(clubs.id, users.clubId))
+    .leftJoin(journeys, eq(journeys.id, users.journeyId))
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("account_profile"),
 );
@@ -101,7 +101,7 @@ export interface LedClubWithWaiting {
 const navigationOfUser = preparedPerDatabase((db) =>
   db
     .select({
-      pathId: users.pathId,
+      journeyId: users.journeyId,
       clubId: clubs.id,
       clubName: clubs.clubName,
       slug: clubs.slug,
@@ -122,7 +122,7 @@ const navigationOfUser = preparedPerDatabase((db) =>
       membershipActive: sql<boolean>`${activeMembershipSql(users.id, sql`now()`)}`,
     })
     .from(users)
-    .leftJoin(clubs, eq(clubs.id, users.clubMembership))
+    .leftJoin(clubs, eq(clubs.id, users.clubId))
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("account_navigation"),
 );

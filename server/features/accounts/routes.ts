@@ -67,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance, options: { mailer: Mai
     async (request) => {
       const me = await accountService.getMe(app.database.db, userOf(request));
       // The journey's name in the reader's language (ADR 020).
-      return { ...me, pathName: journeyNameIn(requestLocale(request), me.pathName) };
+      return { ...me, journeyName: journeyNameIn(requestLocale(request), me.journeyName) };
     },
   );
 

@@ -48,13 +48,13 @@ export async function chooseLanguage(db: Database, user: SessionUser, language: 
 export async function getNavigation(db: Database, user: SessionUser): Promise<Navigation> {
   const found = await accountRepository.findNavigation(db, user.id);
   if (!found) throw notFound("User");
-  const { pathId, clubId, clubName, slug, meetingLink, ledClubs, membershipActive } = found;
+  const { journeyId, clubId, clubName, slug, meetingLink, ledClubs, membershipActive } = found;
   return {
     club:
       clubId !== null && clubName !== null && slug !== null
         ? { clubId, clubName, slug, meetingLink }
         : null,
-    hasJourney: pathId !== 0,
+    hasJourney: journeyId !== null,
     ledClubs,
     waiting: ledClubs.reduce(
       (sum, club) => sum + club.pendingApplications + club.pendingSubmissions,

@@ -7,7 +7,7 @@ import {
   clubApplications,
   clubMembers,
   clubs,
-  paths,
+  journeys,
   payments,
   sessions,
   users,
@@ -30,7 +30,7 @@ export async function listUsers(
       isAdmin: users.isAdmin,
       disabledAt: users.disabledAt,
       clubName: clubs.clubName,
-      pathName: paths.pathName,
+      journeyName: journeys.name,
       createdAt: users.createdAt,
       ledClubs: sql<number>`(select count(*)::int from ${clubs} led where led.leader_id = ${users.id})`,
       paymentStatus: sql<
@@ -38,8 +38,8 @@ export async function listUsers(
       >`(select p.status from ${payments} p where p.user_id = ${users.id} order by p.updated_at desc limit 1)`,
     })
     .from(users)
-    .leftJoin(clubs, eq(clubs.id, users.clubMembership))
-    .leftJoin(paths, eq(paths.id, users.pathId))
+    .leftJoin(clubs, eq(clubs.id, users.clubId))
+    .leftJoin(journeys, eq(journeys.id, users.journeyId))
     .where(pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined)
     .orderBy(desc(users.createdAt), users.id)
     .limit(limit)

@@ -24,7 +24,7 @@ export async function insertApplication(db: Executor, clubId: number, userId: st
 
 /**
  * The club one applies to, with its name and leader (who is told), and whether the applicant
- * already belongs to it (accepted, or clubMembership points at it), in one read; or undefined.
+ * already belongs to it (accepted, or clubId points at it), in one read; or undefined.
  */
 export async function findClubForApplicant(db: Executor, clubId: number, userId: string) {
   const [row] = await db
@@ -32,7 +32,7 @@ export async function findClubForApplicant(db: Executor, clubId: number, userId:
       id: clubs.id,
       name: clubs.clubName,
       leaderId: clubs.leaderId,
-      isMember: sql<boolean>`coalesce(${users.clubMembership} = ${clubs.id}, false) or exists (
+      isMember: sql<boolean>`coalesce(${users.clubId} = ${clubs.id}, false) or exists (
         select 1 from ${clubMembers} cm where cm.club_id = ${clubs.id} and cm.user_id = ${userId})`,
     })
     .from(clubs)

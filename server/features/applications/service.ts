@@ -143,7 +143,7 @@ export type Decision = "accepted" | "rejected";
 /**
  * The leader's (or an admin's) Accept or Reject, with an optional note for the applicant, in one
  * transaction; the decision records who made it. Accepting also adds the member row and sets the
- * applicant's clubMembership. Only a pending application changes; repeating the decision it
+ * applicant's clubId. Only a pending application changes; repeating the decision it
  * already has answers it unchanged, and the other decision is refused.
  */
 export async function decide(

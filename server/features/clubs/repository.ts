@@ -55,7 +55,7 @@ function memberIdsOf(clubId: SQL | number) {
 /** 'member', 'applied' or 'none': how `userId` stands with the club of the current row. */
 function standingOf(userId: string | SQLWrapper) {
   return sql<"none" | "applied" | "member">`case
-    when ${currentClubId} = (select u.club_membership from ${users} u where u.id = ${userId})
+    when ${currentClubId} = (select u.club_id from ${users} u where u.id = ${userId})
       or exists (select 1 from ${clubMembers} cm where cm.club_id = ${currentClubId} and cm.user_id = ${userId})
       then 'member'
     when exists (select 1 from ${clubApplications} ca where ca.club_id = ${currentClubId} and ca.user_id = ${userId} and ca.status = 'pending')
@@ -81,8 +81,8 @@ const clubStandings = preparedPerDatabase((db) =>
     .select({ clubId: sql<number>`club_id`, standing: sql<"member" | "applied">`standing` })
     .from(
       sql`(
-        select u.club_membership as club_id, 'member' as standing from ${users} u
-          where u.id = ${sql.placeholder("userId")} and u.club_membership is not null
+        select u.club_id as club_id, 'member' as standing from ${users} u
+          where u.id = ${sql.placeholder("userId")} and u.club_id is not null
         union all
         select cm.club_id, 'member' from ${clubMembers} cm where cm.user_id = ${sql.placeholder("userId")}
         union all

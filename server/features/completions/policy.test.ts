@@ -15,23 +15,23 @@ import {
 describe("who may submit a mission", () => {
   it("refuses everyone an archived mission", () => {
     expect(
-      submissionRefusal({ clubMembership: 1, pathId: 2 }, { pathId: null, archived: true }),
+      submissionRefusal({ clubId: 1, journeyId: 2 }, { journeyId: null, archived: true }),
     ).toBe(SUBMIT_ARCHIVED);
   });
 
   it.each([
     // club, journey, mission's journey -> refusal
-    [0, 0, null, SUBMIT_NEEDS_CLUB],
-    [0, 2, 2, SUBMIT_NEEDS_CLUB],
-    [1, 0, null, SUBMIT_NEEDS_JOURNEY],
-    [1, 0, 2, SUBMIT_NEEDS_JOURNEY],
+    [null, null, null, SUBMIT_NEEDS_CLUB],
+    [null, 2, 2, SUBMIT_NEEDS_CLUB],
+    [1, null, null, SUBMIT_NEEDS_JOURNEY],
+    [1, null, 2, SUBMIT_NEEDS_JOURNEY],
     [1, 2, 3, SUBMIT_OTHER_JOURNEY],
     [1, 2, null, null],
     [1, 2, 2, null],
   ] as const)(
-    "club %i, journey %i, mission of journey %s -> %s",
-    (club, path, mission, refusal) => {
-      expect(submissionRefusal({ clubMembership: club, pathId: path }, { pathId: mission })).toBe(
+    "club %s, journey %s, mission of journey %s -> %s",
+    (club, journey, mission, refusal) => {
+      expect(submissionRefusal({ clubId: club, journeyId: journey }, { journeyId: mission })).toBe(
         refusal,
       );
     },
@@ -82,7 +82,7 @@ describe("missingEvidence", () => {
     ).toBeNull();
   });
   it("a journey's own mission needs the membership; a shared one does not", () => {
-    expect(needsMembership({ pathId: 3 })).toBe(true);
-    expect(needsMembership({ pathId: null })).toBe(false);
+    expect(needsMembership({ journeyId: 3 })).toBe(true);
+    expect(needsMembership({ journeyId: null })).toBe(false);
   });
 });

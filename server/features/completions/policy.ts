@@ -14,13 +14,13 @@ export const SUBMIT_ARCHIVED = completionsMessages.text("completions.submit.arch
  * journey, then that journey's missions (those without a journey belong to all).
  */
 export function submissionRefusal(
-  member: { clubMembership: number; pathId: number },
-  mission: { pathId: number | null; archived?: boolean },
+  member: { clubId: number | null; journeyId: number | null },
+  mission: { journeyId: number | null; archived?: boolean },
 ): LocalisedText | null {
   if (mission.archived) return SUBMIT_ARCHIVED;
-  if (member.clubMembership === 0) return SUBMIT_NEEDS_CLUB;
-  if (member.pathId === 0) return SUBMIT_NEEDS_JOURNEY;
-  if (!missionIsOnPath(mission.pathId, member.pathId)) return SUBMIT_OTHER_JOURNEY;
+  if (member.clubId === null) return SUBMIT_NEEDS_CLUB;
+  if (member.journeyId === null) return SUBMIT_NEEDS_JOURNEY;
+  if (!missionIsOnPath(mission.journeyId, member.journeyId)) return SUBMIT_OTHER_JOURNEY;
   return null;
 }
 
@@ -91,8 +91,8 @@ export function missingEvidence(
 }
 
 /** Missions of a journey (missions 3 to 8) need an active membership; shared ones (1, 2) do not. */
-export function needsMembership(mission: { pathId: number | null }): boolean {
-  return mission.pathId !== null;
+export function needsMembership(mission: { journeyId: number | null }): boolean {
+  return mission.journeyId !== null;
 }
 
 export const SUBMIT_NEEDS_MEMBERSHIP = completionsMessages.text(

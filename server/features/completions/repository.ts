@@ -20,10 +20,10 @@ import {
 export async function findSubmitter(db: Executor, userId: string, missionId: string) {
   const [row] = await db
     .select({
-      clubMembership: users.clubMembership,
-      pathId: users.pathId,
+      clubId: users.clubId,
+      journeyId: users.journeyId,
       foundMission: missions.id,
-      missionPathId: missions.pathId,
+      missionJourneyId: missions.journeyId,
       missionName: missions.missionName,
       archived: sql<boolean>`${missions.archivedAt} is not null`,
       // What the mission's steps ask the member to have saved, read in the same statement.
@@ -35,7 +35,7 @@ export async function findSubmitter(db: Executor, userId: string, missionId: str
         sql<number>`(select count(*) from ${socialLinks} l where l.user_id = ${users.id})`.mapWith(
           Number,
         ),
-      speech: sql<boolean>`exists (select 1 from ${meetingSlots} ms where ms.user_id = ${users.id} and ms.club_id = ${users.clubMembership} and ms.status in ('booked', 'delivered'))`,
+      speech: sql<boolean>`exists (select 1 from ${meetingSlots} ms where ms.user_id = ${users.id} and ms.club_id = ${users.clubId} and ms.status in ('booked', 'delivered'))`,
     })
     .from(users)
     .leftJoin(missions, eq(missions.id, missionId))
@@ -43,7 +43,7 @@ export async function findSubmitter(db: Executor, userId: string, missionId: str
   if (!row) return undefined;
   const {
     foundMission,
-    missionPathId,
+    missionJourneyId,
     missionName,
     archived,
     steps,
@@ -55,7 +55,12 @@ export async function findSubmitter(db: Executor, userId: string, missionId: str
   const mission =
     foundMission === null || missionName === null
       ? null
-      : { pathId: missionPathId, missionName, archived: Boolean(archived), steps: steps ?? [] };
+      : {
+          journeyId: missionJourneyId,
+          missionName,
+          archived: Boolean(archived),
+          steps: steps ?? [],
+        };
   const evidence = { identity: Boolean(identity), socialLinks: links, speech: Boolean(speech) };
   return { membership, mission, evidence };
 }
@@ -68,8 +73,8 @@ export async function findSubmitter(db: Executor, userId: string, missionId: str
 export async function findMembershipWithClub(db: Executor, userId: string, clubId: number) {
   const [row] = await db
     .select({
-      clubMembership: users.clubMembership,
-      pathId: users.pathId,
+      clubId: users.clubId,
+      journeyId: users.journeyId,
       clubName: clubs.clubName,
       leaderId: clubs.leaderId,
     })
@@ -142,7 +147,7 @@ export async function findSubmission(db: Executor, completionId: number) {
       clubId: missionCompletions.clubId,
       leaderId: clubs.leaderId,
       missionName: missions.missionName,
-      missionPathId: missions.pathId,
+      missionJourneyId: missions.journeyId,
       /** The mission has a "Book Your Slot" step (Mission 2): verified only on a delivered speech. */
       booksSlot: sql<boolean>`exists (select 1 from ${missionSteps} s
         where s.mission_id = ${missionCompletions.missionId} and s.kind = 'book-slot')`,

@@ -67,7 +67,8 @@ export async function submitMission(
   // Nothing empty goes to the leader: each step that collects something has it.
   const missing = missingEvidence(mission.steps, evidence);
   if (missing) throw badRequest(missing, [{ field: "steps", message: missing }]);
-  const clubId = membership.clubMembership;
+  const { clubId } = membership;
+  if (clubId === null) throw forbidden(SUBMIT_NEEDS_CLUB);
   const submitted = await db.transaction(async (tx) => {
     // Under the club's row (ADR 025), read again: a leave that committed meanwhile withdrew
     // what was pending there, and a submission after it would be left waiting at a club left.
@@ -75,7 +76,7 @@ export async function submitMission(
     // the lock's wait.) The club's leader comes with the reading.
     await lockClub(tx, clubId, "shared");
     const current = await completionRepository.findMembershipWithClub(tx, user.id, clubId);
-    if (current?.clubMembership !== clubId) throw forbidden(SUBMIT_NEEDS_CLUB);
+    if (current?.clubId !== clubId) throw forbidden(SUBMIT_NEEDS_CLUB);
     const refusalNow = submissionRefusal(current, mission);
     if (refusalNow) throw forbidden(refusalNow);
     const values = { userId: user.id, missionId, clubId, submittedAt: context.clock.now() };
@@ -165,7 +166,7 @@ export async function decide(
     await lockUsers(tx, [submission.userId]);
     if (
       decision.missionStatus === "completed" &&
-      needsMembership({ pathId: submission.missionPathId }) &&
+      needsMembership({ journeyId: submission.missionJourneyId }) &&
       !(await hasActiveMembership(tx, submission.userId, context.clock.now()))
     ) {
       throw conflict(VERIFY_NEEDS_MEMBERSHIP);

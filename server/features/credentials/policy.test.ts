@@ -33,13 +33,13 @@ describe("verificationResult", () => {
 
 describe("journeyCredentialDue", () => {
   it.each([
-    { pathId: 0, allVerified: true, expected: false },
-    { pathId: 3, allVerified: false, expected: false },
-    { pathId: 3, allVerified: true, expected: true },
+    { journeyId: null, allVerified: true, expected: false },
+    { journeyId: 3, allVerified: false, expected: false },
+    { journeyId: 3, allVerified: true, expected: true },
   ])(
-    "path $pathId, all verified $allVerified -> $expected",
-    ({ pathId, allVerified, expected }) => {
-      expect(journeyCredentialDue(pathId, allVerified)).toBe(expected);
+    "path $journeyId, all verified $allVerified -> $expected",
+    ({ journeyId, allVerified, expected }) => {
+      expect(journeyCredentialDue(journeyId, allVerified)).toBe(expected);
     },
   );
 });
@@ -57,10 +57,10 @@ describe("progressState", () => {
 
 describe("the leaderboard", () => {
   it.each([
-    { clubMembership: 0, expected: LEADERBOARD_NEEDS_CLUB },
-    { clubMembership: 4, expected: null },
-  ])("club $clubMembership -> $expected", ({ clubMembership, expected }) => {
-    expect(leaderboardRefusal(clubMembership)).toBe(expected);
+    { clubId: null, expected: LEADERBOARD_NEEDS_CLUB },
+    { clubId: 4, expected: null },
+  ])("club $clubId -> $expected", ({ clubId, expected }) => {
+    expect(leaderboardRefusal(clubId)).toBe(expected);
   });
 
   it.each([

@@ -20,8 +20,8 @@ export function verificationResult(check: {
 }
 
 /** A journey credential is due once every mission of the member's chosen journey is verified. */
-export function journeyCredentialDue(pathId: number, allVerified: boolean): boolean {
-  return pathId !== 0 && allVerified;
+export function journeyCredentialDue(journeyId: number | null, allVerified: boolean): boolean {
+  return journeyId !== null && allVerified;
 }
 
 /** A mission's place on the progress map, from the member's submission. */
@@ -37,8 +37,8 @@ export function progressState(
 export const LEADERBOARD_NEEDS_CLUB = credentialsMessages.text("credentials.leaderboard.needsClub");
 
 /** Why a user may not see a leaderboard: only their own club's, so they need one. */
-export function leaderboardRefusal(clubMembership: number): LocalisedText | null {
-  return clubMembership === 0 ? LEADERBOARD_NEEDS_CLUB : null;
+export function leaderboardRefusal(clubId: number | null): LocalisedText | null {
+  return clubId === null ? LEADERBOARD_NEEDS_CLUB : null;
 }
 
 /** The first instant of the calendar month (UTC) that `now` falls in. */

@@ -35,7 +35,7 @@ export async function findVerifiedMission(db: Executor, userId: string, missionI
   const [row] = await db
     .select({
       recipientName: users.name,
-      pathId: users.pathId,
+      journeyId: users.journeyId,
       clubName: clubs.clubName,
       missionName: missions.missionName,
       objective: missions.objective,
@@ -61,10 +61,10 @@ export async function findVerifiedMission(db: Executor, userId: string, missionI
 }
 
 /**
- * Whether every live mission of journey `pathId` (its own and those for all journeys) is verified
+ * Whether every live mission of journey `journeyId` (its own and those for all journeys) is verified
  * for the user; false for a journey without missions.
  */
-export async function journeyVerified(db: Executor, userId: string, pathId: number) {
+export async function journeyVerified(db: Executor, userId: string, journeyId: number) {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -80,7 +80,10 @@ export async function journeyVerified(db: Executor, userId: string, pathId: numb
       ),
     )
     .where(
-      and(isNull(missions.archivedAt), or(isNull(missions.pathId), eq(missions.pathId, pathId))),
+      and(
+        isNull(missions.archivedAt),
+        or(isNull(missions.journeyId), eq(missions.journeyId, journeyId)),
+      ),
     );
   return !!row && row.total > 0 && row.total === row.verified;
 }
@@ -176,7 +179,7 @@ export async function listForUser(db: Executor, userId: string) {
 }
 
 /** The missions of the user's journey with their submission and mission credential, if any. */
-export async function listJourneyProgress(db: Executor, userId: string, pathId: number) {
+export async function listJourneyProgress(db: Executor, userId: string, journeyId: number) {
   return db
     .select({
       missionId: missions.id,
@@ -202,21 +205,27 @@ export async function listJourneyProgress(db: Executor, userId: string, pathId: 
       ),
     )
     .where(
-      and(isNull(missions.archivedAt), or(isNull(missions.pathId), eq(missions.pathId, pathId))),
+      and(
+        isNull(missions.archivedAt),
+        or(isNull(missions.journeyId), eq(missions.journeyId, journeyId)),
+      ),
     )
     .orderBy(asc(missions.createdAt), asc(missions.id));
 }
 
 export async function findPathOf(db: Executor, userId: string) {
-  const [row] = await db.select({ pathId: users.pathId }).from(users).where(eq(users.id, userId));
-  return row?.pathId ?? 0;
+  const [row] = await db
+    .select({ journeyId: users.journeyId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.journeyId ?? null;
 }
 
 export async function findClubOf(db: Executor, userId: string) {
   const [row] = await db
     .select({ clubId: clubs.id, clubName: clubs.clubName })
     .from(users)
-    .innerJoin(clubs, eq(clubs.id, users.clubMembership))
+    .innerJoin(clubs, eq(clubs.id, users.clubId))
     .where(eq(users.id, userId));
   return row;
 }

@@ -101,14 +101,14 @@ export async function issueForVerifiedMission(
     image: absolute(issuer, "/images/badges/mission.svg"),
   });
   const allVerified =
-    verified.pathId !== 0 &&
-    (await credentialRepository.journeyVerified(tx, userId, verified.pathId));
-  if (!journeyCredentialDue(verified.pathId, allVerified)) return;
-  const journey = journeys.find((candidate) => candidate.id === verified.pathId);
-  const name = journey?.title ?? `Journey ${verified.pathId}`;
+    verified.journeyId !== null &&
+    (await credentialRepository.journeyVerified(tx, userId, verified.journeyId));
+  if (!journeyCredentialDue(verified.journeyId, allVerified)) return;
+  const journey = journeys.find((candidate) => candidate.id === verified.journeyId);
+  const name = journey?.title ?? `Journey ${verified.journeyId}`;
   await issue(tx, issuer, userId, recipient, {
     kind: "journey",
-    ref: String(verified.pathId),
+    ref: String(verified.journeyId),
     name: `${name} journey`,
     description: journey?.description ?? `Every mission of the ${name} journey.`,
     criteria:
@@ -261,11 +261,11 @@ export async function listMine(db: Executor, user: SessionUser): Promise<Credent
 
 /** The dashboard's progress map: each mission of the member's journey and where it stands. */
 export async function progressOf(db: Executor, user: SessionUser): Promise<Progress> {
-  const pathId = await credentialRepository.findPathOf(db, user.id);
-  if (pathId === 0) return { items: [], journeyCredentialId: null };
-  const rows = await credentialRepository.listJourneyProgress(db, user.id, pathId);
+  const journeyId = await credentialRepository.findPathOf(db, user.id);
+  if (journeyId === null) return { items: [], journeyCredentialId: null };
+  const rows = await credentialRepository.listJourneyProgress(db, user.id, journeyId);
   const journey = (await credentialRepository.listForUser(db, user.id)).find(
-    (row) => row.kind === "journey" && row.achievementRef === String(pathId),
+    (row) => row.kind === "journey" && row.achievementRef === String(journeyId),
   );
   return {
     items: rows.map((row) => {
@@ -295,7 +295,7 @@ export async function leaderboardOf(
   user: SessionUser,
 ): Promise<Leaderboard> {
   const club = await credentialRepository.findClubOf(db, user.id);
-  const refusal = leaderboardRefusal(club?.clubId ?? 0);
+  const refusal = leaderboardRefusal(club?.clubId ?? null);
   if (refusal || !club) throw forbidden(refusal ?? undefined);
   const rows = await credentialRepository.leaderboardRows(
     db,

@@ -4,11 +4,11 @@ import { JOURNEY_ALREADY_CHOSEN, JOURNEY_NEEDS_CLUB, journeyChoiceRefusal } from
 describe("who may choose a journey", () => {
   it.each([
     // club, journey already chosen -> refusal
-    [0, 0, { status: "forbidden", message: JOURNEY_NEEDS_CLUB }],
-    [0, 3, { status: "conflict", message: JOURNEY_ALREADY_CHOSEN }],
+    [null, null, { status: "forbidden", message: JOURNEY_NEEDS_CLUB }],
+    [null, 3, { status: "conflict", message: JOURNEY_ALREADY_CHOSEN }],
     [2, 3, { status: "conflict", message: JOURNEY_ALREADY_CHOSEN }],
-    [2, 0, null],
-  ] as const)("club %i, journey %i -> %o", (clubMembership, pathId, refusal) => {
-    expect(journeyChoiceRefusal({ clubMembership, pathId })).toEqual(refusal);
+    [2, null, null],
+  ] as const)("club %s, journey %s -> %o", (clubId, journeyId, refusal) => {
+    expect(journeyChoiceRefusal({ clubId, journeyId })).toEqual(refusal);
   });
 });

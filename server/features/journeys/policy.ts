@@ -6,10 +6,10 @@ export const JOURNEY_NEEDS_CLUB = "Join a club before choosing your journey.";
  * a club member. (The UPDATE repeats the condition, so two choices at once cannot both pass.)
  */
 export function journeyChoiceRefusal(progress: {
-  clubMembership: number;
-  pathId: number;
+  clubId: number | null;
+  journeyId: number | null;
 }): { status: "conflict" | "forbidden"; message: string } | null {
-  if (progress.pathId !== 0) return { status: "conflict", message: JOURNEY_ALREADY_CHOSEN };
-  if (progress.clubMembership === 0) return { status: "forbidden", message: JOURNEY_NEEDS_CLUB };
+  if (progress.journeyId !== null) return { status: "conflict", message: JOURNEY_ALREADY_CHOSEN };
+  if (progress.clubId === null) return { status: "forbidden", message: JOURNEY_NEEDS_CLUB };
   return null;
 }

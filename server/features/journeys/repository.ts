@@ -1,18 +1,18 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { paths, users } from "../../db/schema/index.ts";
+import { journeys, users } from "../../db/schema/index.ts";
 
-export async function findPathName(db: Executor, pathId: number) {
+export async function findJourneyName(db: Executor, journeyId: number) {
   const [row] = await db
-    .select({ pathName: paths.pathName })
-    .from(paths)
-    .where(eq(paths.id, pathId));
-  return row?.pathName;
+    .select({ journeyName: journeys.name })
+    .from(journeys)
+    .where(eq(journeys.id, journeyId));
+  return row?.journeyName;
 }
 
 export async function findProgress(db: Executor, userId: string) {
   const [row] = await db
-    .select({ clubMembership: users.clubMembership, pathId: users.pathId })
+    .select({ clubId: users.clubId, journeyId: users.journeyId })
     .from(users)
     .where(eq(users.id, userId));
   return row;
@@ -22,11 +22,11 @@ export async function findProgress(db: Executor, userId: string) {
  * Sets the journey only while none is chosen and the user has a club: the condition is in the
  * UPDATE itself, so of two simultaneous choices exactly one changes the row.
  */
-export async function choosePathOnce(db: Executor, userId: string, pathId: number) {
+export async function chooseJourneyOnce(db: Executor, userId: string, journeyId: number) {
   const updated = await db
     .update(users)
-    .set({ pathId, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.pathId, 0), ne(users.clubMembership, 0)))
-    .returning({ pathId: users.pathId });
+    .set({ journeyId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.journeyId), isNotNull(users.clubId)))
+    .returning({ journeyId: users.journeyId });
   return updated.length === 1;
 }

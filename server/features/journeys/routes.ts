@@ -60,9 +60,9 @@ export async function journeyRoutes(app: FastifyInstance) {
       const chosen = await journeyService.chooseJourney(
         app.database.db,
         userOf(request).id,
-        request.body.pathId,
+        request.body.journeyId,
       );
-      return { ...chosen, pathName: journeyNameIn(requestLocale(request), chosen.pathName) };
+      return { ...chosen, journeyName: journeyNameIn(requestLocale(request), chosen.journeyName) };
     },
   );
 }

@@ -4,7 +4,10 @@ import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { journeyChoiceRefusal } from "./policy.ts";
 import * as journeyRepository from "./repository.ts";
 
-function refused(progress: { clubMembership: number; pathId: number }): AppError | undefined {
+function refused(progress: {
+  clubId: number | null;
+  journeyId: number | null;
+}): AppError | undefined {
   const refusal = journeyChoiceRefusal(progress);
   return refusal ? new AppError(refusal.status, refusal.message) : undefined;
 }
@@ -12,19 +15,20 @@ function refused(progress: { clubMembership: number; pathId: number }): AppError
 export async function chooseJourney(
   db: Database,
   userId: string,
-  pathId: number,
+  journeyId: number,
 ): Promise<JourneyChoiceResult> {
-  const pathName = await journeyRepository.findPathName(db, pathId);
-  if (!pathName) {
+  const journeyName = await journeyRepository.findJourneyName(db, journeyId);
+  if (!journeyName) {
     throw badRequest("Choose one of the six journeys.", [
-      { field: "pathId", message: "Unknown journey." },
+      { field: "journeyId", message: "Unknown journey." },
     ]);
   }
   const before = await journeyRepository.findProgress(db, userId);
   if (!before) throw notFound("User");
   const refusal = refused(before);
   if (refusal) throw refusal;
-  if (await journeyRepository.choosePathOnce(db, userId, pathId)) return { pathId, pathName };
+  if (await journeyRepository.chooseJourneyOnce(db, userId, journeyId))
+    return { journeyId, journeyName };
   // Another request chose first: the row as it is now says why this one may not.
   const after = await journeyRepository.findProgress(db, userId);
   throw (after && refused(after)) ?? notFound("User");

@@ -6,12 +6,12 @@ import {
   clubMembers,
   clubSchedules,
   clubs,
+  journeys,
   meetingChanges,
   meetingReminders,
   meetingSlots,
   missionSteps,
   missions,
-  paths,
   users,
 } from "../../db/schema/index.ts";
 
@@ -234,12 +234,12 @@ export async function listSpeakers(db: Executor, clubId: number, meetingKey: str
     .select({
       slotId: meetingSlots.id,
       userName: meetingSlots.userName,
-      journey: paths.pathName,
+      journey: journeys.name,
       status: meetingSlots.status,
     })
     .from(meetingSlots)
     .innerJoin(users, eq(users.id, meetingSlots.userId))
-    .leftJoin(paths, eq(paths.id, users.pathId))
+    .leftJoin(journeys, eq(journeys.id, users.journeyId))
     .where(
       and(
         eq(meetingSlots.clubId, clubId),

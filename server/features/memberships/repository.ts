@@ -3,10 +3,10 @@ import type { Executor } from "../../db/client.ts";
 import {
   clubMembers,
   clubs,
+  journeys,
   meetingSlots,
   membershipEvents,
   missionCompletions,
-  paths,
   users,
 } from "../../db/schema/index.ts";
 import type { MembershipReason } from "../../db/schema/memberships.ts";
@@ -17,7 +17,7 @@ export async function deleteMember(tx: Executor, clubId: number, userId: string)
     .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
 }
 
-// The only writes of `club_members` and `users.club_membership` in the server.
+// The only writes of `club_members` and `users.club_id` in the server.
 
 /**
  * A join in one statement (issue 28: one round trip, not three): the member row (kept when it is
@@ -34,26 +34,20 @@ export async function insertJoin(
       on conflict do nothing
     ),
     current_club as (
-      update ${users} set club_membership = ${join.clubId}, updated_at = ${join.at.toISOString()}::timestamptz
+      update ${users} set club_id = ${join.clubId}, updated_at = ${join.at.toISOString()}::timestamptz
       where id = ${join.userId}
     )
     insert into ${membershipEvents} (user_id, club_id, change, reason)
     values (${join.userId}, ${join.clubId}, 'joined', ${join.reason})`);
 }
 
-export async function setCurrentClub(tx: Executor, userId: string, clubId: number) {
-  await tx
-    .update(users)
-    .set({ clubMembership: clubId, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+export async function setCurrentClub(tx: Executor, userId: string, clubId: number | null) {
+  await tx.update(users).set({ clubId, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function findCurrentClub(db: Executor, userId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ clubMembership: users.clubMembership })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.clubMembership;
+export async function findCurrentClub(db: Executor, userId: string): Promise<number | null> {
+  const [row] = await db.select({ clubId: users.clubId }).from(users).where(eq(users.id, userId));
+  return row?.clubId ?? null;
 }
 
 export async function appendEvent(tx: Executor, event: typeof membershipEvents.$inferInsert) {
@@ -91,12 +85,12 @@ export async function findClub(db: Executor, clubId: number) {
  */
 export async function isMemberLocked(tx: Executor, clubId: number, userId: string) {
   const [person] = await tx
-    .select({ clubMembership: users.clubMembership })
+    .select({ clubId: users.clubId })
     .from(users)
     .where(eq(users.id, userId))
     .for("no key update");
   if (!person) return false;
-  if (person.clubMembership === clubId) return true;
+  if (person.clubId === clubId) return true;
   const [row] = await tx
     .select({ userId: clubMembers.userId })
     .from(clubMembers)
@@ -123,7 +117,7 @@ export function listProgress(db: Executor, clubId: number, limit?: number, offse
       userId: users.id,
       name: users.name,
       email: users.email,
-      journey: paths.pathName,
+      journey: journeys.name,
       missionsVerified: sql<number>`cardinality(${users.completedMissions})`.mapWith(Number),
       missionsPending: pending.mapWith(Number),
       slotsBooked: slots.mapWith(Number),
@@ -132,7 +126,7 @@ export function listProgress(db: Executor, clubId: number, limit?: number, offse
     })
     .from(clubMembers)
     .innerJoin(users, eq(users.id, clubMembers.userId))
-    .leftJoin(paths, eq(paths.id, users.pathId))
+    .leftJoin(journeys, eq(journeys.id, users.journeyId))
     .where(eq(clubMembers.clubId, clubId))
     .orderBy(asc(users.name), asc(users.id))
     .$dynamic();

@@ -53,7 +53,7 @@ export async function leaveClub(
 ) {
   await membershipRepository.deleteMember(tx, clubId, userId);
   if ((await membershipRepository.findCurrentClub(tx, userId)) === clubId) {
-    await membershipRepository.setCurrentClub(tx, userId, 0);
+    await membershipRepository.setCurrentClub(tx, userId, null);
   }
   await withdrawPendingSubmissions(tx, userId, clubId);
   await releaseSlot(tx, userId, clubId);
@@ -101,7 +101,7 @@ export async function leave(db: Database, user: SessionUser, clubId: number): Pr
     const isMember = await membershipRepository.isMemberLocked(tx, clubId, user.id);
     refused(leaveRefusal({ isMember }));
     await leaveClub(tx, user.id, clubId, "left");
-    return { clubId, clubMembership: (await currentClub(tx, user.id)) ?? 0 };
+    return { clubId, currentClubId: await currentClub(tx, user.id) };
   });
 }
 

@@ -4,11 +4,11 @@ import type { Database, Executor } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   clubs,
+  journeys,
   missionCompletions,
   missionSlugRedirects,
   missionSteps,
   missions,
-  paths,
   users,
 } from "../../db/schema/index.ts";
 
@@ -16,7 +16,7 @@ const missionColumns = {
   id: missions.id,
   missionName: missions.missionName,
   objective: missions.objective,
-  pathId: missions.pathId,
+  journeyId: missions.journeyId,
   slug: missions.slug,
   archived: sql<boolean>`${missions.archivedAt} is not null`.mapWith(Boolean),
 };
@@ -42,10 +42,10 @@ const missionsOfUser = preparedPerDatabase((db) =>
       and(
         isNull(missions.archivedAt),
         or(
-          isNull(missions.pathId),
+          isNull(missions.journeyId),
           eq(
-            missions.pathId,
-            sql`(select ${users.pathId} from ${users} where ${users.id} = ${sql.placeholder("userId")})`,
+            missions.journeyId,
+            sql`(select ${users.journeyId} from ${users} where ${users.id} = ${sql.placeholder("userId")})`,
           ),
         ),
       ),
@@ -105,7 +105,7 @@ export async function listAllMissions(db: Executor) {
   return db
     .select(missionColumns)
     .from(missions)
-    .orderBy(sql`${missions.pathId} asc nulls first`, asc(missions.createdAt), asc(missions.id));
+    .orderBy(sql`${missions.journeyId} asc nulls first`, asc(missions.createdAt), asc(missions.id));
 }
 
 export async function listAllSteps(db: Executor) {
@@ -139,7 +139,7 @@ export async function insertMission(
     missionName: string;
     slug: string;
     objective: string;
-    pathId: number | null;
+    journeyId: number | null;
   },
 ) {
   await db.insert(missions).values(values);
@@ -152,7 +152,7 @@ export async function updateMission(
     missionName: string;
     slug: string;
     objective: string;
-    pathId: number | null;
+    journeyId: number | null;
     archivedAt: Date | null;
   }>,
 ) {
@@ -198,14 +198,20 @@ export async function deleteStep(db: Executor, missionId: string, stepId: number
   return deleted.length === 1;
 }
 
-export async function pathExists(db: Executor, pathId: number) {
-  const [row] = await db.select({ id: paths.id }).from(paths).where(eq(paths.id, pathId));
+export async function pathExists(db: Executor, journeyId: number) {
+  const [row] = await db
+    .select({ id: journeys.id })
+    .from(journeys)
+    .where(eq(journeys.id, journeyId));
   return row !== undefined;
 }
 
-export async function findUserPathId(db: Executor, userId: string) {
-  const [row] = await db.select({ pathId: users.pathId }).from(users).where(eq(users.id, userId));
-  return row?.pathId;
+export async function findUserJourneyId(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ journeyId: users.journeyId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.journeyId;
 }
 
 /** Gives each listed step its place (1-based, in the list's order). */

@@ -46,10 +46,10 @@ const stepValues = (input: StepInput): missionRepository.StepValues => ({
 
 export const SLUG_TAKEN = missionsMessages.text("missions.slugTaken");
 
-async function pathIdOf(db: Executor, userId: string): Promise<number> {
-  const pathId = await missionRepository.findUserPathId(db, userId);
-  if (pathId === undefined) throw notFound(missionsMessages.text("missions.notFound.user"));
-  return pathId;
+async function journeyIdOf(db: Executor, userId: string): Promise<number | null> {
+  const journeyId = await missionRepository.findUserJourneyId(db, userId);
+  if (journeyId === undefined) throw notFound(missionsMessages.text("missions.notFound.user"));
+  return journeyId;
 }
 
 export async function listMyMissions(db: Database, user: SessionUser): Promise<MissionList> {
@@ -65,8 +65,8 @@ export async function getMyMission(
   // An archived mission is gone for members; admins may still open it.
   if (!found || (found.archived && !user.isAdmin)) throw notFound(MISSION_NOT_FOUND);
   const { archived: _archived, ...mission } = found;
-  const pathId = await pathIdOf(db, user.id);
-  if (!canOpenMission({ isAdmin: user.isAdmin, pathId }, mission)) {
+  const journeyId = await journeyIdOf(db, user.id);
+  if (!canOpenMission({ isAdmin: user.isAdmin, journeyId }, mission)) {
     throw forbidden(missionsMessages.text("missions.otherJourney"));
   }
   return { ...mission, steps: await stepsOf(db, missionId) };
@@ -100,11 +100,11 @@ async function managedMission(db: Executor, missionId: string): Promise<ManagedM
   return { ...mission, builtIn: builtInIds.has(missionId), steps: await stepsOf(db, missionId) };
 }
 
-async function assertPath(db: Executor, pathId: number | null | undefined) {
-  if (pathId === null || pathId === undefined) return;
-  if (!(await missionRepository.pathExists(db, pathId))) {
+async function assertPath(db: Executor, journeyId: number | null | undefined) {
+  if (journeyId === null || journeyId === undefined) return;
+  if (!(await missionRepository.pathExists(db, journeyId))) {
     throw badRequest(missionsMessages.text("missions.journey.choose"), [
-      { field: "pathId", message: missionsMessages.text("missions.journey.unknown") },
+      { field: "journeyId", message: missionsMessages.text("missions.journey.unknown") },
     ]);
   }
 }
@@ -127,7 +127,7 @@ async function withSlugConflict<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createMission(db: Database, input: CreateMission): Promise<ManagedMission> {
   const slug = slugOf(input.missionName);
-  await assertPath(db, input.pathId);
+  await assertPath(db, input.journeyId);
   await assertSlugFree(db, slug);
   const id = `mission-${randomUUID()}`;
   await withSlugConflict(() =>
@@ -146,7 +146,7 @@ export async function updateMission(
 ): Promise<ManagedMission> {
   const before = await missionRepository.findMission(db, missionId);
   if (!before) throw notFound(MISSION_NOT_FOUND);
-  await assertPath(db, input.pathId);
+  await assertPath(db, input.journeyId);
   const slug = input.missionName === undefined ? undefined : slugOf(input.missionName);
   if (slug !== undefined) await assertSlugFree(db, slug, missionId);
   const { archived, ...fields } = input;

@@ -100,7 +100,7 @@ function isStale(payment: paymentRepository.PaymentRow, update: PaymentUpdate): 
 
 /**
  * Applies one payment change in one transaction: the event id, the payment record, the user's
- * clubMembership and club_members row, and the NOTIFY to the user's streams all commit
+ * clubId and club_members row, and the NOTIFY to the user's streams all commit
  * together or not at all. A repeat of a stored event id changes nothing.
  */
 export async function applyPaymentUpdate(
@@ -177,10 +177,10 @@ export async function applyPaymentUpdate(
     const before = existing?.status;
     // Paying places a member without a club in the level's club; it never moves a member out of
     // the club they are in (PRODUCT.md, round 3 decision 2).
-    const joinsByPaying = user.clubMembership === 0;
+    const joinsByPaying = user.clubId === null;
     if (update.status === "succeeded" && before !== "succeeded") {
       if (joinsByPaying) await joinClub(tx, user.id, clubId, "payment");
-      const memberOf = joinsByPaying ? clubId : user.clubMembership;
+      const memberOf = user.clubId ?? clubId;
       const clubName = (await paymentRepository.findClubName(tx, memberOf)) ?? `club ${memberOf}`;
       await notify(tx, user.id, notificationMessages.paymentSucceeded(clubName));
       if (checkoutSessionId) {
@@ -193,7 +193,7 @@ export async function applyPaymentUpdate(
     if (
       update.status === "canceled" &&
       before === "succeeded" &&
-      user.clubMembership === clubId &&
+      user.clubId === clubId &&
       (await joinedBy(tx, user.id, clubId)) === "payment"
     ) {
       const stillPaid = await paymentRepository.hasOtherSucceededPayment(

@@ -97,7 +97,7 @@ export async function cancelOpenCheckoutSession(db: Executor, id: string): Promi
  */
 export async function lockUser(tx: Executor, userId: string) {
   const [user] = await tx
-    .select({ id: users.id, clubMembership: users.clubMembership })
+    .select({ id: users.id, clubId: users.clubId })
     .from(users)
     .where(eq(users.id, userId))
     .for("no key update");

@@ -3,9 +3,9 @@ import type { Executor } from "../../db/client.ts";
 import {
   clubs,
   credentials,
+  journeys,
   missionCompletions,
   missions,
-  paths,
   publicProfiles,
   users,
 } from "../../db/schema/index.ts";
@@ -46,12 +46,12 @@ export async function findByPublicId(db: Executor, publicId: string) {
       ownerDisabled: sql<boolean>`${users.disabledAt} is not null`,
       displayName: users.name,
       clubName: clubs.clubName,
-      journeyName: paths.pathName,
+      journeyName: journeys.name,
     })
     .from(publicProfiles)
     .innerJoin(users, eq(users.id, publicProfiles.userId))
-    .leftJoin(clubs, eq(clubs.id, users.clubMembership))
-    .leftJoin(paths, eq(paths.id, users.pathId))
+    .leftJoin(clubs, eq(clubs.id, users.clubId))
+    .leftJoin(journeys, eq(journeys.id, users.journeyId))
     .where(eq(publicProfiles.publicId, publicId));
   return row;
 }

@@ -32,11 +32,11 @@ const past = meeting("2026-03-10T11:00:00Z");
 
 describe("who may book at a club", () => {
   it.each([
-    [0, 5, SLOT_NEEDS_CLUB],
+    [null, 5, SLOT_NEEDS_CLUB],
     [5, 5, null],
     [5, 6, SLOT_OTHER_CLUB],
-  ])("member of %i booking at %i -> %s", (clubMembership, clubId, refusal) => {
-    expect(bookerRefusal({ clubMembership }, clubId)).toBe(refusal);
+  ])("member of %s booking at %i -> %s", (memberOf, clubId, refusal) => {
+    expect(bookerRefusal({ clubId: memberOf }, clubId)).toBe(refusal);
   });
 });
 

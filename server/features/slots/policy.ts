@@ -12,9 +12,9 @@ export const NOT_BOOKED = "This booking is no longer active.";
 export const NOT_DELIVERED_YET = "A speech can be marked delivered once its meeting has started.";
 
 /** Why `booker` may not book at `clubId`, or null: a slot is at one's own club. */
-export function bookerRefusal(booker: { clubMembership: number }, clubId: number): string | null {
-  if (booker.clubMembership === 0) return SLOT_NEEDS_CLUB;
-  return booker.clubMembership === clubId ? null : SLOT_OTHER_CLUB;
+export function bookerRefusal(booker: { clubId: number | null }, clubId: number): string | null {
+  if (booker.clubId === null) return SLOT_NEEDS_CLUB;
+  return booker.clubId === clubId ? null : SLOT_OTHER_CLUB;
 }
 
 /** Why a speech slot may not be booked on `meeting`, or null (a missing meeting is a 404). */

@@ -7,12 +7,12 @@ export async function findBooker(db: Executor, userId: string) {
   const [row] = await db
     .select({
       name: users.name,
-      clubMembership: users.clubMembership,
+      clubId: users.clubId,
       clubName: clubs.clubName,
       leaderId: clubs.leaderId,
     })
     .from(users)
-    .leftJoin(clubs, eq(clubs.id, users.clubMembership))
+    .leftJoin(clubs, eq(clubs.id, users.clubId))
     .where(eq(users.id, userId));
   return row;
 }
@@ -31,13 +31,13 @@ export async function findBookingState(
   const standing = sql.raw(`('booked', 'delivered')`);
   const result = await db.execute<{
     name: string;
-    clubMembership: number;
+    clubId: number | null;
     clubName: string | null;
     leaderId: string | null;
     booked: number;
     own: { slotId: number; meetingKey: string; status: "booked" | "delivered" }[];
   }>(sql`
-    select u.name, u.club_membership as "clubMembership", c.club_name as "clubName",
+    select u.name, u.club_id as "clubId", c.club_name as "clubName",
       c.leader_id as "leaderId",
       (select count(*)::int from ${meetingSlots} s
         where s.club_id = ${clubId} and s.meeting_key = ${meetingKey} and s.status in ${standing}
@@ -48,7 +48,7 @@ export async function findBookingState(
         from ${meetingSlots} s
         where s.user_id = ${userId} and s.club_id = ${clubId} and s.meeting_key is not null
           and s.status in ${standing}), '[]'::json) as own
-    from ${users} u left join ${clubs} c on c.id = u.club_membership
+    from ${users} u left join ${clubs} c on c.id = u.club_id
     where u.id = ${userId}`);
   const [row] = result.rows;
   if (!row) return undefined;

@@ -111,10 +111,10 @@ export async function bookSlot(
 /** The member's upcoming speech at their club (`booked`), or else their latest dated one. */
 export async function mySlot(db: Database, clock: Clock, user: SessionUser): Promise<MySlot> {
   const booker = await slotRepository.findBooker(db, user.id);
-  if (!booker || booker.clubMembership === 0) return { booked: false, speech: null };
-  const own = await slotRepository.listOwnSpeeches(db, user.id, booker.clubMembership);
+  if (!booker || booker.clubId === null) return { booked: false, speech: null };
+  const own = await slotRepository.listOwnSpeeches(db, user.id, booker.clubId);
   if (own.length === 0) return { booked: false, speech: null };
-  const calendar = await loadCalendar(db, booker.clubMembership);
+  const calendar = await loadCalendar(db, booker.clubId);
   const now = clock.now();
   const upcoming = own.find(
     (slot) =>

@@ -53,7 +53,7 @@ function PersonRow({ person }: { person: AdminUser }) {
               ? t("admin.person.memberOf", { club: person.clubName })
               : t("admin.person.noClub")}
             {person.ledClubs > 0 ? t("admin.person.leads", { count: person.ledClubs }) : ""}
-            {person.pathName ? ` · ${person.pathName}` : ""}
+            {person.journeyName ? ` · ${person.journeyName}` : ""}
             {person.paymentStatus
               ? t("admin.person.payment", { status: person.paymentStatus })
               : ""}

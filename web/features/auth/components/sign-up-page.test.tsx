@@ -30,7 +30,7 @@ function answeringSignUp() {
         "/api/auth-config": { status: 200, body: { googleEnabled: false } },
         "/api/auth/sign-up/email": { status: 200, body: { token: null } },
         "/api/auth/sign-in/email": { status: 200, body: { user: { id: member.id } } },
-        "/api/me": { status: 200, body: { ...member, clubMembership: 0, pathId: 0 } },
+        "/api/me": { status: 200, body: { ...member, clubId: null, journeyId: null } },
       }),
     ),
   );

@@ -95,7 +95,7 @@ describe("a club's page for a visitor", () => {
   });
 
   it("still shows Join (and no sign-up) to a signed-in person", async () => {
-    await openClub({ ...member, clubMembership: 0, clubName: null });
+    await openClub({ ...member, clubId: null, clubName: null });
     expect(control("Join Muscat Builders")).toBeDefined();
     expect(control("Sign up to join Muscat Builders")).toBeUndefined();
   });
@@ -130,7 +130,7 @@ describe("club search for a visitor", () => {
   });
 
   it("still gives a signed-in person Join on each card", async () => {
-    await openSearch({ ...member, clubMembership: 0, clubName: null });
+    await openSearch({ ...member, clubId: null, clubName: null });
     expect(control("Join Muscat Builders")).toBeDefined();
     expect(control("Join Kochi Chain")).toBeDefined();
     expect(control("Sign up to join Muscat Builders")).toBeUndefined();

@@ -10,7 +10,7 @@ const club = clubDetailOf();
 const NEXT =
   "Your application is with the club's leader. You will hear by the bell and by email when they decide.";
 
-const newcomer = { ...member, clubMembership: 0, pathId: 0, clubName: null, pathName: null };
+const newcomer = { ...member, clubId: null, journeyId: null, clubName: null, journeyName: null };
 
 async function openClub(standing: ClubDetail["standing"]) {
   const queryClient = testQueryClient();

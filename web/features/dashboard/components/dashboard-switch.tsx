@@ -12,8 +12,8 @@ import { MainDashboard } from "./main-dashboard.tsx";
 export type DashboardKind = "getting-started" | "journey-choice" | "main";
 
 export function dashboardKindOf(user: Me): DashboardKind {
-  if (user.clubMembership === 0) return "getting-started";
-  if (user.pathId === 0) return "journey-choice";
+  if (user.clubId === null) return "getting-started";
+  if (user.journeyId === null) return "journey-choice";
   return "main";
 }
 

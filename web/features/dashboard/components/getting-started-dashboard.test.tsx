@@ -16,10 +16,10 @@ import { ANY_FILTERS } from "../../clubs/api/search-clubs.ts";
 const newcomer: Me = {
   ...member,
   emailVerified: false,
-  clubMembership: 0,
-  pathId: 0,
+  clubId: null,
+  journeyId: null,
   clubName: null,
-  pathName: null,
+  journeyName: null,
 };
 
 const clubOf = (clubId: number, clubName: string): Club => ({

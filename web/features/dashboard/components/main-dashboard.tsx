@@ -28,7 +28,7 @@ export function MainDashboard({
           <Group gap="xs">
             <Text>{t("dashboard.main.journey")}</Text>
             <Badge size="lg" color="indigo">
-              {user.pathName}
+              {user.journeyName}
             </Badge>
           </Group>
         </Stack>
@@ -43,7 +43,7 @@ export function MainDashboard({
           <Title order={2} mb="md">
             {t("dashboard.main.meetings")}
           </Title>
-          <MyMeetings clubId={user.clubMembership} />
+          <MyMeetings clubId={user.clubId} />
         </section>
       </Stack>
     </Container>

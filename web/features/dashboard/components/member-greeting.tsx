@@ -17,7 +17,7 @@ export function MemberGreeting({ user }: { user: Me }) {
           club: user.clubName ?? t("dashboard.greeting.yourClub"),
         })}
       </Text>
-      <Text c="gray.7">{t("dashboard.greeting.clubNumber", { number: user.clubMembership })}</Text>
+      <Text c="gray.7">{t("dashboard.greeting.clubNumber", { number: user.clubId })}</Text>
     </Stack>
   );
 }

@@ -73,10 +73,10 @@ const linkButton = (to: string, label: string) => (
 /** The steps from the person's record and their applications (newest first). */
 function useSteps(user: Me, applications: readonly MyApplication[]): StartStep[] {
   const t = useT(dashboardCatalogs);
-  const inClub = user.clubMembership > 0;
+  const inClub = user.clubId !== null;
   const pending = applications.find((application) => application.status === "pending");
   const applied = inClub || applications.some((application) => application.status !== "rejected");
-  const journeyChosen = user.pathId > 0;
+  const journeyChosen = user.journeyId !== null;
   return [
     {
       name: "email",
@@ -112,7 +112,7 @@ function useSteps(user: Me, applications: readonly MyApplication[]): StartStep[]
       title: t("dashboard.start.journey.title"),
       done: journeyChosen,
       detail: journeyChosen
-        ? t("dashboard.start.journey.done", { journey: user.pathName ?? "" })
+        ? t("dashboard.start.journey.done", { journey: user.journeyName ?? "" })
         : t("dashboard.start.journey.todo"),
       action: linkButton("/PreviewPage", t("dashboard.start.journey.see")),
     },

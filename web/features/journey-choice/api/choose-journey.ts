@@ -7,10 +7,10 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 export function useChooseJourney() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pathId: number) =>
+    mutationFn: (journeyId: number) =>
       apiRequest("/api/journeys/choice", {
         method: "POST",
-        body: { pathId },
+        body: { journeyId },
         schema: JourneyChoiceResultSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),

@@ -42,7 +42,7 @@ export function JourneyChoiceGate({
   const [confirming, setConfirming] = useState<Journey | null>(null);
   const t = useT(journeyChoiceCatalogs);
 
-  if (user.pathId !== 0) return <Navigate to="/Dashboard" replace />;
+  if (user.journeyId !== null) return <Navigate to="/Dashboard" replace />;
   if (journeys.isPending) return <Loader m="xl" aria-label={t("journeyChoice.loading")} />;
   if (journeys.error) {
     return (
@@ -58,7 +58,7 @@ export function JourneyChoiceGate({
     if (!confirming) return;
     choose.mutate(confirming.id, {
       onSuccess: (result) => {
-        notify("green", t("journeyChoice.chosen", { journey: result.pathName }));
+        notify("green", t("journeyChoice.chosen", { journey: result.journeyName }));
         navigate("/Dashboard");
       },
       onError: (error) => {
@@ -69,7 +69,7 @@ export function JourneyChoiceGate({
     });
   };
 
-  const canSelect = user.clubMembership !== 0;
+  const canSelect = user.clubId !== null;
   const notice = canSelect ? null : (
     <Alert color="indigo" title={t("journeyChoice.noClub.title")}>
       {t("journeyChoice.noClub.text")}{" "}

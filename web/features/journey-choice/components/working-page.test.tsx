@@ -32,9 +32,9 @@ function stubChoice() {
     new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === "/api/me") return json(member);
-    const { pathId } = JSON.parse(String(init?.body)) as { pathId: number };
-    const pathName = journeys.find((journey) => journey.id === pathId)?.title;
-    return json({ pathId, pathName });
+    const { journeyId } = JSON.parse(String(init?.body)) as { journeyId: number };
+    const journeyName = journeys.find((journey) => journey.id === journeyId)?.title;
+    return json({ journeyId, journeyName });
   });
   vi.stubGlobal("fetch", fetch);
   return fetch;
@@ -45,7 +45,7 @@ const choices = (fetch: ReturnType<typeof stubChoice>) =>
     .filter(([url]) => url === "/api/journeys/choice")
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-const newcomer: Me = { ...member, pathId: 0, pathName: null };
+const newcomer: Me = { ...member, journeyId: null, journeyName: null };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,7 +58,7 @@ describe("/WorkingPage's journey choice", () => {
     expect(byText("Trader").length).toBeGreaterThan(0);
     await click(control("Confirm"));
     await settle();
-    expect(choices(fetch)).toEqual([{ pathId: 1 }]);
+    expect(choices(fetch)).toEqual([{ journeyId: 1 }]);
     expect(currentPath()).toBe("/Dashboard");
   });
 
@@ -72,11 +72,11 @@ describe("/WorkingPage's journey choice", () => {
     await click(select);
     await click(control("Confirm"));
     await settle();
-    expect(choices(fetch)).toEqual([{ pathId: 5 }]);
+    expect(choices(fetch)).toEqual([{ journeyId: 5 }]);
   });
 
   it("lets nobody without a club select, and says where to find one", async () => {
-    await openAs({ ...newcomer, clubMembership: 0, clubName: null });
+    await openAs({ ...newcomer, clubId: null, clubName: null });
     expect((control("Select Designer") as HTMLButtonElement).disabled).toBe(true);
     expect((field("Journey") as HTMLSelectElement).disabled).toBe(true);
     expect(byText("Find a club")).toHaveLength(1);

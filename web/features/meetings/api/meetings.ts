@@ -18,8 +18,9 @@ export const clubMeetingsQuery = (clubId: number) =>
       apiRequest(`/api/clubs/${clubId}/meetings`, { schema: ClubMeetingsSchema, signal }),
   });
 
-export function useClubMeetings(clubId: number) {
-  return useQuery({ ...clubMeetingsQuery(clubId), enabled: clubId > 0 });
+/** The club's meetings; nothing is asked for a person without a club (null). */
+export function useClubMeetings(clubId: number | null) {
+  return useQuery({ ...clubMeetingsQuery(clubId ?? 0), enabled: clubId !== null });
 }
 
 /** After a change of meetings or bookings: the meetings, the agenda and the member's slot. */

@@ -24,7 +24,7 @@ export function bookableMeetings(meetings: readonly Meeting[], now: Date): Meeti
  * Mission 2's "Book Your Slot": the member picks one of their club's upcoming meetings with room;
  * once booked, "Booked Slot" with the date, and a way to cancel until the meeting starts.
  */
-export function BookSlotStep({ clubId }: { clubId: number }) {
+export function BookSlotStep({ clubId }: { clubId: number | null }) {
   const t = useT(meetingsCatalogs);
   const slot = useMySlot();
   const meetings = useClubMeetings(clubId);
@@ -32,7 +32,7 @@ export function BookSlotStep({ clubId }: { clubId: number }) {
   const cancel = useCancelSlot();
   const [chosen, setChosen] = useState<string | null>(null);
   const zone = viewerTimeZone();
-  if (slot.isPending || (clubId > 0 && meetings.isPending))
+  if (slot.isPending || (clubId !== null && meetings.isPending))
     return <Text>{t("meetings.book.loading")}</Text>;
   const error = slot.error ?? meetings.error;
   if (error || !slot.data) {
@@ -92,7 +92,7 @@ export function BookSlotStep({ clubId }: { clubId: number }) {
             onClick={() =>
               chosen &&
               book.mutate(
-                { clubId, meetingKey: chosen },
+                { clubId: clubId ?? 0, meetingKey: chosen },
                 {
                   onSuccess: () => notify("green", say("meetings.book.bookDone")),
                   onError: (failure) => notify("red", messageOf(failure)),

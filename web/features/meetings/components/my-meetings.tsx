@@ -69,7 +69,7 @@ function CalendarLinks() {
 }
 
 /** The member's club's next meetings, in the viewer's time zone, with calendar links. */
-export function MyMeetings({ clubId }: { clubId: number }) {
+export function MyMeetings({ clubId }: { clubId: number | null }) {
   const t = useT(meetingsCatalogs);
   const meetings = useClubMeetings(clubId);
   const zone = viewerTimeZone();

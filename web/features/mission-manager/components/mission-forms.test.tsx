@@ -16,7 +16,7 @@ const mission: ManagedMission = {
   id: "mission-1",
   missionName: "Pitch Practice",
   objective: "Pitch in two minutes",
-  pathId: null,
+  journeyId: null,
   slug: "PitchPractice",
   archived: false,
   builtIn: false,

@@ -32,7 +32,7 @@ function JourneySelect({
   );
 }
 
-const pathIdOf = (value: string) => (value === EVERY_JOURNEY ? null : Number(value));
+const journeyIdOf = (value: string) => (value === EVERY_JOURNEY ? null : Number(value));
 
 /** Name, objective and journey: Create Mission for a new one, Update Mission for `mission`. */
 export function MissionForm({
@@ -52,9 +52,9 @@ export function MissionForm({
     initialValues: {
       missionName: mission?.missionName ?? "",
       objective: mission?.objective ?? "",
-      pathId: mission?.pathId ? String(mission.pathId) : EVERY_JOURNEY,
+      journeyId: mission?.journeyId ? String(mission.journeyId) : EVERY_JOURNEY,
     },
-    toInput: (values) => ({ ...values, pathId: pathIdOf(values.pathId) }),
+    toInput: (values) => ({ ...values, journeyId: journeyIdOf(values.journeyId) }),
     formErrorFields: ["missionName"],
   });
   const { form } = contract;
@@ -92,7 +92,7 @@ export function MissionForm({
         maxLength={300}
         {...form.getInputProps("objective")}
       />
-      <JourneySelect journeys={journeys} {...form.getInputProps("pathId")} />
+      <JourneySelect journeys={journeys} {...form.getInputProps("journeyId")} />
     </ContractFormFrame>
   );
 }

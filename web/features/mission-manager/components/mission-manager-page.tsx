@@ -24,11 +24,11 @@ import { MissionEditor, MissionForm } from "./mission-forms.tsx";
 const ALL = "all";
 const EVERY = "every";
 
-function pathLabel(t: Translate, journeys: Journey[], pathId: number | null) {
-  if (pathId === null) return t("missionManager.everyJourney");
+function pathLabel(t: Translate, journeys: Journey[], journeyId: number | null) {
+  if (journeyId === null) return t("missionManager.everyJourney");
   return (
-    journeys.find((journey) => journey.id === pathId)?.title ??
-    t("missionManager.journeyNumber", { id: pathId })
+    journeys.find((journey) => journey.id === journeyId)?.title ??
+    t("missionManager.journeyNumber", { id: journeyId })
   );
 }
 
@@ -49,8 +49,8 @@ function MissionList({
     filter === ALL
       ? true
       : filter === EVERY
-        ? mission.pathId === null
-        : mission.pathId === Number(filter),
+        ? mission.journeyId === null
+        : mission.journeyId === Number(filter),
   );
   return (
     <Stack gap="sm">
@@ -72,7 +72,7 @@ function MissionList({
               <Text fw={700}>{mission.missionName}</Text>
               <Text size="sm">{mission.objective}</Text>
               <Text size="sm" c="gray.7">
-                {pathLabel(t, journeys, mission.pathId)} · /{mission.slug} ·{" "}
+                {pathLabel(t, journeys, mission.journeyId)} · /{mission.slug} ·{" "}
                 {t("missionManager.list.steps", { count: mission.steps.length })}
                 {mission.archived ? ` · ${t("missionManager.list.archived")}` : ""}
               </Text>

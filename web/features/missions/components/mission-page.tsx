@@ -75,7 +75,7 @@ function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me })
           {mission.leaderNote}
         </Alert>
       ) : null}
-      {user.clubMembership === 0 ? (
+      {user.clubId === null ? (
         <Text size="sm" c="gray.7">
           <T
             id="missions.submit.needsClub"
@@ -85,7 +85,7 @@ function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me })
       ) : null}
       <Button
         loading={submit.isPending}
-        disabled={user.clubMembership === 0}
+        disabled={user.clubId === null}
         onClick={() =>
           submit.mutate(undefined, {
             onSuccess: () => notify("green", t("missions.submit.done")),

@@ -30,8 +30,8 @@ async function renderKind(kind: StepKind) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(mySlotQuery.queryKey, { booked: false, speech: null });
   queryClient.setQueryData(
-    clubMeetingsQuery(member.clubMembership).queryKey,
-    clubMeetingsOf(member.clubMembership, [meetingOf("2099-01-05")]),
+    clubMeetingsQuery(member.clubId ?? 0).queryKey,
+    clubMeetingsOf(member.clubId ?? 0, [meetingOf("2099-01-05")]),
   );
   await render(
     <div data-step-view>

@@ -238,7 +238,7 @@ export const STEP_KIND_VIEWS: Record<StepKind, (props: StepViewProps) => ReactNo
   "first-post": ({ user }) => <FirstPost user={user} />,
   "book-links": () => <BookLinks />,
   "speech-guidance": () => <SpeechGuidance />,
-  "book-slot": ({ user }) => <BookSlotStep clubId={user.clubMembership} />,
+  "book-slot": ({ user }) => <BookSlotStep clubId={user.clubId} />,
   "make-post": () => <MakeAPost />,
 };
 
