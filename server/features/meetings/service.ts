@@ -10,9 +10,10 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import type { Said } from "../../lib/said.ts";
 import * as clubRepository from "../clubs/repository.ts";
 import { assertLeadsClub } from "../clubs/service.ts";
-import { notificationMessages, type Said } from "../notifications/messages.ts";
+import { notificationMessages } from "../notifications/messages.ts";
 import { notify } from "../notifications/service.ts";
 import { meetingMessages } from "./messages.ts";
 import {

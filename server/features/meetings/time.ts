@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { WeekdaySchema } from "../../../contract/clubs.ts";
 import type { Locale } from "../../../contract/locales.ts";
-import type { Said } from "../notifications/messages.ts";
+import type { Said } from "../../lib/said.ts";
 import { meetingMessages } from "./messages.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { Locale } from "../../../contract/locales.ts";
 import { defineServerCatalogs } from "../../lib/i18n.ts";
+import { dayOf, joined, type Said, type SaidValue, sayerOf } from "../../lib/said.ts";
 import ar from "./messages.ar.json" with { type: "json" };
 import en from "./messages.en.json" with { type: "json" };
 import ml from "./messages.ml.json" with { type: "json" };
@@ -8,40 +8,7 @@ import type { NotificationInput } from "./service.ts";
 /** The notifications' words in each language (ADR 020). */
 export const notificationCatalogs = defineServerCatalogs({ en, ml, ar });
 
-/**
- * Words said in the reader's language: a notification is written when it is created, once per
- * recipient, in their stored language (`notify` picks it). A LocalisedText is one.
- */
-export interface Said {
-  in(locale: Locale): string;
-}
-
-/** A message's value: as it is (a name, a number) or said in the reader's language (a time). */
-export type SaidValue = string | number | Said;
-
-const isSaid = (value: SaidValue): value is Said => typeof value === "object";
-
-/** A message of this folder's catalogs, its values said in the same language. */
-export function say(id: string, values: Record<string, SaidValue> = {}): Said {
-  return {
-    in: (locale) =>
-      notificationCatalogs.t(
-        locale,
-        id,
-        Object.fromEntries(
-          Object.entries(values).map(([key, value]) => [
-            key,
-            isSaid(value) ? value.in(locale) : value,
-          ]),
-        ),
-      ),
-  };
-}
-
-/** Several pieces said one after the other (`separator` between them). */
-const joined = (parts: Said[], separator = ""): Said => ({
-  in: (locale) => parts.map((part) => part.in(locale)).join(separator),
-});
+const say = sayerOf(notificationCatalogs);
 
 /** One waiting item as a reminder names it. */
 export interface WaitingItemText {
@@ -55,17 +22,6 @@ export interface WaitingItemText {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days between `since` and `now`. */
-/** "26 May 2027" in the reader's language (a day, in UTC: the day a period ends). */
-function dayOf(instant: Date): Said {
-  return {
-    in: (locale) =>
-      new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-        dateStyle: "long",
-        timeZone: "UTC",
-      }).format(instant),
-  };
-}
-
 export function waitingDaysOf(since: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
 }

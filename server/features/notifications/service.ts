@@ -13,8 +13,8 @@ import { emailQueue, sendJob } from "../../jobs/email.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import type { Said } from "../../lib/said.ts";
 import { embeddableEmailJob } from "./email-job.ts";
-import type { Said } from "./messages.ts";
 import * as notificationRepository from "./repository.ts";
 
 export interface NotificationInput {
