@@ -6,7 +6,9 @@ import { MAX_PATH_PARAMETER_LENGTH } from "../contract/common.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { registerEvents } from "./events/routes.ts";
+import { accountDataJobs } from "./features/account-data/jobs.ts";
 import { accountDataRoutes } from "./features/account-data/routes.ts";
+import { cancelDeletionOnSignIn } from "./features/account-data/service.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
@@ -18,6 +20,7 @@ import { credentialRoutes } from "./features/credentials/routes.ts";
 import { emailPreferenceRoutes } from "./features/email-preferences/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
+import { meetingJobs } from "./features/meetings/jobs.ts";
 import { meetingRoutes } from "./features/meetings/routes.ts";
 import { membershipRoutes } from "./features/memberships/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
@@ -142,13 +145,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.database.db,
       log: app.log,
     });
-  const auth = await registerAuth(app, mailer);
+  const auth = await registerAuth(app, mailer, {
+    // Signing in during a deletion's grace period calls the deletion off (ADR 027).
+    onSignIn: async (userId) => {
+      await cancelDeletionOnSignIn(options.database.db, userId);
+    },
+  });
   // Emails of notifications go through the job queue; auth emails (confirm, reset) are sent at
   // once, as before.
   const jobs = createJobQueue(
     { database: options.database, mailer, env, log: app.log, clock: app.clock },
     options.jobs,
   );
+  // Features' own queues and sweeps (ADR 030): server/jobs knows no feature.
+  jobs.register(meetingJobs);
+  jobs.register(accountDataJobs);
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", async () => {

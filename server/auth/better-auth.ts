@@ -10,10 +10,9 @@ import { isVisibleName } from "../../contract/names.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
-import { cancelDeletionOnSignIn } from "../features/account-data/service.ts";
-import { sendAccountEmail } from "../jobs/email.ts";
 import { headerLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
+import { sendAccountEmail } from "../notify/index.ts";
 import {
   claimMailboxByLink,
   claimMailboxByProvider,
@@ -47,6 +46,11 @@ export interface AuthDependencies {
     request: Request | undefined,
     claim: MailboxClaim & { email: string },
   ) => void;
+  /**
+   * After a sign-in (a session created): the composition root passes what features do then,
+   * e.g. account-data calls off a deletion in its grace period (ADR 027).
+   */
+  onSignIn?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -115,6 +119,7 @@ export function createAuth({
   log,
   onPasswordReset,
   onMailboxClaimed,
+  onSignIn,
 }: AuthDependencies) {
   const https = env.BASE_URL.startsWith("https:");
   const googleIssuer = env.GOOGLE_ISSUER.replace(/\/+$/, "");
@@ -274,9 +279,8 @@ export function createAuth({
               });
             }
           },
-          // Signing in during a deletion's grace period calls the deletion off (ADR 027).
           async after(session) {
-            await cancelDeletionOnSignIn(db, session.userId);
+            await onSignIn?.(session.userId);
           },
         },
       },

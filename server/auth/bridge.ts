@@ -16,7 +16,7 @@ import { AppError, toProblem, validationError } from "../lib/errors.ts";
 import { requestLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import { containsNul } from "../plugins/security.ts";
-import { type Auth, createAuth, googleConfigured } from "./better-auth.ts";
+import { type Auth, type AuthDependencies, createAuth, googleConfigured } from "./better-auth.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import type { MailboxClaim } from "./mailbox-proof.ts";
 import { authMessages } from "./messages.ts";
@@ -234,7 +234,11 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
  * Better Auth behind Fastify (ADR 002, 006): its routes under /api/auth, each body read once as
  * JSON and checked by our schema and password policy, logins throttled. Returns the instance.
  */
-export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promise<Auth> {
+export async function registerAuth(
+  app: FastifyInstance,
+  mailer: Mailer,
+  hooks: Pick<AuthDependencies, "onSignIn"> = {},
+): Promise<Auth> {
   // The confirmation links opened by the requests in flight (mailbox-proof.ts).
   const mailboxClaims = new WeakMap<Request, MailboxClaim & { email: string }>();
   const auth = createAuth({
@@ -246,6 +250,7 @@ export async function registerAuth(app: FastifyInstance, mailer: Mailer): Promis
     onMailboxClaimed: (request, claim) => {
       if (request) mailboxClaims.set(request, claim);
     },
+    onSignIn: hooks.onSignIn,
   });
   app.decorate("auth", auth);
 

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Clock } from "../lib/clock.ts";
 import { type Mailer, SMTP_POOL_CONNECTIONS } from "../lib/mailer.ts";
-import { startAccountDataJobs } from "./account-data.ts";
 import {
   createEmailWorker,
   EMAIL_JOB_EXPIRY_SECONDS,
@@ -13,8 +12,8 @@ import {
   emailQueue,
   queueDeliveriesWithoutJob,
   setEmailQueue,
-} from "./email.ts";
-import { DEFAULT_REMINDER_SWEEP_SECONDS, startReminderSweeps } from "./reminders.ts";
+} from "../notify/index.ts";
+import type { FeatureJobs } from "./feature-jobs.ts";
 
 /** How a failed email is tried again: `delaySeconds` doubling (with jitter) up to the maximum. */
 export interface RetryOptions {
@@ -32,12 +31,13 @@ export interface JobQueueOptions {
   /** Retries of a failed email (tests shorten the delays). */
   emailRetry?: Partial<RetryOptions>;
   /**
-   * Sweep for meeting reminders (default: on, except under NODE_ENV=test, where a test that is
-   * about reminders turns it on, so other tests' inboxes do not depend on the weekday).
+   * Run the features' timed sweeps, such as meeting reminders (default: on, except under
+   * NODE_ENV=test, where a test that is about a sweep turns them on, so other tests' inboxes do
+   * not depend on the weekday).
    */
-  reminders?: boolean;
-  /** Seconds between reminder sweeps (default 300; tests shorten it). */
-  reminderSweepSeconds?: number;
+  sweeps?: boolean;
+  /** Seconds between sweeps, for every feature (default: each feature's own; tests shorten it). */
+  sweepSeconds?: number;
 }
 
 /** Eight retries over one to two hours: 30 s, 1 min, 2 min ... (with jitter) capped at one hour. */
@@ -69,6 +69,8 @@ const STOP_TIMEOUT_MS = 5_000;
 export interface JobQueue {
   /** pg-boss, once started (for other features' queues and for tests). */
   readonly boss: PgBoss | undefined;
+  /** A feature's queues and sweeps, started with the worker (before `start`). */
+  register(jobs: FeatureJobs): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -120,10 +122,15 @@ export function createJobQueue(
 ): JobQueue {
   const retry = { ...DEFAULT_EMAIL_RETRY, ...options.emailRetry };
   let boss: PgBoss | undefined;
+  const registered: FeatureJobs[] = [];
 
   return {
     get boss() {
       return boss;
+    },
+    register(jobs) {
+      if (boss) throw new Error(`the ${jobs.name} jobs were registered after the queue started`);
+      registered.push(jobs);
     },
     async start() {
       if (boss) return;
@@ -176,26 +183,18 @@ export function createJobQueue(
           }),
         );
       }
-      const reminders = options.reminders ?? deps.env.NODE_ENV !== "test";
-      if (reminders && options.worker !== false) {
-        await startReminderSweeps(started, {
-          db: deps.database.db,
-          clock: deps.clock,
-          log: deps.log,
-          pollingIntervalSeconds:
-            options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
-          sweepSeconds: options.reminderSweepSeconds ?? DEFAULT_REMINDER_SWEEP_SECONDS,
-        });
-      }
       if (options.worker !== false) {
-        await startAccountDataJobs(started, {
+        const context = {
+          boss: started,
           db: deps.database.db,
           clock: deps.clock,
           log: deps.log,
           pollingIntervalSeconds:
             options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
-          sweeps: deps.env.NODE_ENV !== "test",
-        });
+          sweeps: options.sweeps ?? deps.env.NODE_ENV !== "test",
+          sweepSeconds: (featureDefault: number) => options.sweepSeconds ?? featureDefault,
+        };
+        for (const jobs of registered) await jobs.start(context);
       }
       const swept = await queueDeliveriesWithoutJob(deps.database.db, started);
       if (swept > 0) deps.log.info({ emails: swept }, "queued emails that had no job yet");

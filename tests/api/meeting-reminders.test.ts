@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { NotificationKind } from "../../contract/notifications.ts";
 import { emailDeliveries, notifications } from "../../server/db/schema/index.ts";
-import { REMINDER_QUEUE } from "../../server/jobs/reminders.ts";
+import { REMINDER_QUEUE } from "../../server/features/meetings/jobs.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import { bookSlot } from "../factories/meetings.ts";
 import { buildLeaderWithClub, buildMember, type TestClub } from "../factories/missions.ts";
@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from "../test-database.ts";
  */
 // Tuesday 3 March 2026: the factory's club meets on Mondays, 19:00 in Kochi (13:30 UTC).
 const clock = new ManualClock(new Date("2026-03-03T00:00:00Z"));
-const JOBS = { pollingIntervalSeconds: 0.5, reminders: true, reminderSweepSeconds: 1 };
+const JOBS = { pollingIntervalSeconds: 0.5, sweeps: true, sweepSeconds: 1 };
 let database: TestDatabase;
 let testApp: TestApp;
 let club: TestClub;

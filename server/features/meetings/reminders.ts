@@ -1,9 +1,7 @@
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { isEmailEnabled, notificationMessages, notify } from "../../notify/index.ts";
 import * as clubRepository from "../clubs/repository.ts";
-import * as preferenceRepository from "../email-preferences/repository.ts";
-import { notificationMessages } from "../notifications/messages.ts";
-import { notify } from "../notifications/service.ts";
 import { meetingsBetween } from "./policy.ts";
 import * as meetingRepository from "./repository.ts";
 import { loadCalendar } from "./service.ts";
@@ -30,7 +28,7 @@ interface Reminder {
  */
 async function sendOnce(db: Database, now: Date, reminder: Reminder): Promise<number> {
   return db.transaction(async (tx: Executor) => {
-    if (!(await preferenceRepository.isEnabled(tx, reminder.userId, reminder.message.kind))) {
+    if (!(await isEmailEnabled(tx, reminder.userId, reminder.message.kind))) {
       return 0;
     }
     const fresh = await meetingRepository.claimReminder(tx, {
@@ -49,7 +47,7 @@ async function sendOnce(db: Database, now: Date, reminder: Reminder): Promise<nu
 /**
  * Reminds every speaker of a meeting (not cancelled) that starts within the next 24 hours, and
  * its members and leader once it starts within 2 hours; each once. Runs as the reminder job of
- * the queue (server/jobs/reminders.ts). Returns how many were sent.
+ * the queue (jobs.ts). Returns how many were sent.
  */
 export async function sendDueReminders(db: Database, clock: Clock): Promise<number> {
   const now = clock.now();
