@@ -11,7 +11,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { openDatabase } from "../server/db/client.ts";
-import { EMAIL_QUEUE, type EmailJobData } from "../server/jobs/email.ts";
+import { EMAIL_QUEUE, type EmailJobData } from "../server/notify/index.ts";
 import { type ReceivedMail, startSmtpReceiver } from "../tests/smtp-receiver.ts";
 import {
   adminQuery,

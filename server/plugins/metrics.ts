@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Gauge, Histogram, Registry } from "prom-client";
-import { EMAIL_QUEUE } from "../jobs/email.ts";
+import { EMAIL_QUEUE } from "../notify/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missionCompletions, users } from "../../server/db/schema/index.ts";
 import { unsubscribeSecretOf } from "../../server/env.ts";
-import { unsubscribeToken } from "../../server/features/email-preferences/unsubscribe-token.ts";
+import { unsubscribeToken } from "../../server/notify/index.ts";
 import { buildLeaderWithClub, buildMember, submitMission } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";

@@ -7,9 +7,12 @@ import {
   notifications,
   users,
 } from "../../server/db/schema/index.ts";
-import { notificationMessages } from "../../server/features/notifications/messages.ts";
-import { notify } from "../../server/features/notifications/service.ts";
-import { EMAIL_QUEUE, queueEmail } from "../../server/jobs/email.ts";
+import {
+  EMAIL_QUEUE,
+  notificationMessages,
+  notify,
+  queueEmail,
+} from "../../server/notify/index.ts";
 import { buildLeaderWithClub, type TestClub } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, TEST_BASE_URL, type TestApp } from "../helpers.ts";

@@ -2,15 +2,15 @@ import { createServer, type Server, type Socket } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailDeliveries } from "../../server/db/schema/index.ts";
+import { DEFAULT_EMAIL_RETRY } from "../../server/jobs/queue.ts";
+import { createMailer, SMTP_SEND_DEADLINE_MS } from "../../server/lib/mailer.ts";
 import {
   EMAIL_JOB_EXPIRY_SECONDS,
   EMAIL_QUEUE,
   type EmailToQueue,
   queueEmail,
   sendAccountEmail,
-} from "../../server/jobs/email.ts";
-import { DEFAULT_EMAIL_RETRY } from "../../server/jobs/queue.ts";
-import { createMailer, SMTP_SEND_DEADLINE_MS } from "../../server/lib/mailer.ts";
+} from "../../server/notify/index.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, type TestApp } from "../helpers.ts";
 import { bodyText } from "../mail-text.ts";

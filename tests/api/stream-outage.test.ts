@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.ts";
-import { notify } from "../../server/features/notifications/service.ts";
+import { notify } from "../../server/notify/index.ts";
 import { buildUser } from "../factories/users.ts";
 import { buildTestApp, type TestApp } from "../helpers.ts";
 import { eventually, listenOnLoopback, readEventStream } from "../sse-reader.ts";

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema/index.ts";
-import { notify } from "../../server/features/notifications/service.ts";
+import { notify } from "../../server/notify/index.ts";
 import { startAlternatingProxy } from "../alternating-proxy.ts";
 import { type AppProcess, startAppProcess } from "../app-process.ts";
 import { CookieJar, freePort, send } from "../http-client.ts";

@@ -13,8 +13,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { notificationMessages } from "../notifications/messages.ts";
-import { notify } from "../notifications/service.ts";
+import { notificationMessages, notify } from "../../notify/index.ts";
 import {
   adminChangeRefusal,
   archiveRefusal,

@@ -19,9 +19,8 @@ import type { LocalisedText } from "../../lib/i18n.ts";
 import { looksLikeReservedSlug, nameSkeleton } from "../../lib/names/skeleton.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { type PrecomputedBody, precomputeJson } from "../../lib/precomputed-response.ts";
+import { notificationMessages, notify } from "../../notify/index.ts";
 import { followClubEdit } from "../meetings/service.ts";
-import { notificationMessages } from "../notifications/messages.ts";
-import { notify } from "../notifications/service.ts";
 import type { ClubDirectory } from "./directory.ts";
 import { clubMessages } from "./messages.ts";
 import {

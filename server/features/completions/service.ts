@@ -11,12 +11,10 @@ import type { Database, Executor } from "../../db/client.ts";
 import { lockClub, lockUsers } from "../../db/lock-order.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { changeAndNotify, notificationMessages, notifyAdmins } from "../../notify/index.ts";
 import type { CredentialIssuer } from "../credentials/issuer.ts";
 import { issueForVerifiedMission } from "../credentials/service.ts";
-import { notificationMessages } from "../notifications/messages.ts";
-import { changeAndNotify } from "../notifications/service.ts";
 import { hasActiveMembership } from "../payments/active-membership.ts";
-import { notifyAdmins } from "../review/service.ts";
 import { completionsMessages } from "./messages.ts";
 import {
   decisionRefusal,

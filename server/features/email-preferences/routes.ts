@@ -8,11 +8,12 @@ import {
   UpdateEmailPreferencesSchema,
 } from "../../../contract/email-preferences.ts";
 import { unsubscribeSecretOf } from "../../env.ts";
+import { UNSUBSCRIBE_PATH } from "../../notify/index.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as preferenceService from "./service.ts";
 
-/** The one-click unsubscribe address (RFC 8058); the Origin check exempts it (signed token). */
-export const UNSUBSCRIBE_PATH = "/api/email/unsubscribe";
+// The one-click unsubscribe address (RFC 8058, UNSUBSCRIBE_PATH): the Origin check exempts it
+// (a signed token decides).
 const UNSUBSCRIBE_BODY_LIMIT_BYTES = 4 * 1024;
 
 export async function emailPreferenceRoutes(app: FastifyInstance) {

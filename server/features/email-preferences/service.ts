@@ -11,12 +11,15 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
+import {
+  disabledEmailKinds,
+  readUnsubscribeToken,
+  setEmailPreference,
+} from "../../notify/index.ts";
 import { emailPreferenceMessages } from "./messages.ts";
-import * as preferenceRepository from "./repository.ts";
-import { readUnsubscribeToken } from "./unsubscribe-token.ts";
 
 export async function getPreferences(db: Database, userId: string): Promise<EmailPreferences> {
-  const disabled = await preferenceRepository.disabledKinds(db, userId);
+  const disabled = await disabledEmailKinds(db, userId);
   return {
     preferences: EmailKindSchema.options.map((kind) => ({
       kind,
@@ -35,7 +38,7 @@ export async function updatePreferences(
   const at = clock.now();
   await db.transaction(async (tx) => {
     for (const { kind, enabled } of update.preferences) {
-      await preferenceRepository.setPreference(tx, userId, kind, enabled, at);
+      await setEmailPreference(tx, userId, kind, enabled, at);
     }
   });
   return getPreferences(db, userId);
@@ -57,6 +60,6 @@ export async function unsubscribe(
   }
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, claim.userId));
   if (!user) throw notFound("Account");
-  await preferenceRepository.setPreference(db, claim.userId, claim.kind, false, clock.now());
+  await setEmailPreference(db, claim.userId, claim.kind, false, clock.now());
   return { kind: claim.kind, label: emailKindLabel(claim.kind) };
 }

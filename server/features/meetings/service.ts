@@ -11,10 +11,9 @@ import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { Said } from "../../lib/said.ts";
+import { notificationMessages, notify } from "../../notify/index.ts";
 import * as clubRepository from "../clubs/repository.ts";
 import { assertLeadsClub } from "../clubs/service.ts";
-import { notificationMessages } from "../notifications/messages.ts";
-import { notify } from "../notifications/service.ts";
 import { meetingMessages } from "./messages.ts";
 import {
   changeRefusal,

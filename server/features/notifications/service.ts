@@ -1,93 +1,18 @@
-import type { SQL } from "drizzle-orm";
 import type { PageQuery } from "../../../contract/common.ts";
-import { LOCALES, type Locale } from "../../../contract/locales.ts";
 import type {
   Notification,
-  NotificationKind,
   NotificationList,
   UnreadCount,
 } from "../../../contract/notifications.ts";
-import type { Database, Executor } from "../../db/client.ts";
-import { channelOf, type ReplaySource, replayStart, type UserEvent } from "../../events/bus.ts";
-import { emailQueue, sendJob } from "../../jobs/email.ts";
+import type { Database } from "../../db/client.ts";
+import { type ReplaySource, replayStart, type UserEvent } from "../../events/bus.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import type { Said } from "../../lib/said.ts";
-import { embeddableEmailJob } from "./email-job.ts";
 import * as notificationRepository from "./repository.ts";
 
-export interface NotificationInput {
-  kind: NotificationKind;
-  /** Said in the recipient's stored language (a plain string stays as it is). */
-  title: string | Said;
-  body: string | Said;
-  link: string;
-  clubId?: number;
-}
-
-/**
- * Tells `userId` what happened: the notification row, the live event to their open streams, and
- * an email through the job queue (unless they turned this kind of email off). Call it with the
- * transaction of the change it reports, so there is no decision without its notification and
- * no notification (nor email) of a change that rolled back. Its words are written in the
- * recipient's stored language (English when they never chose one), for the inbox and the email.
- */
-export async function notify(tx: Executor, userId: string, input: NotificationInput) {
-  await write(tx, userId, input);
-}
-
-/**
- * A change and its notification in one statement (issue 28: no transaction of their own
- * needed): `change` is a data-modifying query with RETURNING (one row at most), and `userId` is
- * told (as by `notify`) only when it returns its row. Answers that row (its columns by their
- * RETURNING names, as JSON: numbers and strings stay, times become strings), or undefined when
- * nothing changed and nobody was told.
- */
-export async function changeAndNotify<Row>(
-  tx: Executor,
-  change: SQL,
-  userId: string,
-  input: NotificationInput,
-): Promise<Row | undefined> {
-  return ((await write(tx, userId, input, change)) ?? undefined) as Row | undefined;
-}
-
-async function write(tx: Executor, userId: string, input: NotificationInput, change?: SQL) {
-  const inEach = (words: string | Said) =>
-    Object.fromEntries(
-      LOCALES.map((locale) => [locale, typeof words === "string" ? words : words.in(locale)]),
-    ) as Record<Locale, string>;
-  const boss = emailQueue();
-  const jobId = boss ? crypto.randomUUID() : null;
-  const job = boss && jobId ? await embeddableEmailJob(boss, jobId) : undefined;
-  // One statement: the row, its event (the same as `notificationEvent` makes of the stored row)
-  // and its email with the email's job.
-  const run = async (executor: Executor) => {
-    const written = await notificationRepository.insertNotificationWithEmail(
-      executor,
-      {
-        userId,
-        kind: input.kind,
-        titles: inEach(input.title),
-        bodies: inEach(input.body),
-        link: input.link,
-        clubId: input.clubId ?? null,
-        channel: channelOf(userId),
-        jobId,
-        jobInsert: job?.insertFor,
-      },
-      change,
-    );
-    // pg-boss's statement could not be part of it: the job on its own, as before.
-    if (boss && jobId && !job && written.deliveryId !== null) {
-      await sendJob(boss, executor, written.deliveryId, jobId);
-    }
-    return written.change;
-  };
-  // A job sent on its own is a second statement: in a transaction (a savepoint in the caller's).
-  return boss && !job ? tx.transaction(run) : run(tx);
-}
+// The inbox: what the notification pipeline (server/notify, which writes each notification with
+// its live event and email) wrote, read back a page at a time, counted, marked read, replayed.
 
 type NotificationRow = notificationRepository.NotificationRow;
 

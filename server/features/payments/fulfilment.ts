@@ -4,9 +4,8 @@ import type { CheckoutEvent, PaymentEvent, PaymentStatus } from "../../../contra
 import type { Database, Executor } from "../../db/client.ts";
 import { lockClub } from "../../db/lock-order.ts";
 import { notifyUser, type UserEvent } from "../../events/bus.ts";
+import { notificationMessages, notify } from "../../notify/index.ts";
 import { joinClub, joinedBy, leaveClub } from "../memberships/service.ts";
-import { notificationMessages } from "../notifications/messages.ts";
-import { notify } from "../notifications/service.ts";
 import * as paymentRepository from "./repository.ts";
 
 /**

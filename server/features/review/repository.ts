@@ -4,7 +4,6 @@ import {
   desc,
   eq,
   exists,
-  inArray,
   isNotNull,
   isNull,
   lte,
@@ -212,23 +211,6 @@ export async function claimEscalations(db: Executor, items: WaitingRow[], at: Da
     .returning({ kind: reviewEscalations.kind, itemId: reviewEscalations.itemId });
   const keys = new Set(claimed.map((row) => `${row.kind}:${row.itemId}`));
   return items.filter((item) => keys.has(`${item.kind}:${item.itemId}`));
-}
-
-/** Every admin: granted, or listed in ADMIN_EMAILS, and in both cases with a verified address. */
-export async function findAdminIds(db: Executor, adminEmails: readonly string[]) {
-  const listed =
-    adminEmails.length > 0 ? inArray(sql`lower(${users.email})`, [...adminEmails]) : undefined;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.emailVerified, true),
-        listed ? or(eq(users.isAdmin, true), listed) : eq(users.isAdmin, true),
-      ),
-    )
-    .orderBy(asc(users.id));
-  return rows.map((row) => row.id);
 }
 
 const decider = alias(users, "decider");

@@ -1,8 +1,7 @@
 import type { AdminQueue, ReviewItem } from "../../../contract/review.ts";
-import type { Database, Executor } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { notificationMessages, waitingDaysOf } from "../notifications/messages.ts";
-import { notify } from "../notifications/service.ts";
+import { notificationMessages, notify, notifyAdmins, waitingDaysOf } from "../../notify/index.ts";
 import * as reviewRepository from "./repository.ts";
 
 /** When waiting becomes a reminder, and when an escalation (REVIEW_* in server/env.ts). */
@@ -35,20 +34,6 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 function textOf(row: reviewRepository.WaitingRow, now: Date) {
   return { ...row, waitingDays: waitingDaysOf(row.waitingSince, now) };
-}
-
-/**
- * Tells every admin, inside the caller's transaction: for what reaches a club without a leader,
- * and for escalations.
- */
-export async function notifyAdmins(
-  tx: Executor,
-  adminEmails: readonly string[],
-  message: Parameters<typeof notify>[2],
-) {
-  for (const adminId of await reviewRepository.findAdminIds(tx, adminEmails)) {
-    await notify(tx, adminId, message);
-  }
 }
 
 export interface SweepResult {

@@ -3,11 +3,10 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { changeAndNotify, notificationMessages, notify } from "../../notify/index.ts";
 import { assertLeadsClub } from "../clubs/service.ts";
 import { type ClubCalendar, findMeeting, loadCalendar } from "../meetings/service.ts";
 import { describeTime } from "../meetings/time.ts";
-import { notificationMessages } from "../notifications/messages.ts";
-import { changeAndNotify, notify } from "../notifications/service.ts";
 import {
   ALREADY_BOOKED,
   bookerRefusal,

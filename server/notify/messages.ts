@@ -1,9 +1,9 @@
-import { defineServerCatalogs } from "../../lib/i18n.ts";
-import { dayOf, joined, type Said, type SaidValue, sayerOf } from "../../lib/said.ts";
+import { defineServerCatalogs } from "../lib/i18n.ts";
+import { dayOf, joined, type Said, type SaidValue, sayerOf } from "../lib/said.ts";
 import ar from "./messages.ar.json" with { type: "json" };
 import en from "./messages.en.json" with { type: "json" };
 import ml from "./messages.ml.json" with { type: "json" };
-import type { NotificationInput } from "./service.ts";
+import type { NotificationInput } from "./write.ts";
 
 /** The notifications' words in each language (ADR 020). */
 export const notificationCatalogs = defineServerCatalogs({ en, ml, ar });

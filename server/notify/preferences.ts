@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import type { EmailKind } from "../../../contract/email-preferences.ts";
-import type { Executor } from "../../db/client.ts";
-import { emailPreferences } from "../../db/schema/index.ts";
+import type { EmailKind } from "../../contract/email-preferences.ts";
+import type { Executor } from "../db/client.ts";
+import { emailPreferences } from "../db/schema/index.ts";
+
+// The email-preference store: which kinds of notification email each person turned off. The
+// pipeline reads it when it queues and sends an email; the settings page (the email-preferences
+// feature) reads and writes it through server/notify/index.ts.
 
 /** The kinds the person turned off (a kind without a row is on). */
-export async function disabledKinds(db: Executor, userId: string): Promise<Set<EmailKind>> {
+export async function disabledEmailKinds(db: Executor, userId: string): Promise<Set<EmailKind>> {
   const rows = await db
     .select({ kind: emailPreferences.kind })
     .from(emailPreferences)
@@ -12,7 +16,11 @@ export async function disabledKinds(db: Executor, userId: string): Promise<Set<E
   return new Set(rows.map((row) => row.kind));
 }
 
-export async function isEnabled(db: Executor, userId: string, kind: EmailKind): Promise<boolean> {
+export async function isEmailEnabled(
+  db: Executor,
+  userId: string,
+  kind: EmailKind,
+): Promise<boolean> {
   const [row] = await db
     .select({ enabled: emailPreferences.enabled })
     .from(emailPreferences)
@@ -20,7 +28,7 @@ export async function isEnabled(db: Executor, userId: string, kind: EmailKind): 
   return row?.enabled ?? true;
 }
 
-export async function setPreference(
+export async function setEmailPreference(
   db: Executor,
   userId: string,
   kind: EmailKind,

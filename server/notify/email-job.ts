@@ -1,7 +1,7 @@
 import { is, Param, SQL, sql } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
-import type { Executor } from "../../db/client.ts";
-import { sendJob } from "../../jobs/email.ts";
+import type { Executor } from "../db/client.ts";
+import { sendJob } from "./email.ts";
 
 /**
  * The email job of a notification, written in the notification's own statement (issue 28: one

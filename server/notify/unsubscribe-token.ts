@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type EmailKind, EmailKindSchema } from "../../../contract/email-preferences.ts";
+import { type EmailKind, EmailKindSchema } from "../../contract/email-preferences.ts";
+
+/**
+ * The address mail providers POST to for one-click unsubscribe (RFC 8058), with the token in its
+ * query: the email-preferences feature serves it, the email worker links to it.
+ */
+export const UNSUBSCRIBE_PATH = "/api/email/unsubscribe";
 
 /**
  * The token of an unsubscribe link: it names one person and one kind of email and is signed

@@ -11,11 +11,11 @@ import {
 } from "../emails/notification-email.tsx";
 import type { Env } from "../env.ts";
 import { unsubscribeSecretOf } from "../env.ts";
-import * as preferenceRepository from "../features/email-preferences/repository.ts";
-import { unsubscribeToken } from "../features/email-preferences/unsubscribe-token.ts";
 import type { Clock } from "../lib/clock.ts";
 import { storedLocale } from "../lib/i18n.ts";
 import { type Mailer, SMTP_SEND_DEADLINE_MS } from "../lib/mailer.ts";
+import * as preferenceStore from "./preferences.ts";
+import { UNSUBSCRIBE_PATH, unsubscribeToken } from "./unsubscribe-token.ts";
 
 /** The pg-boss queue of emails to send; a job's data names its row in `email_deliveries`. */
 export const EMAIL_QUEUE = "email";
@@ -34,9 +34,6 @@ export const EMAIL_JOB_EXPIRY_SECONDS = Math.ceil(SMTP_SEND_DEADLINE_MS / 1000) 
 
 /** `email_deliveries.kind` of an account email (confirmation, reset): not a notification kind. */
 export const ACCOUNT_EMAIL_KIND = "account";
-
-/** The address mail providers POST to for one-click unsubscribe (the route's path). */
-const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/email/unsubscribe";
 
 // The queue this process sends to: set while the app's job queue runs (one app per process;
 // tests build one at a time). `notify` has only its transaction, so it finds the queue here.
@@ -67,7 +64,7 @@ export interface EmailToQueue {
  * waits without a job; the next start of the queue gives it one.
  */
 export async function queueEmail(tx: Executor, email: EmailToQueue): Promise<void> {
-  if (!(await preferenceRepository.isEnabled(tx, email.userId, email.kind))) return;
+  if (!(await preferenceStore.isEmailEnabled(tx, email.userId, email.kind))) return;
   const boss = sendingQueue;
   const jobId = boss ? crypto.randomUUID() : null;
   const [row] = await tx
@@ -305,7 +302,7 @@ export function createEmailWorker(deps: EmailWorkerDependencies) {
   ) {
     const kind = row.kind as EmailKind;
     const token = unsubscribeToken(secret, row.userId, kind);
-    const oneClick = new URL(ONE_CLICK_UNSUBSCRIBE_PATH, env.BASE_URL);
+    const oneClick = new URL(UNSUBSCRIBE_PATH, env.BASE_URL);
     oneClick.searchParams.set("token", token);
     const unsubscribePage = new URL("/NotificationSettings", env.BASE_URL);
     unsubscribePage.searchParams.set("unsubscribe", token);

@@ -1,0 +1,37 @@
+// The notification pipeline, below the features (ADR 030): every feature tells people through it,
+// and it knows no feature. This file is its one public entry; the rest of server/notify is its own.
+
+/**
+ * Email: the queue of notification emails and its worker (started by server/jobs/queue.ts), and
+ * account emails (confirmation, reset) sent at once with the queue as their fallback.
+ */
+export {
+  type AccountEmailToQueue,
+  createEmailWorker,
+  EMAIL_JOB_EXPIRY_SECONDS,
+  EMAIL_QUEUE,
+  type EmailJobData,
+  type EmailToQueue,
+  emailQueue,
+  queueDeliveriesWithoutJob,
+  queueEmail,
+  sendAccountEmail,
+  setEmailQueue,
+} from "./email.ts";
+
+/** The words of each notification: what happened and where the person acts on it. */
+export { notificationMessages, type WaitingItemText, waitingDaysOf } from "./messages.ts";
+/** Which kinds of email each person turned off (the settings page reads and writes it). */
+export { disabledEmailKinds, isEmailEnabled, setEmailPreference } from "./preferences.ts";
+/** The signed one-click unsubscribe link of every notification email. */
+export { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribeToken } from "./unsubscribe-token.ts";
+/**
+ * Telling someone: the notification row in their language, its live event and its email job, in
+ * the caller's transaction (or in the statement of the change it reports).
+ */
+export {
+  changeAndNotify,
+  type NotificationInput,
+  notify,
+  notifyAdmins,
+} from "./write.ts";

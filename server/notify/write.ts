@@ -1,0 +1,96 @@
+import type { SQL } from "drizzle-orm";
+import { LOCALES, type Locale } from "../../contract/locales.ts";
+import type { NotificationKind } from "../../contract/notifications.ts";
+import type { Executor } from "../db/client.ts";
+import { channelOf } from "../events/bus.ts";
+import type { Said } from "../lib/said.ts";
+import { emailQueue, sendJob } from "./email.ts";
+import { embeddableEmailJob } from "./email-job.ts";
+import * as pipelineRepository from "./repository.ts";
+
+export interface NotificationInput {
+  /** What it reports, and the kind of email the person may turn off. */
+  kind: NotificationKind;
+  /** Said in the recipient's stored language (a plain string stays as it is). */
+  title: string | Said;
+  body: string | Said;
+  link: string;
+  clubId?: number;
+}
+
+/**
+ * Tells `userId` what happened: the notification row, the live event to their open streams, and
+ * an email through the job queue (unless they turned this kind of email off). Call it with the
+ * transaction of the change it reports, so there is no decision without its notification and
+ * no notification (nor email) of a change that rolled back. Its words are written in the
+ * recipient's stored language (English when they never chose one), for the inbox and the email.
+ */
+export async function notify(tx: Executor, userId: string, input: NotificationInput) {
+  await write(tx, userId, input);
+}
+
+/**
+ * A change and its notification in one statement (issue 28: no transaction of their own
+ * needed): `change` is a data-modifying query with RETURNING (one row at most), and `userId` is
+ * told (as by `notify`) only when it returns its row. Answers that row (its columns by their
+ * RETURNING names, as JSON: numbers and strings stay, times become strings), or undefined when
+ * nothing changed and nobody was told.
+ */
+export async function changeAndNotify<Row>(
+  tx: Executor,
+  change: SQL,
+  userId: string,
+  input: NotificationInput,
+): Promise<Row | undefined> {
+  return ((await write(tx, userId, input, change)) ?? undefined) as Row | undefined;
+}
+
+/**
+ * Tells every admin (granted, or listed in ADMIN_EMAILS, with a verified address), inside the
+ * caller's transaction: for what reaches a club without a leader, and for escalations.
+ */
+export async function notifyAdmins(
+  tx: Executor,
+  adminEmails: readonly string[],
+  input: NotificationInput,
+) {
+  for (const adminId of await pipelineRepository.findAdminIds(tx, adminEmails)) {
+    await notify(tx, adminId, input);
+  }
+}
+
+async function write(tx: Executor, userId: string, input: NotificationInput, change?: SQL) {
+  const inEach = (words: string | Said) =>
+    Object.fromEntries(
+      LOCALES.map((locale) => [locale, typeof words === "string" ? words : words.in(locale)]),
+    ) as Record<Locale, string>;
+  const boss = emailQueue();
+  const jobId = boss ? crypto.randomUUID() : null;
+  const job = boss && jobId ? await embeddableEmailJob(boss, jobId) : undefined;
+  // One statement: the row, its event (the same as the inbox's replay makes of the stored row)
+  // and its email with the email's job.
+  const run = async (executor: Executor) => {
+    const written = await pipelineRepository.insertNotificationWithEmail(
+      executor,
+      {
+        userId,
+        kind: input.kind,
+        titles: inEach(input.title),
+        bodies: inEach(input.body),
+        link: input.link,
+        clubId: input.clubId ?? null,
+        channel: channelOf(userId),
+        jobId,
+        jobInsert: job?.insertFor,
+      },
+      change,
+    );
+    // pg-boss's statement could not be part of it: the job on its own, as before.
+    if (boss && jobId && !job && written.deliveryId !== null) {
+      await sendJob(boss, executor, written.deliveryId, jobId);
+    }
+    return written.change;
+  };
+  // A job sent on its own is a second statement: in a transaction (a savepoint in the caller's).
+  return boss && !job ? tx.transaction(run) : run(tx);
+}
