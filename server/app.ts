@@ -22,6 +22,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
 import { meetingJobs } from "./features/meetings/jobs.ts";
 import { meetingRoutes } from "./features/meetings/routes.ts";
+import { followClubEdit } from "./features/meetings/service.ts";
 import { membershipRoutes } from "./features/memberships/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(accountRoutes, { mailer });
   await app.register(journeyRoutes);
-  await app.register(clubRoutes);
+  await app.register(clubRoutes, { clubEditFollowers: [followClubEdit] });
   await app.register(applicationRoutes);
   await app.register(membershipRoutes);
   await app.register(paymentRoutes);

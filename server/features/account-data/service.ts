@@ -17,7 +17,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { lockClub, lockUsers } from "../../db/lock-order.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { leaveClub } from "../memberships/service.ts";
+import { leaveClub } from "../memberships/index.ts";
 import { downloadPath, isValidDownload } from "./download-link.ts";
 import { accountDataMessages } from "./messages.ts";
 import {

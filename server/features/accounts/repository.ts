@@ -12,7 +12,7 @@ import {
   users,
   verifications,
 } from "../../db/schema/index.ts";
-import { activeMembershipSql } from "../payments/active-membership.ts";
+import { activeMembershipSql } from "../payments/index.ts";
 
 const platformOrder = sql.raw(`array[${SOCIAL_PLATFORMS.map((name) => `'${name}'`).join(", ")}]`);
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from "../../auth/session.ts";
-import { canLeadClub } from "../clubs/policy.ts";
+import { canLeadClub } from "../clubs/index.ts";
 
 /**
  * The leader of the application's club may accept or reject it, and so may an admin, acting for

@@ -16,11 +16,17 @@ import { PageQuerySchema } from "../../../contract/common.ts";
 import { sendIdempotent } from "../../lib/idempotency.ts";
 import { sendPrecomputed } from "../../lib/precomputed-response.ts";
 import { userOf } from "../../plugins/guards.ts";
+import type { ClubEditFollower } from "./service.ts";
 import * as clubService from "./service.ts";
 
 /** The `:clubId` of a route whose params schema is ClubParamsSchema. */
 
-export async function clubRoutes(app: FastifyInstance) {
+export interface ClubRouteOptions {
+  /** What other features do when a club is edited (app.ts: meetings follows the schedule). */
+  clubEditFollowers?: readonly ClubEditFollower[];
+}
+
+export async function clubRoutes(app: FastifyInstance, options: ClubRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
@@ -122,7 +128,14 @@ export async function clubRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      clubService.updateClub(db, app.clock, userOf(request), request.params.clubId, request.body),
+      clubService.updateClub(
+        db,
+        app.clock,
+        userOf(request),
+        request.params.clubId,
+        request.body,
+        options.clubEditFollowers,
+      ),
   );
 
   routes.get(

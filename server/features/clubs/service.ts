@@ -20,7 +20,6 @@ import { looksLikeReservedSlug, nameSkeleton } from "../../lib/names/skeleton.ts
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { type PrecomputedBody, precomputeJson } from "../../lib/precomputed-response.ts";
 import { notificationMessages, notify } from "../../notify/index.ts";
-import { followClubEdit } from "../meetings/service.ts";
 import type { ClubDirectory } from "./directory.ts";
 import { clubMessages } from "./messages.ts";
 import {
@@ -170,6 +169,17 @@ export async function createClub(
 }
 
 /**
+ * What another feature does, in the same transaction, when a leader edits their club (the
+ * composition root passes meetings' `followClubEdit`, so clubs does not import meetings).
+ */
+export type ClubEditFollower = (
+  tx: Executor,
+  now: Date,
+  clubId: number,
+  club: Pick<z.output<typeof CreateClubSchema>, "meetingDays" | "meetingTime">,
+) => Promise<void>;
+
+/**
  * The leader edits their club, validated as on creation. A new name moves its page (the old
  * address redirects); members are told when the meeting link or format changes.
  */
@@ -179,6 +189,7 @@ export async function updateClub(
   user: SessionUser,
   clubId: number,
   input: z.output<typeof CreateClubSchema>,
+  followers: readonly ClubEditFollower[] = [],
 ): Promise<ClubDetail> {
   const slug = slugOf(input.clubName);
   await assertNameUsable(db, input.clubName, slug);
@@ -192,8 +203,9 @@ export async function updateClub(
         await clubRepository.removeSlugRedirect(tx, slug);
         await clubRepository.saveSlugRedirect(tx, before.slug, clubId);
       }
-      // A saved schedule follows the days and morning/evening (ADR 014).
-      await followClubEdit(tx, clock.now(), clubId, input);
+      // Other features follow the edit in its transaction: meetings' saved schedule follows the
+      // days and morning/evening (ADR 014).
+      for (const follow of followers) await follow(tx, clock.now(), clubId, input);
       const change = meetingChangeOf(before, after);
       if (change) {
         const message = notificationMessages.meetingChanged(after, change);

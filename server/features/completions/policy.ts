@@ -1,6 +1,6 @@
 import type { StepKind } from "../../../contract/missions.ts";
 import type { LocalisedText } from "../../lib/i18n.ts";
-import { missionIsOnPath } from "../missions/policy.ts";
+import { missionIsOnPath } from "../missions/index.ts";
 import { completionsMessages } from "./messages.ts";
 
 export const SUBMIT_NEEDS_CLUB = completionsMessages.text("completions.submit.needsClub");

@@ -12,9 +12,8 @@ import { lockClub, lockUsers } from "../../db/lock-order.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { changeAndNotify, notificationMessages, notifyAdmins } from "../../notify/index.ts";
-import type { CredentialIssuer } from "../credentials/issuer.ts";
-import { issueForVerifiedMission } from "../credentials/service.ts";
-import { hasActiveMembership } from "../payments/active-membership.ts";
+import { type CredentialIssuer, issueForVerifiedMission } from "../credentials/index.ts";
+import { hasActiveMembership } from "../payments/index.ts";
 import { completionsMessages } from "./messages.ts";
 import {
   decisionRefusal,

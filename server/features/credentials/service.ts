@@ -11,7 +11,7 @@ import { missionTitleOf } from "../../../contract/missions.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
-import { isAccountDisabled } from "../accounts/repository.ts";
+import { isAccountDisabled } from "../accounts/index.ts";
 import {
   type AchievementInput,
   encodeStatusList,

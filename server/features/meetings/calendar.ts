@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { storedLocale } from "../../lib/i18n.ts";
-import { findLanguage, isAccountDisabled } from "../accounts/repository.ts";
+import { findLanguage, isAccountDisabled } from "../accounts/index.ts";
 import { meetingMessages } from "./messages.ts";
 import { horizonEnd, meetingsBetween } from "./policy.ts";
 import * as meetingRepository from "./repository.ts";

@@ -1,7 +1,7 @@
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { isEmailEnabled, notificationMessages, notify } from "../../notify/index.ts";
-import * as clubRepository from "../clubs/repository.ts";
+import { listMemberIds } from "../clubs/index.ts";
 import { meetingsBetween } from "./policy.ts";
 import * as meetingRepository from "./repository.ts";
 import { loadCalendar } from "./service.ts";
@@ -59,7 +59,7 @@ export async function sendDueReminders(db: Database, clock: Clock): Promise<numb
       (meeting) => meeting.status !== "cancelled" && meeting.startsAt > now,
     );
     if (due.length === 0) continue;
-    const people = new Set(await clubRepository.listMemberIds(db, clubId));
+    const people = new Set(await listMemberIds(db, clubId));
     if (calendar.club.leaderId) people.add(calendar.club.leaderId);
     const speeches = await meetingRepository.listClubSpeechKeys(db, clubId);
     const club = { id: clubId, name: calendar.club.clubName };

@@ -12,8 +12,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { Said } from "../../lib/said.ts";
 import { notificationMessages, notify } from "../../notify/index.ts";
-import * as clubRepository from "../clubs/repository.ts";
-import { assertLeadsClub } from "../clubs/service.ts";
+import { assertLeadsClub, listMemberIds } from "../clubs/index.ts";
 import { meetingMessages } from "./messages.ts";
 import {
   changeRefusal,
@@ -136,7 +135,7 @@ async function notifyMembers(
   clubId: number,
   message: (userId: string) => Parameters<typeof notify>[2],
 ) {
-  for (const userId of await clubRepository.listMemberIds(tx, clubId)) {
+  for (const userId of await listMemberIds(tx, clubId)) {
     await notify(tx, userId, message(userId));
   }
 }

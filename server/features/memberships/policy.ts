@@ -1,6 +1,6 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { LocalisedText } from "../../lib/i18n.ts";
-import { type ClubLeadership, canLeadClub } from "../clubs/policy.ts";
+import { type ClubLeadership, canLeadClub } from "../clubs/index.ts";
 import { membershipMessages } from "./messages.ts";
 
 /** A refusal as the service throws it: the error code and the words the person reads. */

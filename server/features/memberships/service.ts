@@ -13,9 +13,9 @@ import { toCsv } from "../../lib/csv.ts";
 import { AppError } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { notificationMessages, notify } from "../../notify/index.ts";
-import { clubNotFound } from "../clubs/service.ts";
-import { withdrawPendingSubmissions } from "../completions/service.ts";
-import { releaseSlot } from "../slots/service.ts";
+import { clubNotFound } from "../clubs/index.ts";
+import { withdrawPendingSubmissions } from "../completions/index.ts";
+import { releaseSlot } from "../slots/index.ts";
 import { leaveRefusal, progressRefusal, type Refusal, removalRefusal } from "./policy.ts";
 import * as membershipRepository from "./repository.ts";
 

@@ -5,7 +5,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { lockClub } from "../../db/lock-order.ts";
 import { notifyUser, type UserEvent } from "../../events/bus.ts";
 import { notificationMessages, notify } from "../../notify/index.ts";
-import { joinClub, joinedBy, leaveClub } from "../memberships/service.ts";
+import { joinClub, joinedBy, leaveClub } from "../memberships/index.ts";
 import * as paymentRepository from "./repository.ts";
 
 /**

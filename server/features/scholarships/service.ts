@@ -11,7 +11,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { notificationMessages, notify } from "../../notify/index.ts";
-import { recordAudit } from "../admin/service.ts";
+import { recordAudit } from "../admin/index.ts";
 import { scholarshipMessages } from "./messages.ts";
 import { endOfPeriod, grantRefusal } from "./policy.ts";
 import * as scholarshipRepository from "./repository.ts";

@@ -1,4 +1,4 @@
-import type { DerivedMeeting } from "../meetings/policy.ts";
+import type { DerivedMeeting } from "../meetings/index.ts";
 
 export const MEETING_CANCELLED = "This meeting is cancelled: choose another one.";
 export const MEETING_STARTED = "This meeting has already started: choose an upcoming one.";

@@ -4,9 +4,8 @@ import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { changeAndNotify, notificationMessages, notify } from "../../notify/index.ts";
-import { assertLeadsClub } from "../clubs/service.ts";
-import { type ClubCalendar, findMeeting, loadCalendar } from "../meetings/service.ts";
-import { describeTime } from "../meetings/time.ts";
+import { assertLeadsClub } from "../clubs/index.ts";
+import { type ClubCalendar, describeTime, findMeeting, loadCalendar } from "../meetings/index.ts";
 import {
   ALREADY_BOOKED,
   bookerRefusal,

@@ -1,0 +1,2 @@
+/** The public entry of the completions feature: what other features may use (ADR 030). */
+export { withdrawPendingSubmissions } from "./service.ts";

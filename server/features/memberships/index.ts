@@ -1,0 +1,2 @@
+/** The public entry of the memberships feature: what other features may use (ADR 030). */
+export { currentClub, joinClub, joinedBy, leaveClub } from "./service.ts";

@@ -1,0 +1,2 @@
+/** The public entry of the slots feature: what other features may use (ADR 030). */
+export { releaseSlot } from "./service.ts";
