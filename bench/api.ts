@@ -2,7 +2,7 @@
 // production mode, in its own process) on a fresh PostgreSQL database with 1,000 and then 100,000
 // clubs, one signed-in user, 50 connections, next to a bare Fastify route and a one-query
 // reference (bench/reference-server.ts) measured in the same run. Each row names its budget
-// (DESIGN.md, issue #16): a share of one reference's throughput and, for database reads, a p99.
+// (docs/architecture.md budgets, issue #16): a share of one reference's throughput and, for database reads, a p99.
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 
 const webRoot = path.resolve(process.env.WEB_ROOT ?? "dist/web");
 
-/** DESIGN.md's budget: the landing's initial JavaScript, gzip, at most this many KB. */
+/** The budget: the landing's initial JavaScript, gzip, at most this many KB. */
 export const LANDING_JS_BUDGET_KB = 120;
 
 interface ManifestChunk {

@@ -1,13 +1,13 @@
 // Lighthouse (performance) on the landing page of the built app, mobile and desktop, in Debian's
 // Chromium. Run by `npm run bench` after `npm run build`: `measureLandingMobile` gives the median of
-// a few mobile runs and `lighthouseBudgetMisses` says which of DESIGN.md's budgets it misses.
+// a few mobile runs and `lighthouseBudgetMisses` says which of The budgets it misses.
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-/** DESIGN.md's budgets for the landing page, Lighthouse's mobile preset. */
+/** The budgets for the landing page, Lighthouse's mobile preset. */
 export const LIGHTHOUSE_BUDGET = {
   /** Performance score, at least. */
   performance: 95,

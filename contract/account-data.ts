@@ -2,7 +2,7 @@ import { z } from "zod";
 import { boundedInt, INT4_MAX } from "./common.ts";
 
 /**
- * Leaving for good (PRODUCT.md, round 3 decision 6; ADR 027): a person downloads every row about
+ * Leaving for good (docs/product.md, round 3 decision 6; ADR 027): a person downloads every row about
  * them as JSON, and deletes their account after a grace period in which signing in cancels it.
  */
 

@@ -4,7 +4,7 @@
  * and "/\host" as another origin, "/a/../..//host" and "/..//host" become "//host" once their dot
  * segments are resolved, and a library in between may percent-decode "/%2F%2Fhost" or drop a tab
  * in "/\t/host". So the value, and each form that decoding it gives, must resolve to this origin
- * with a path that does not start with two slashes (SECURITY.md 31, docs/security.md).
+ * with a path that does not start with two slashes (docs/security.md 8).
  */
 
 const MAX_LENGTH = 2048;

@@ -93,7 +93,7 @@ export const MembershipSchema = z.object({
   canManage: z.boolean(),
   /**
    * Whether the membership is in force now (paid for this period, or a scholarship): it opens the
-   * journey's missions 3 to 8, their credentials and $VOCATE rewards (PRODUCT.md, round 3).
+   * journey's missions 3 to 8, their credentials and $VOCATE rewards (docs/product.md, round 3).
    */
   active: z.boolean(),
   /** ISO date-time a scholarship in force ends (an admin gave it without payment); else null. */

@@ -1,5 +1,5 @@
 /**
- * $VOCATE's default rules (PRODUCT.md, round 3 decision 3): programme points earned only by work
+ * $VOCATE's default rules (docs/product.md, round 3 decision 3): programme points earned only by work
  * someone else verified, during an active membership. The rewards issue moves them into a table
  * admins edit; until then every screen that names an amount reads it here, so no text promises
  * more than the rules pay.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { IntIdSchema, lineText, PageQuerySchema, pageOf } from "./common.ts";
 
 /**
- * Scholarships (PRODUCT.md, round 3 decision 2): an admin gives a person the membership for a
+ * Scholarships (docs/product.md, round 3 decision 2): an admin gives a person the membership for a
  * number of months without payment, with a reason; listed, revocable, kept in the audit log.
  */
 export const SCHOLARSHIP_MONTHS = { min: 1, max: 24 } as const;

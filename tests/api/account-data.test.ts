@@ -39,7 +39,7 @@ import {
 import { buildUser, cookieFrom, signIn, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
-// Leaving for good (issue 30, PRODUCT.md round 3 decision 6): a person takes every row about
+// Leaving for good (issue 30, docs/product.md, round 3 decision 6): a person takes every row about
 // them, and no one else's, behind a link only they can open; deleting the account waits 14 days
 // (signing in cancels it), then erases what is theirs and keeps, without name and email, what
 // others rely on.

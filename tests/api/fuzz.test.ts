@@ -5,7 +5,7 @@ import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
 
 /**
  * Hostile input on every API route, signed in and signed out: whatever arrives, the answer is a
- * client error or a success, never a 500 (SECURITY.md 14).
+ * client error or a success, never a 500 (docs/security.md 15).
  */
 let testApp: TestApp;
 let user: TestUser;

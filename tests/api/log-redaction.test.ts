@@ -7,7 +7,7 @@ import type { TcpProxy } from "../tcp-proxy.ts";
 import { createProxiedTestDatabase, createTestDatabase, onPostgres } from "../test-database.ts";
 
 /**
- * Secrets never reach the log (SECURITY.md 18, 29): every line the app writes while people sign
+ * Secrets never reach the log (docs/security.md 19): every line the app writes while people sign
  * up, verify, reset, fail to log in and while the database fails is captured and searched.
  */
 function captureLog() {

@@ -23,7 +23,7 @@ describe("membership history", () => {
     const post = (cookie: string, url: string, payload?: object) =>
       injectJson(testApp.app, { method: "POST", url, cookie, payload });
 
-    // Paying with no club places the person in the level's club (PRODUCT.md round 3: paying
+    // Paying with no club places the person in the level's club (docs/product.md, round 3: paying
     // never moves a member out of a club they are in; payments.test.ts proves that side).
     const checkout = await post(person.cookie, "/api/payments/checkout", { level: 3 });
     await post(person.cookie, `/api/payments/checkout/${checkout.json().id}/pay`);

@@ -6,8 +6,8 @@ import { buildUser, signIn, type TestUser, uniqueEmail } from "../factories/user
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
 /**
- * What an attacker tries against the body parser and the cross-site check (SECURITY.md 7, 24,
- * 25): other content types carrying JSON, and other spellings of the protected paths.
+ * What an attacker tries against the body parser and the cross-site check (docs/security.md 10,
+ * 15): other content types carrying JSON, and other spellings of the protected paths.
  */
 let testApp: TestApp;
 let admin: TestUser;

@@ -123,7 +123,7 @@ test("club search works on a phone, takes a location from navigation state, link
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  // A visitor searches too (PRODUCT.md round 3): no trip to /Login; each card offers sign-up.
+  // A visitor searches too (docs/product.md, round 3 decision 1): no trip to /Login; each card offers sign-up.
   await page.goto("/ClubSearch");
   await expect(page).toHaveURL(/\/ClubSearch$/);
   const kerala = page.getByRole("article").filter({ hasText: "Kerala Blockvocates" });

@@ -26,7 +26,7 @@ test("the landing accordion opens one journey at a time with its eight modules",
 test("a visitor opens a club from the landing; Join's sign-up brings them back to it", async ({
   page,
 }) => {
-  // Visitors may browse clubs (PRODUCT.md round 3); applying asks them to sign up or log in.
+  // Visitors may browse clubs (docs/product.md, round 3 decision 1); applying asks them to sign up or log in.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
   await page.getByRole("button", { name: "Blockvocates Global" }).click();
@@ -93,7 +93,7 @@ test("/Journeys survives a reload and matches case-insensitively", async ({ page
 test("the Kerala page welcomes visitors with the membership prices", async ({ page }) => {
   await page.goto("/KeralaBlockvocates?lang=en");
   await expect(page.getByRole("heading", { name: "Welcome to Kerala Blockvocates" })).toBeVisible();
-  // One currency format per language (Intl), and the plan's rewards as PRODUCT.md settles them.
+  // One currency format per language (Intl), and the plan's rewards as docs/product.md settles them.
   const card = page.getByTestId("membership-card");
   await expect(card.getByTestId("membership-price")).toHaveText("$60 for 6 months ($10 a month)");
   await expect(card).toContainText("Original price: $25,000 per 6 months or $4,200 a month");

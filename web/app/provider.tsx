@@ -4,8 +4,8 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { i18n, useLocale } from "../i18n/index.ts";
 import { ApiError } from "../lib/api-client.ts";
-import { useToastsWanted } from "../lib/notify.ts";
 import { queryKeys } from "../lib/query-keys.ts";
+import { useToastsWanted } from "../lib/toast.ts";
 // The shell's messages, wherever the app is (any request's error message uses them).
 import "./messages.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
@@ -45,7 +45,7 @@ const Notifications = lazy(async () => ({
   default: (await import("@mantine/notifications")).Notifications,
 }));
 
-/** The toasts' container, from the first toast on (see lib/notify.ts). */
+/** The toasts' container, from the first toast on (see lib/toast.ts). */
 function Toasts() {
   const wanted = useToastsWanted();
   if (!wanted) return null;

@@ -6,9 +6,9 @@ import { LOCALE_NAMES, LOCALES, type Locale } from "../../contract/locales.ts";
 import type { Me } from "../../contract/me.ts";
 import { changeLocale, useLocale } from "../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../lib/api-client.ts";
-import { notify } from "../lib/notify.ts";
 import { queryKeys } from "../lib/query-keys.ts";
 import { currentUserQuery } from "../lib/session.ts";
+import { toast } from "../lib/toast.ts";
 
 /**
  * The language switcher's open list (language-switcher.tsx): each language named in itself, the
@@ -64,7 +64,7 @@ export default function LanguageList({
           schema: anyJson,
         });
       } catch (error) {
-        notify("red", messageOf(error));
+        toast("red", messageOf(error));
       }
     }
     // Answers in the former language (content, messages) are asked for again in this one.

@@ -17,7 +17,7 @@ export const usd = (amount: number) =>
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   });
 
-/** What is free to everyone signed in, and what the paid membership adds (PRODUCT.md, round 3). */
+/** What is free to everyone signed in, and what the paid membership adds (docs/product.md, round 3). */
 const FREE = [
   "membership.free.apply",
   "membership.free.meetings",

@@ -4,20 +4,20 @@ import { useSyncExternalStore } from "react";
 let loadingPages = 0;
 const listeners = new Set<() => void>();
 
-function notify() {
+function emitChange() {
   for (const listener of listeners) listener();
 }
 
 /** Marks a page's code as being fetched; call the returned function once it is in (or failed). */
 export function pageLoadStarted(): () => void {
   loadingPages += 1;
-  notify();
+  emitChange();
   let finished = false;
   return () => {
     if (finished) return;
     finished = true;
     loadingPages -= 1;
-    notify();
+    emitChange();
   };
 }
 

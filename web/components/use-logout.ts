@@ -3,8 +3,8 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { messageOf } from "../lib/api-client.ts";
 import { signOut } from "../lib/auth-client.ts";
-import { notify } from "../lib/notify.ts";
 import { queryKeys } from "../lib/query-keys.ts";
+import { toast } from "../lib/toast.ts";
 
 /** Signs out on the server, forgets every cached answer, and goes to /Login. */
 export function useLogout() {
@@ -14,7 +14,7 @@ export function useLogout() {
     try {
       await signOut();
     } catch (error) {
-      notify("red", messageOf(error));
+      toast("red", messageOf(error));
       return;
     }
     queryClient.clear();

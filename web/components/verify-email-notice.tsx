@@ -4,8 +4,8 @@ import { isolate } from "../i18n/bidi.ts";
 import { useT } from "../i18n/index.ts";
 import { T } from "../i18n/trans.ts";
 import { anyJson, apiRequest, messageOf } from "../lib/api-client.ts";
-import { notify } from "../lib/notify.ts";
 import { useCurrentUser } from "../lib/session.ts";
+import { toast } from "../lib/toast.ts";
 import { componentCatalogs } from "./messages.ts";
 
 /**
@@ -25,9 +25,9 @@ export function VerifyEmailNotice() {
         body: { email: user.email, callbackURL: "/Dashboard" },
         schema: anyJson,
       });
-      notify("green", t("verifyEmail.sent", { email: isolate(user.email) }));
+      toast("green", t("verifyEmail.sent", { email: isolate(user.email) }));
     } catch (error) {
-      notify("red", messageOf(error));
+      toast("red", messageOf(error));
     } finally {
       setSending(false);
     }

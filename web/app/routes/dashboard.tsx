@@ -54,7 +54,7 @@ function Waiting() {
 }
 
 /**
- * Without a club: the getting-started dashboard (PRODUCT.md, round 3): what the person applied
+ * Without a club: the getting-started dashboard (docs/product.md, round 3): what the person applied
  * for and how it stands, clubs to apply to, and the membership with what it gives.
  */
 function NoClubDashboard({ user }: { user: Me }) {

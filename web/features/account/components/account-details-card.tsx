@@ -2,7 +2,7 @@ import { Text, TextInput } from "@mantine/core";
 import { type Account, DisplayNameSchema } from "../../../../contract/account.ts";
 import { useT } from "../../../i18n/index.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useRename } from "../api/account.ts";
 import { accountCatalogs } from "../messages.ts";
 import { AccountSection } from "./account-section.tsx";
@@ -18,7 +18,7 @@ export function AccountDetailsCard({ account }: { account: Account }) {
   const onSubmit = contract.submit(async (values) => {
     const saved = await rename.mutateAsync(values);
     contract.form.setValues({ name: saved.name });
-    notify("green", t("account.details.saved"));
+    toast("green", t("account.details.saved"));
   });
   return (
     <AccountSection id="account-details" title={t("account.details.heading")}>

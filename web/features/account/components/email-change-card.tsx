@@ -5,7 +5,7 @@ import { isolate } from "../../../i18n/bidi.ts";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCancelEmailChange, useRequestEmailChange } from "../api/account.ts";
 import { accountCatalogs } from "../messages.ts";
 import { AccountSection } from "./account-section.tsx";
@@ -29,7 +29,7 @@ export function EmailChangeCard({ account }: { account: Account }) {
   const onSubmit = contract.submit(async (values) => {
     const state = await request.mutateAsync(values);
     contract.form.reset();
-    notify("green", t("account.email.sent", { email: isolate(state.pendingEmail ?? "") }));
+    toast("green", t("account.email.sent", { email: isolate(state.pendingEmail ?? "") }));
   });
   return (
     <AccountSection id="account-email" title={t("account.email.heading")}>
@@ -57,8 +57,8 @@ export function EmailChangeCard({ account }: { account: Account }) {
               loading={cancel.isPending}
               onClick={() =>
                 cancel.mutate(undefined, {
-                  onSuccess: () => notify("green", t("account.email.cancelled")),
-                  onError: (error) => notify("red", messageOf(error)),
+                  onSuccess: () => toast("green", t("account.email.cancelled")),
+                  onError: (error) => toast("red", messageOf(error)),
                 })
               }
             >

@@ -5,7 +5,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from "../../../../contract/locales
 import { LanguageChoiceSchema } from "../../../../contract/me.ts";
 import { changeLocale, useLocale, useT } from "../../../i18n/index.ts";
 import { apiRequest, messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { accountCatalogs } from "../messages.ts";
 import { AccountSection } from "./account-section.tsx";
 // The glyphs of "മലയാളം" and "العربية" on a machine without those fonts.
@@ -27,11 +27,11 @@ export function LanguageCard() {
         schema: LanguageChoiceSchema,
       });
       await changeLocale(next, { remember: true });
-      notify("green", t("account.language.saved"));
+      toast("green", t("account.language.saved"));
       // Answers in the former language are asked for again in this one.
       void queryClient.invalidateQueries();
     } catch (error) {
-      notify("red", messageOf(error));
+      toast("red", messageOf(error));
     } finally {
       setSaving(null);
     }

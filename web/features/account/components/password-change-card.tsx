@@ -2,7 +2,7 @@ import { PasswordInput, Text } from "@mantine/core";
 import { PasswordChangeSchema } from "../../../../contract/account.ts";
 import { useT } from "../../../i18n/index.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useChangePassword } from "../api/account.ts";
 import { accountCatalogs } from "../messages.ts";
 import { AccountSection } from "./account-section.tsx";
@@ -18,7 +18,7 @@ export function PasswordChangeCard({ hasPassword }: { hasPassword: boolean }) {
   const onSubmit = contract.submit(async (values) => {
     const { ended } = await change.mutateAsync(values);
     contract.form.reset();
-    notify("green", t("account.password.done", { count: ended }));
+    toast("green", t("account.password.done", { count: ended }));
   });
   return (
     <AccountSection id="account-password" title={t("account.password.heading")}>

@@ -4,7 +4,7 @@ import { SignOutIcon } from "../../../components/icons.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { formatDateTime, type Translate, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useEndOtherSessions, useEndSession, useSessions } from "../api/account.ts";
 import { accountCatalogs } from "../messages.ts";
 import { AccountSection } from "./account-section.tsx";
@@ -46,8 +46,8 @@ function SessionRow({ session }: { session: AccountSession }) {
             loading={end.isPending}
             onClick={() =>
               end.mutate(session.id, {
-                onSuccess: () => notify("green", t("account.sessions.endedOne")),
-                onError: (error) => notify("red", messageOf(error)),
+                onSuccess: () => toast("green", t("account.sessions.endedOne")),
+                onError: (error) => toast("red", messageOf(error)),
               })
             }
           >
@@ -94,8 +94,8 @@ export function SessionsCard() {
           onClick={() =>
             endOthers.mutate(undefined, {
               onSuccess: ({ ended }) =>
-                notify("green", t("account.sessions.ended", { count: ended })),
-              onError: (error) => notify("red", messageOf(error)),
+                toast("green", t("account.sessions.ended", { count: ended })),
+              onError: (error) => toast("red", messageOf(error)),
             })
           }
         >

@@ -15,7 +15,7 @@ import { PagedList } from "../../../components/paged-list.tsx";
 import { formatDateTime, formatDay, t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import {
   assignLeader,
   setAdmin,
@@ -39,8 +39,8 @@ function PersonRow({ person }: { person: AdminUser }) {
     done: string,
   ) =>
     mutation.mutate(input, {
-      onSuccess: () => notify("green", done),
-      onError: (error: unknown) => notify("red", messageOf(error)),
+      onSuccess: () => toast("green", done),
+      onError: (error: unknown) => toast("red", messageOf(error)),
     });
   return (
     <Paper withBorder p="md" radius="md" data-testid="admin-person">
@@ -154,7 +154,7 @@ function AssignLeaderForm({ club }: { club: AdminClub }) {
   const contract = useContractForm({ schema: AssignLeaderSchema, initialValues: { email: "" } });
   const onSubmit = contract.submit(async ({ email }) => {
     await assign.mutateAsync({ clubId: club.clubId, email });
-    notify("green", say("admin.leader.assigned", { email, club: club.clubName }));
+    toast("green", say("admin.leader.assigned", { email, club: club.clubName }));
     contract.form.reset();
   });
   return (

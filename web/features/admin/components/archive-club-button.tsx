@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { AdminClub } from "../../../../contract/admin.ts";
 import { t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { setClubArchived, useAdminDecision } from "../api/admin-console.ts";
 import { adminCatalogs } from "../messages.ts";
 
@@ -22,7 +22,7 @@ export function ArchiveClubButton({ club }: { club: AdminClub }) {
       { clubId: club.clubId, archived: archive },
       {
         onSuccess: () => {
-          notify(
+          toast(
             "green",
             archive
               ? say("admin.archive.archivedDone", { club: club.clubName })
@@ -31,7 +31,7 @@ export function ArchiveClubButton({ club }: { club: AdminClub }) {
           setConfirming(false);
         },
         onError: (error) => {
-          notify("red", messageOf(error));
+          toast("red", messageOf(error));
           setConfirming(false);
         },
       },

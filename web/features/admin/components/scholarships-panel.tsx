@@ -22,7 +22,7 @@ import { PagedList } from "../../../components/paged-list.tsx";
 import { formatDay, t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useAdminDecision } from "../api/admin-console.ts";
 import { grantScholarship, revokeScholarship, useScholarships } from "../api/scholarships.ts";
 import { adminCatalogs } from "../messages.ts";
@@ -44,7 +44,7 @@ function GrantForm() {
   });
   const onSubmit = contract.submit(async (values) => {
     await grant.mutateAsync(values);
-    notify("green", say("admin.scholarships.granted", { email: values.email }));
+    toast("green", say("admin.scholarships.granted", { email: values.email }));
     contract.form.reset();
   });
   return (
@@ -122,11 +122,11 @@ function ScholarshipRow({ scholarship }: { scholarship: Scholarship }) {
                   onClick={() =>
                     revoke.mutate(scholarship.scholarshipId, {
                       onSuccess: () =>
-                        notify(
+                        toast(
                           "green",
                           say("admin.scholarships.revokedNow", { name: scholarship.name }),
                         ),
-                      onError: (error) => notify("red", messageOf(error)),
+                      onError: (error) => toast("red", messageOf(error)),
                     })
                   }
                 >

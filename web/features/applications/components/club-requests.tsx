@@ -9,7 +9,7 @@ import { StatusBadge, type StatusTone } from "../../../components/status-badge.t
 import { StatusText } from "../../../components/status-text.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { sinceText, waitingText } from "../../../lib/waiting.ts";
 import { useDecideApplication } from "../api/decide-application.ts";
 import { useClubRequests } from "../api/get-club-applications.ts";
@@ -35,8 +35,8 @@ function RequestCard({ request }: { request: ClubApplication }) {
     decide.mutate(
       { applicationId: request.applicationId, decision: "accept" },
       {
-        onSuccess: () => notify("green", t("applications.requests.wasAccepted", { name })),
-        onError: (error) => notify("red", messageOf(error)),
+        onSuccess: () => toast("green", t("applications.requests.wasAccepted", { name })),
+        onError: (error) => toast("red", messageOf(error)),
       },
     );
   const reject = async (note: string) => {
@@ -46,7 +46,7 @@ function RequestCard({ request }: { request: ClubApplication }) {
         decision: "reject",
         note: note || undefined,
       });
-      notify("green", t("applications.requests.wasRejected", { name }));
+      toast("green", t("applications.requests.wasRejected", { name }));
       return undefined;
     } catch (error) {
       return messageOf(error);

@@ -24,7 +24,7 @@ export function SignUpPage() {
   });
   const onSubmit = submit(async ({ name, email, password }) => {
     await signUpWithEmail(name, email, password);
-    // Else a welcome on the getting-started dashboard (PRODUCT.md, round 3).
+    // Else a welcome on the getting-started dashboard (docs/product.md, round 3).
     await signedIn(next ?? "/Dashboard?welcome=1");
   });
 

@@ -15,7 +15,7 @@ import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
 import { contractText, formatDay, formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusInvalidField } from "../../../lib/focus.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { progressCsvUrl, useMemberProgress } from "../api/member-progress.ts";
 import { useRemoveMember } from "../api/membership-changes.ts";
 import { clubsCatalogs } from "../messages.ts";
@@ -62,7 +62,7 @@ function RemoveDialog({
       { userId: member.userId, reason: parsed.data.reason },
       {
         onSuccess: () => {
-          notify("green", t("clubs.members.removed", { name: member.name }));
+          toast("green", t("clubs.members.removed", { name: member.name }));
           onClose();
         },
         onError: (failure) => {

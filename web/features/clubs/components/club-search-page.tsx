@@ -206,7 +206,7 @@ function ClubSearch({ user }: { user: Me | null }) {
 }
 
 /**
- * `/ClubSearch`, for everyone (PRODUCT.md round 3): a visitor's cards offer sign up or log in
+ * `/ClubSearch`, for everyone (docs/product.md, round 3 decision 1): a visitor's cards offer sign up or log in
  * instead of Join. The session is read first, so each card knows which to offer.
  */
 export function ClubSearchPage() {

@@ -8,7 +8,7 @@ import { answering, byText, control, render, testQueryClient } from "../../../te
 import { ClubPage } from "./club-page.tsx";
 import { ClubSearchPage } from "./club-search-page.tsx";
 
-// Visitors may browse and search clubs (issue 29, PRODUCT.md round 3 decision 1); Join asks them
+// Visitors may browse and search clubs (issue 29, docs/product.md, round 3 decision 1); Join asks them
 // to sign up or log in and brings them back to the club.
 
 const club = clubDetailOf();

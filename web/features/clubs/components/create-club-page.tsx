@@ -29,7 +29,7 @@ import { useT } from "../../../i18n/index.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { FormError, useContractForm } from "../../../lib/contract-form.tsx";
 import { focusInvalidField } from "../../../lib/focus.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCreateClub } from "../api/create-club.ts";
 import { clubsCatalogs } from "../messages.ts";
 import { useClubLabels } from "./club-labels.ts";
@@ -210,7 +210,7 @@ function CreateClubForm() {
       submitLabel={t("clubs.create.submit")}
       save={async (input) => {
         const club = await create.mutateAsync(input);
-        notify("green", t("clubs.create.created", { club: club.clubName }));
+        toast("green", t("clubs.create.created", { club: club.clubName }));
         // The leader lands on the new club's leader page.
         navigate("/ClubLeaderPage");
       }}

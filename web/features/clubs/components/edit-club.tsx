@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useClub } from "../api/get-club.ts";
 import { useUpdateClub } from "../api/update-club.ts";
 import { clubsCatalogs } from "../messages.ts";
@@ -33,7 +33,7 @@ export function EditClub({ clubId }: { clubId: number }) {
             submitLabel={t("clubs.edit.submit")}
             save={async (input) => {
               const saved = await update.mutateAsync({ clubId, ...input });
-              notify("green", t("clubs.edit.updated", { club: saved.clubName }));
+              toast("green", t("clubs.edit.updated", { club: saved.clubName }));
               close();
             }}
           />

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useLeaveClub } from "../api/membership-changes.ts";
 import { clubsCatalogs } from "../messages.ts";
 
@@ -18,8 +18,8 @@ export function LeaveClubButton({ clubId, clubName }: { clubId: number; clubName
   const [confirming, setConfirming] = useState(false);
   const t = useT(clubsCatalogs);
   const leave = useLeaveClub({
-    onSuccess: () => notify("green", t("clubs.leave.left", { club: clubName })),
-    onError: (error) => notify("red", messageOf(error)),
+    onSuccess: () => toast("green", t("clubs.leave.left", { club: clubName })),
+    onError: (error) => toast("red", messageOf(error)),
   });
 
   const confirm = () => leave.mutate(clubId, { onSettled: () => setConfirming(false) });

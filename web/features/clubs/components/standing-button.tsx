@@ -4,8 +4,8 @@ import type { ClubStanding } from "../../../../contract/clubs.ts";
 import { StatusText } from "../../../components/status-text.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useApplyToClub } from "../api/apply-to-club.ts";
 import { clubsCatalogs } from "../messages.ts";
 import { VisitorJoin } from "./visitor-join.tsx";
@@ -64,8 +64,8 @@ export function StandingButton({
       aria-label={t("clubs.standing.joinClub", { club: clubName })}
       onClick={() =>
         apply.mutate(clubId, {
-          onSuccess: () => notify("green", t("clubs.standing.sent", { club: clubName })),
-          onError: (error) => notify("red", messageOf(error)),
+          onSuccess: () => toast("green", t("clubs.standing.sent", { club: clubName })),
+          onError: (error) => toast("red", messageOf(error)),
         })
       }
     >

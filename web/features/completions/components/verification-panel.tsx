@@ -22,7 +22,7 @@ import { contractText, formatDateTime, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { focusWhenReady } from "../../../lib/focus.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { waitingText } from "../../../lib/waiting.ts";
 import { useClubSlots, useDecideCompletion, usePendingCompletions } from "../api/completions.ts";
 import { completionsCatalogs } from "../messages.ts";
@@ -65,7 +65,7 @@ function RejectDialog({ completion, onClose, onDecided }: DecisionDialogProps) {
     } catch (failure) {
       return messageOf(failure);
     }
-    notify(
+    toast(
       "green",
       t("completions.rejected", {
         mission: completion.missionName,
@@ -129,7 +129,7 @@ function VerifyDialog({ completion, onClose, onDecided }: DecisionDialogProps) {
       setProblem(messageOf(failure));
       return;
     }
-    notify(
+    toast(
       "green",
       t("completions.verified", { mission: completion.missionName, member: completion.memberName }),
     );

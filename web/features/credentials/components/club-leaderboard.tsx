@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Loader, Paper, Text, Title } from "@mantine/core";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useLeaderboard, useLeaderboardVisibility } from "../api/credentials.ts";
 import { credentialsCatalogs } from "../messages.ts";
 
@@ -53,7 +53,7 @@ export function ClubLeaderboard() {
             onClick={() =>
               visibility.mutate(
                 { hidden: !hidden },
-                { onError: (error) => notify("red", messageOf(error)) },
+                { onError: (error) => toast("red", messageOf(error)) },
               )
             }
           >

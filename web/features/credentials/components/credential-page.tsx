@@ -19,8 +19,8 @@ import { usePageTitle } from "../../../components/page-title.ts";
 import { formatDateTime, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCredential, useRevokeCredential } from "../api/credentials.ts";
 import { credentialsCatalogs } from "../messages.ts";
 import { dataUrlOf, issuedOn, linkedInAddUrl } from "./credential-links.ts";
@@ -113,9 +113,9 @@ function RevokeButton({ credential }: { credential: PublicCredential }) {
             revoke.mutate(undefined, {
               onSuccess: () => {
                 setConfirming(false);
-                notify("green", t("credentials.revoke.done"));
+                toast("green", t("credentials.revoke.done"));
               },
-              onError: (error) => notify("red", messageOf(error)),
+              onError: (error) => toast("red", messageOf(error)),
             })
           }
         >

@@ -18,7 +18,7 @@ import {
 import { Link } from "react-router";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useProfileVisibility, useSetProfileVisibility } from "../api/public-profile.ts";
 import { credentialsCatalogs } from "../messages.ts";
 
@@ -57,11 +57,11 @@ export function PublicProfileSwitch() {
                 { isPublic: event.currentTarget.checked },
                 {
                   onSuccess: (saved) =>
-                    notify(
+                    toast(
                       "green",
                       saved.isPublic ? t("credentials.switch.on") : t("credentials.switch.off"),
                     ),
-                  onError: (error) => notify("red", messageOf(error)),
+                  onError: (error) => toast("red", messageOf(error)),
                 },
               )
             }

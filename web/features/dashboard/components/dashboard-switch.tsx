@@ -55,7 +55,7 @@ function DashboardGate({
 
 /**
  * /Dashboard: no club -> `noClub(user)`, the getting-started dashboard (never the landing page:
- * PRODUCT.md, round 3); club but no journey -> journey choice; else main. `waiting` (what the
+ * docs/product.md, round 3); club but no journey -> journey choice; else main. `waiting` (what the
  * member waits for) shows on both of those.
  */
 export function DashboardSwitch({

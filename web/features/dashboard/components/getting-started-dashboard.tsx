@@ -20,7 +20,7 @@ import { dashboardCatalogs } from "../messages.ts";
 import { LineIcon } from "./line-icon.tsx";
 import { StartChecklist } from "./start-checklist.tsx";
 
-/** The programme's three promises (PRODUCT.md, round 3), each with a mark of its own. */
+/** The programme's three promises (docs/product.md, round 3), each with a mark of its own. */
 const PROMISES = [
   {
     title: "dashboard.start.promise.learn.title",
@@ -137,7 +137,7 @@ export function MembershipOverview({ status, gives }: { status: ReactNode; gives
 }
 
 /**
- * MY ACCOUNT for a signed-in person without a club (PRODUCT.md, round 3, decision 1): a welcome
+ * MY ACCOUNT for a signed-in person without a club (docs/product.md, round 3 decision 1): a welcome
  * after sign-up, the checklist of next steps, their applications, clubs to apply to, what the
  * programme is and the membership. The slots are composed in by the route.
  */

@@ -18,7 +18,7 @@ import type { Me } from "../../../../contract/me.ts";
 import { componentCatalogs } from "../../../components/messages.ts";
 import { formatDay, formatNumber, useT } from "../../../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useMyApplications } from "../../applications/api/get-my-applications.ts";
 import { dashboardCatalogs } from "../messages.ts";
 import { LineIcon } from "./line-icon.tsx";
@@ -50,9 +50,9 @@ function ResendLinkButton({ email }: { email: string }) {
         body: { email, callbackURL: "/Dashboard" },
         schema: anyJson,
       });
-      notify("green", t("verifyEmail.sent", { email }));
+      toast("green", t("verifyEmail.sent", { email }));
     } catch (error) {
-      notify("red", messageOf(error));
+      toast("red", messageOf(error));
     } finally {
       setSending(false);
     }

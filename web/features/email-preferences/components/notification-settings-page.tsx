@@ -20,8 +20,8 @@ import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
 import { contractText, t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useNavigationSummary } from "../../../lib/navigation.ts";
-import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import {
   useEmailPreferences,
   useUnsubscribe,
@@ -122,8 +122,8 @@ export function EmailPreferencesForm({
     update.mutate(
       { preferences: choices.map(({ kind, enabled }) => ({ kind, enabled })) },
       {
-        onSuccess: () => notify("green", say("emailPreferences.form.saved")),
-        onError: (error) => notify("red", messageOf(error)),
+        onSuccess: () => toast("green", say("emailPreferences.form.saved")),
+        onError: (error) => toast("red", messageOf(error)),
       },
     );
   };

@@ -9,8 +9,8 @@ import type { Me } from "../../../../contract/me.ts";
 import { useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
 import { useJourneys } from "../../../lib/public-content.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useChooseJourney } from "../api/choose-journey.ts";
 import { journeyChoiceCatalogs } from "../messages.ts";
 
@@ -58,11 +58,11 @@ export function JourneyChoiceGate({
     if (!confirming) return;
     choose.mutate(confirming.id, {
       onSuccess: (result) => {
-        notify("green", t("journeyChoice.chosen", { journey: result.journeyName }));
+        toast("green", t("journeyChoice.chosen", { journey: result.journeyName }));
         navigate("/Dashboard");
       },
       onError: (error) => {
-        notify("red", messageOf(error));
+        toast("red", messageOf(error));
         setConfirming(null);
         if (error instanceof ApiError && error.status === 409) navigate("/Dashboard");
       },

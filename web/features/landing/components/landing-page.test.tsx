@@ -72,7 +72,7 @@ describe("the landing page's Find a Club list", () => {
   });
 });
 
-describe("the landing's clubs for a visitor (PRODUCT.md round 3: visitors browse clubs)", () => {
+describe("the landing's clubs for a visitor (docs/product.md, round 3: visitors browse clubs)", () => {
   async function openAsVisitor() {
     const queryClient = testQueryClient();
     queryClient.setQueryData(queryKeys.me, null);

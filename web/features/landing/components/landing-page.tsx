@@ -31,7 +31,7 @@ function FindAClub() {
   if (error) return <ErrorText>{messageOf(error)}</ErrorText>;
   if (data.items.length === 0) return <p>{t("landing.clubs.none")}</p>;
 
-  // Everyone may open a club's page, visitors included (PRODUCT.md round 3).
+  // Everyone may open a club's page, visitors included (docs/product.md, round 3 decision 1).
   const openClub = (slug: string) => navigate(`/${slug}`);
   const clubs = [...data.items, ...(more.data?.pages.flatMap((page) => page.items) ?? [])];
   const hasMore = showMore ? more.hasNextPage : clubs.length < data.total;

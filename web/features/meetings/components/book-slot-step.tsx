@@ -4,7 +4,7 @@ import type { Meeting } from "../../../../contract/meetings.ts";
 import { StatusText } from "../../../components/status-text.tsx";
 import { t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useMySlot } from "../../missions/api/missions.ts";
 import { useBookSlot, useCancelSlot, useClubMeetings } from "../api/meetings.ts";
 import { meetingTimeText, viewerTimeZone } from "../meeting-time.ts";
@@ -65,8 +65,8 @@ export function BookSlotStep({ clubId }: { clubId: number | null }) {
             loading={cancel.isPending}
             onClick={() =>
               cancel.mutate(speech.slotId, {
-                onSuccess: () => notify("green", say("meetings.book.cancelDone")),
-                onError: (failure) => notify("red", messageOf(failure)),
+                onSuccess: () => toast("green", say("meetings.book.cancelDone")),
+                onError: (failure) => toast("red", messageOf(failure)),
               })
             }
           >
@@ -94,8 +94,8 @@ export function BookSlotStep({ clubId }: { clubId: number | null }) {
               book.mutate(
                 { clubId: clubId ?? 0, meetingKey: chosen },
                 {
-                  onSuccess: () => notify("green", say("meetings.book.bookDone")),
-                  onError: (failure) => notify("red", messageOf(failure)),
+                  onSuccess: () => toast("green", say("meetings.book.bookDone")),
+                  onError: (failure) => toast("red", messageOf(failure)),
                 },
               )
             }

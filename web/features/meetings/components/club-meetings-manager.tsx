@@ -26,7 +26,7 @@ import {
 import { t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { FormError, useContractForm } from "../../../lib/contract-form.tsx";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import {
   useAddMeeting,
   useAgenda,
@@ -72,7 +72,7 @@ function ScheduleForm({ clubId, schedule }: { clubId: number; schedule: Schedule
   const onSubmit = submit(async (input) => {
     try {
       await save.mutateAsync(input);
-      notify("green", say("meetings.schedule.saved"));
+      toast("green", say("meetings.schedule.saved"));
     } catch (error) {
       showError(error);
     }
@@ -191,7 +191,7 @@ function AgendaView({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
                 variant="light"
                 onClick={() =>
                   deliver.mutate(speaker.slotId, {
-                    onError: (error) => notify("red", messageOf(error)),
+                    onError: (error) => toast("red", messageOf(error)),
                   })
                 }
               >
@@ -229,7 +229,7 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
             label={t("meetings.row.moveLabel")}
             onSave={async (time) => {
               await move.mutateAsync({ key: meeting.key, time });
-              notify("green", say("meetings.row.moveDone"));
+              toast("green", say("meetings.row.moveDone"));
               setOpen(null);
             }}
           />
@@ -263,8 +263,8 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
                 loading={cancel.isPending}
                 onClick={() =>
                   cancel.mutate(meeting.key, {
-                    onSuccess: () => notify("green", say("meetings.row.cancelDone")),
-                    onError: (error) => notify("red", messageOf(error)),
+                    onSuccess: () => toast("green", say("meetings.row.cancelDone")),
+                    onError: (error) => toast("red", messageOf(error)),
                   })
                 }
               >
@@ -324,7 +324,7 @@ export function ClubMeetingsManager({ clubId }: { clubId: number }) {
         label={t("meetings.manager.add")}
         onSave={async (time) => {
           await add.mutateAsync(time);
-          notify("green", say("meetings.manager.addDone"));
+          toast("green", say("meetings.manager.addDone"));
         }}
       />
     </Stack>

@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCalendars, useClubMeetings, useRegenerateFeed } from "../api/meetings.ts";
 import { meetingTimeText, viewerTimeZone } from "../meeting-time.ts";
 import { meetingsCatalogs } from "../messages.ts";
@@ -58,7 +58,7 @@ function CalendarLinks() {
           variant="default"
           loading={regenerate.isPending}
           onClick={() =>
-            regenerate.mutate(undefined, { onError: (error) => notify("red", messageOf(error)) })
+            regenerate.mutate(undefined, { onError: (error) => toast("red", messageOf(error)) })
           }
         >
           {personalCreatedAt ? t("meetings.calendar.regenerate") : t("meetings.calendar.get")}

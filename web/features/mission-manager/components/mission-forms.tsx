@@ -4,7 +4,7 @@ import { CreateMissionSchema, type ManagedMission } from "../../../../contract/m
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCreateMission, useReorderSteps, useUpdateMission } from "../api/mission-manager.ts";
 import { missionManagerCatalogs } from "../messages.ts";
 import { MissionLifecycle } from "./mission-lifecycle.tsx";
@@ -62,7 +62,7 @@ export function MissionForm({
     const saved = mission
       ? await update.mutateAsync({ missionId: mission.id, ...input })
       : await create.mutateAsync(input);
-    notify(
+    toast(
       "green",
       mission
         ? t("missionManager.form.updated", { mission: saved.missionName })
@@ -114,7 +114,7 @@ export function MissionEditor({
     stepIds.splice(index + by, 0, moved);
     reorder.mutate(
       { missionId: mission.id, stepIds },
-      { onError: (error) => notify("red", messageOf(error)) },
+      { onError: (error) => toast("red", messageOf(error)) },
     );
   };
   return (

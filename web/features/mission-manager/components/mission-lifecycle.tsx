@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ManagedMission } from "../../../../contract/missions.ts";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useDeleteMission, useUpdateMission } from "../api/mission-manager.ts";
 import { missionManagerCatalogs } from "../messages.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";
@@ -21,7 +21,7 @@ export function MissionLifecycle({ mission }: { mission: ManagedMission }) {
       {
         onSuccess: () => {
           setRefusal(null);
-          notify(
+          toast(
             "green",
             archived
               ? t("missionManager.archived", { mission: mission.missionName })
@@ -34,7 +34,7 @@ export function MissionLifecycle({ mission }: { mission: ManagedMission }) {
   const confirmDelete = () =>
     remove.mutate(mission.id, {
       onSuccess: () =>
-        notify("green", t("missionManager.deleted", { mission: mission.missionName })),
+        toast("green", t("missionManager.deleted", { mission: mission.missionName })),
       onError: (error) => setRefusal(messageOf(error)),
       onSettled: () => setConfirming(false),
     });

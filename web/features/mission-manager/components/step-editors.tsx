@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { MissionStep } from "../../../../contract/missions.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useAddStep, useDeleteStep, useUpdateStep } from "../api/mission-manager.ts";
 import { missionManagerCatalogs } from "../messages.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";
@@ -31,7 +31,7 @@ export function StepEditor({
 
   const save = draft.submit(async (input) => {
     await update.mutateAsync({ missionId, stepId: step.stepId, ...input });
-    notify("green", t("missionManager.step.saved"));
+    toast("green", t("missionManager.step.saved"));
   });
 
   const confirmDelete = () =>
@@ -40,7 +40,7 @@ export function StepEditor({
       {
         onSuccess: () => {
           setConfirming(false);
-          notify("green", t("missionManager.step.deleted", { step: step.stepName }));
+          toast("green", t("missionManager.step.deleted", { step: step.stepName }));
         },
         onError: (error) => {
           setConfirming(false);
@@ -106,7 +106,7 @@ export function AddStepForm({ missionId }: { missionId: string }) {
   const onSubmit = draft.submit(async (input) => {
     await add.mutateAsync({ missionId, ...input });
     draft.form.reset();
-    notify("green", t("missionManager.step.added"));
+    toast("green", t("missionManager.step.added"));
   });
 
   return (

@@ -7,7 +7,7 @@ import type { Me } from "../../../../contract/me.ts";
 import { PlatformLinkSchema, type SocialPlatform } from "../../../../contract/profile.ts";
 import { type Translate, useT } from "../../../i18n/index.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useSaveProfile } from "../api/missions.ts";
 import { missionsCatalogs } from "../messages.ts";
 
@@ -73,10 +73,7 @@ export function ConnectModal({
 
   const confirm = submit(async (socialLink) => {
     await saveProfile.mutateAsync({ socialLink });
-    notify(
-      "green",
-      t("missions.connect.saved", { platform: platformName(socialLink.platform, t) }),
-    );
+    toast("green", t("missions.connect.saved", { platform: platformName(socialLink.platform, t) }));
     onClose();
   });
 

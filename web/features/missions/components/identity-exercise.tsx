@@ -5,7 +5,7 @@ import type { Me } from "../../../../contract/me.ts";
 import { useT } from "../../../i18n/index.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { focusWhenReady } from "../../../lib/focus.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useSaveProfile } from "../api/missions.ts";
 import { missionsCatalogs } from "../messages.ts";
 import { ExternalLink, postIntentUrl } from "./external-link.tsx";
@@ -43,7 +43,7 @@ export function IdentityExercise({ user }: { user: Me }) {
   const { form } = contract;
   const generate = contract.submit(async ({ hobby, character }) => {
     await saveProfile.mutateAsync({ identity: joinIdentity(hobby, character) });
-    notify("green", t("missions.identity.saved"));
+    toast("green", t("missions.identity.saved"));
     // Focus lands on the result: the new identity.
     focusWhenReady(() => resultRef.current);
   });

@@ -8,7 +8,7 @@ import { StatusText } from "../../../components/status-text.tsx";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useMission, useSubmitMission } from "../api/missions.ts";
 import { missionsCatalogs } from "../messages.ts";
 import { StepKindView } from "./step-kinds.tsx";
@@ -88,10 +88,10 @@ function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me })
         disabled={user.clubId === null}
         onClick={() =>
           submit.mutate(undefined, {
-            onSuccess: () => notify("green", t("missions.submit.done")),
+            onSuccess: () => toast("green", t("missions.submit.done")),
             // A refusal stays beside the button (SubmitRefusal); anything else is a toast.
             onError: (error) => {
-              if (!(error instanceof ApiError)) notify("red", messageOf(error));
+              if (!(error instanceof ApiError)) toast("red", messageOf(error));
             },
           })
         }

@@ -136,7 +136,7 @@ function AccountsStep({ user }: { user: Me }) {
 
 function FirstPost({ user }: { user: Me }) {
   const t = useT(missionsCatalogs);
-  // What a verified mission earns by the rules (PRODUCT.md round 3: never a bigger promise).
+  // What a verified mission earns by the rules (docs/product.md, round 3: never a bigger promise).
   const amount = formatNumber(DEFAULT_REWARD_RULES.verifiedMission);
   const text = user.identity
     ? t("missions.firstPost.textAs", { identity: user.identity, amount })

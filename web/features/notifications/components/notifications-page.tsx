@@ -7,7 +7,7 @@ import { PagedList } from "../../../components/paged-list.tsx";
 import { RequireSignIn, safeNextPath } from "../../../components/require-sign-in.tsx";
 import { formatDateTime, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import {
   useMarkAllRead,
   useMarkRead,
@@ -72,7 +72,7 @@ function Inbox() {
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const unreadCount = unread.data?.unread;
-  const failed = (error: unknown) => notify("red", messageOf(error));
+  const failed = (error: unknown) => toast("red", messageOf(error));
 
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id, { onError: failed });

@@ -4,9 +4,9 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { type Translate, useT } from "../../../i18n/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import { createCheckout, usePaymentMode } from "../api/checkout.ts";
 import { usePaymentEvents } from "../api/payment-events.ts";
 import { paymentsCatalogs } from "../messages.ts";
@@ -44,7 +44,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
   const succeed = () => {
     if (done.current) return;
     done.current = true;
-    notify("green", t("payments.checkout.success"));
+    toast("green", t("payments.checkout.success"));
     void queryClient.invalidateQueries({ queryKey: queryKeys.payments.all });
     // The dashboard reads the person's club from their record: once it is fetched again, or the
     // stale one (no club yet) would send them on to the landing page.
@@ -61,7 +61,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
         if (mine) succeed();
         else paidEarly.current.add(event.checkoutSessionId);
       } else if (event.status === "failed" && mine) {
-        notify("red", t("payments.checkout.error"));
+        toast("red", t("payments.checkout.error"));
         wait(null);
       }
     },
@@ -72,7 +72,7 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
 
   const start = async () => {
     if (!user) {
-      notify("red", t("payments.checkout.loginRequired"));
+      toast("red", t("payments.checkout.loginRequired"));
       navigate("/login");
       return;
     }
@@ -89,11 +89,11 @@ export function CheckoutButton({ level, label }: { level: number; label: string 
     } catch (error) {
       tab?.close();
       if (error instanceof ApiError && error.status === 401) {
-        notify("red", t("payments.checkout.loginRequired"));
+        toast("red", t("payments.checkout.loginRequired"));
         navigate("/login");
         return;
       }
-      notify("red", checkoutErrorMessage(t, error));
+      toast("red", checkoutErrorMessage(t, error));
     } finally {
       setStarting(false);
     }

@@ -3,8 +3,8 @@ import { useState } from "react";
 import type { Membership } from "../../../../contract/payments.ts";
 import { formatDay, formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
 import { openBillingPortal, useMembership } from "../api/checkout.ts";
 import { paymentsCatalogs } from "../messages.ts";
 import { AlertTitle } from "./alert-title.tsx";
@@ -28,7 +28,7 @@ function ManageMembershipButton() {
       const { url } = await openBillingPortal();
       window.location.assign(url);
     } catch (error) {
-      notify("red", messageOf(error));
+      toast("red", messageOf(error));
       setOpening(false);
     }
   };

@@ -7,7 +7,7 @@ import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { formatNumber, type Translate, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { decideTestCheckout, testCheckoutQuery, useTestCheckout } from "../api/checkout.ts";
 import { paymentsCatalogs } from "../messages.ts";
 import { AlertTitle } from "./alert-title.tsx";
@@ -79,7 +79,7 @@ function TestCheckoutForm({ id }: { id: string }) {
     try {
       await decideTestCheckout(id, decision);
     } catch (error) {
-      notify("red", messageOf(error));
+      toast("red", messageOf(error));
     } finally {
       setBusy(null);
       await queryClient.invalidateQueries({ queryKey: testCheckoutQuery(id).queryKey });

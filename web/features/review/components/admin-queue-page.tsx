@@ -14,7 +14,7 @@ import {
 } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { notify } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { sinceText, waitingText } from "../../../lib/waiting.ts";
 import { useAdminQueue, useDecideQueueItem } from "../api/admin-queue.ts";
 import { reviewCatalogs } from "../messages.ts";
@@ -42,19 +42,19 @@ function QueueItem({ item }: { item: ReviewItem }) {
       { item, approve: true },
       {
         onSuccess: () =>
-          notify(
+          toast(
             "green",
             isApplication
               ? t("review.done.accepted", { what })
               : t("review.done.verified", { what }),
           ),
-        onError: (error) => notify("red", messageOf(error)),
+        onError: (error) => toast("red", messageOf(error)),
       },
     );
   const reject = async (note: string) => {
     try {
       await decide.mutateAsync({ item, approve: false, note: note || undefined });
-      notify("green", t("review.done.rejected", { what }));
+      toast("green", t("review.done.rejected", { what }));
       return undefined;
     } catch (error) {
       return messageOf(error);

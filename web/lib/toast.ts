@@ -20,7 +20,7 @@ export function useToastsWanted(): boolean {
 }
 
 /** A 3-second toast (the spec's duration), closable, its colour saying success or failure. */
-export function notify(color: "green" | "red", message: string) {
+export function toast(color: "green" | "red", message: string) {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
