@@ -37,7 +37,7 @@ import { scholarshipRoutes } from "./features/scholarships/routes.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
 import "./lib/fastify-augment.ts";
 import { registerAuth } from "./auth/bridge.ts";
-import { createSessionReader, SESSION_CACHE_TTL_MS } from "./auth/session.ts";
+import { createSessionReader, SESSION_CACHE_TTL_MS, type SessionUser } from "./auth/session.ts";
 import { SessionCache } from "./auth/session-cache.ts";
 import { registerSessionCacheInvalidation } from "./auth/session-cache-invalidation.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/queue.ts";
@@ -169,7 +169,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!options.mailer) await mailer.close?.();
   });
   await registerClubDirectory(app, options.clubDirectoryTtlMs ?? CLUB_DIRECTORY_TTL_MS);
-  const sessionCache = new SessionCache(options.sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS);
+  const sessionCache = new SessionCache<SessionUser>(
+    options.sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS,
+  );
   await registerSessionCacheInvalidation(app, sessionCache);
   registerGuards(app, createSessionReader(env, options.database.db, auth, app.clock, sessionCache));
   await registerEvents(app);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import type { SessionUser } from "./session.ts";
 import { type CachedSession, SessionCache } from "./session-cache.ts";
 
-const session = (expiresAt: number, id = "u1"): CachedSession => ({
+const session = (expiresAt: number, id = "u1"): CachedSession<SessionUser> => ({
   user: { id, name: "Ann", email: "ann@example.com", isAdmin: false },
   expiresAt: new Date(expiresAt),
 });
 
 describe("SessionCache", () => {
   it("keeps a read for its lifetime, never past the session's own expiry", () => {
-    const cache = new SessionCache(10_000);
+    const cache = new SessionCache<SessionUser>(10_000);
     cache.set("a", session(1_000_000), 0, cache.generation);
     cache.set("b", session(5_000), 0, cache.generation);
     expect(cache.get("a", 9_999)?.user.id).toBe("u1");

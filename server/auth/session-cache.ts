@@ -1,9 +1,11 @@
 import { ExpiringCache } from "../lib/expiring-cache.ts";
-import type { SessionUser } from "./session.ts";
 
-/** A live session as the guards need it: who, and until when. */
-export interface CachedSession {
-  user: SessionUser;
+/**
+ * A live session as the guards need it: who (session.ts's SessionUser, a parameter so that this
+ * module and session.ts do not import each other), and until when.
+ */
+export interface CachedSession<User = unknown> {
+  user: User;
   expiresAt: Date;
 }
 
@@ -19,8 +21,8 @@ export const SESSION_CHANGES_CHANNEL = "session_changes";
  * A read that began before an emptying is not kept (the generation check), and an entry lives
  * `ttlMs` at most, so a lost notice costs seconds, not a session that outlives its logout.
  */
-export class SessionCache {
-  private readonly entries: ExpiringCache<CachedSession>;
+export class SessionCache<User = unknown> {
+  private readonly entries: ExpiringCache<CachedSession<User>>;
 
   constructor(ttlMs: number, maxEntries = 10_000) {
     this.entries = new ExpiringCache(ttlMs, maxEntries);
@@ -31,12 +33,12 @@ export class SessionCache {
     return this.entries.generation;
   }
 
-  get(token: string, now: number): CachedSession | undefined {
+  get(token: string, now: number): CachedSession<User> | undefined {
     return this.entries.get(token, now);
   }
 
   /** Keeps a session read at `generation` (never past its expiry), unless emptied since. */
-  set(token: string, session: CachedSession, now: number, generation: number) {
+  set(token: string, session: CachedSession<User>, now: number, generation: number) {
     const until = Math.min(now + this.entries.ttlMs, session.expiresAt.getTime());
     this.entries.set(token, session, generation, until);
   }

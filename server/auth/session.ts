@@ -108,7 +108,7 @@ export function createSessionReader(
   db: Database,
   auth: Auth,
   clock: Clock,
-  cache: SessionCache,
+  cache: SessionCache<SessionUser>,
 ): SessionReader {
   const authSecret = env.AUTH_SECRET;
   if (!authSecret) throw new Error("AUTH_SECRET must be set before the app is built.");

@@ -1,6 +1,6 @@
 // Changing the page's language: catalogs, font, <html lang dir>, and remembering the choice.
 import { dirOf, LOCALE_COOKIE, type Locale } from "../../contract/locales.ts";
-import { i18n, loadCatalogs } from "./index.ts";
+import { i18n, loadCatalogs } from "./catalogs.ts";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

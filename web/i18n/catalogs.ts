@@ -1,0 +1,66 @@
+// The one Lingui instance and the folders' catalogs (ADR 020), apart from index.ts so that
+// switch-locale.ts, which index.ts loads on demand, can use them without importing it back.
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { DEFAULT_LOCALE, type Locale } from "../../contract/locales.ts";
+
+export const i18n: I18n = setupI18n();
+
+/** A message's values: ICU `{name}` arguments, `{count, plural, …}` numbers, dates. */
+export type MessageValues = Record<string, unknown>;
+/** Translates a message id of the loaded catalogs into the active language. */
+export type Translate = (id: string, values?: MessageValues) => string;
+
+/** What `import.meta.glob("./messages.*.json", { import: "default" })` returns. */
+export type CatalogLoaders = Record<string, () => Promise<unknown>>;
+
+/** One folder's catalogs: English with the code, the other languages on demand. */
+export interface Catalogs {
+  isLoaded(locale: Locale): boolean;
+  /** Loads this folder's messages in `locale` (once; English is always there). */
+  load(locale: Locale): Promise<void>;
+}
+
+const registered: Catalogs[] = [];
+
+/**
+ * Declares a folder's catalogs; call it once, in the folder's `messages.ts`:
+ *
+ *     import en from "./messages.en.json";
+ *     export const catalogs = defineCatalogs(en, import.meta.glob(["./messages.*.json", "!./messages.en.json"], { import: "default" }));
+ *
+ * The English catalog comes with the code (the default language and every other's fallback: a
+ * message not yet translated shows in English). The catalogs of a language are loaded when a
+ * component first asks for them in it (`useT(catalogs)`), or all at once when the language changes.
+ */
+export function defineCatalogs(english: Messages, loaders: CatalogLoaders): Catalogs {
+  // A copy: Lingui keeps the first object it is given for a language and merges the next ones
+  // into it, which would write every folder's English into this one (and from there over the
+  // other languages' messages, loaded on top of it).
+  i18n.load(DEFAULT_LOCALE, { ...english });
+  const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+  const pending = new Map<Locale, Promise<void>>();
+  const catalogs: Catalogs = {
+    isLoaded: (locale) => loaded.has(locale),
+    load(locale) {
+      if (loaded.has(locale)) return Promise.resolve();
+      const waiting = pending.get(locale);
+      if (waiting) return waiting;
+      const files = Object.entries(loaders).filter(([file]) => file.endsWith(`.${locale}.json`));
+      const loading = Promise.all(files.map(([, load]) => load())).then((parts) => {
+        i18n.load(locale, Object.assign({}, english, ...(parts as Messages[])));
+        loaded.add(locale);
+      });
+      pending.set(locale, loading);
+      // A failed download (offline) is tried again the next time.
+      loading.catch(() => pending.delete(locale));
+      return loading;
+    },
+  };
+  registered.push(catalogs);
+  return catalogs;
+}
+
+/** Loads every catalog declared so far (the shell, the pages shown) in `locale`. */
+export async function loadCatalogs(locale: Locale): Promise<void> {
+  await Promise.all(registered.map((catalogs) => catalogs.load(locale)));
+}
