@@ -79,7 +79,19 @@ export function builtInMissionIn<M extends MissionTexts>(locale: Locale, mission
 }
 
 /**
- * A journey's name in `locale`: the shipped English title (as `paths.path_name` stores it) is
+ * A mission's name in `locale` when only its name is at hand (a queue row, a notification): the
+ * shipped English name of a built-in mission is translated; a name an admin wrote, or changed,
+ * stays as written.
+ */
+export function missionNameIn<N extends string | null>(locale: Locale, name: N): N {
+  if (locale === "en" || name === null) return name;
+  const shipped = builtInMissions.find((mission) => mission.missionName === name);
+  const own = shipped ? translations[locale].missions[shipped.id] : undefined;
+  return (own?.missionName ?? name) as N;
+}
+
+/**
+ * A journey's name in `locale`: the shipped English title (as `journeys.name` stores it) is
  * translated; any other name stays as stored.
  */
 export function journeyNameIn<N extends string | null>(locale: Locale, name: N): N {

@@ -293,6 +293,15 @@ describe("the admins' queue", () => {
         row.body.includes("Nora Noleader"),
       ),
     ).toHaveLength(1);
+    // The queue names a built-in mission in the admin's language.
+    const inMalayalam = await testApp.app.inject({
+      url: "/api/review/queue",
+      headers: { cookie: admin.cookie, "accept-language": "ml" },
+    });
+    const waiting = (inMalayalam.json() as AdminQueue).items.find(
+      (item) => item.itemId === completionId,
+    );
+    expect(waiting?.missionName).toBe("മിഷൻ 1");
     const stranger = await buildLeaderWithClub(testApp);
     expect(
       problemOf(await post(stranger.leader, `/api/completions/${completionId}/verify`)).status,

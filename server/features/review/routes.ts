@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { missionNameIn } from "../../../content/localized.ts";
 import { AdminQueueSchema } from "../../../contract/review.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import * as reviewService from "./service.ts";
 
 export async function reviewRoutes(app: FastifyInstance) {
@@ -19,6 +21,15 @@ export async function reviewRoutes(app: FastifyInstance) {
         response: { 200: AdminQueueSchema },
       },
     },
-    async () => reviewService.adminQueue(db, app.clock, settings),
+    async (request) => {
+      const queue = await reviewService.adminQueue(db, app.clock, settings);
+      // Built-in missions by their name in the admin's language; an admin's own as written.
+      const locale = requestLocale(request);
+      const named = <T extends { missionName: string | null }>(row: T): T => ({
+        ...row,
+        missionName: missionNameIn(locale, row.missionName),
+      });
+      return { ...queue, items: queue.items.map(named), decided: queue.decided.map(named) };
+    },
   );
 }
