@@ -1,9 +1,9 @@
 import { Anchor, Box, Text, VisuallyHidden } from "@mantine/core";
 import { useId } from "react";
 import type { SubmissionEvidence as Evidence } from "../../../../contract/completions.ts";
+import { componentCatalogs } from "../../../components/messages.ts";
+import { platformName } from "../../../components/social-platforms.ts";
 import { formatDay, type Translate, useT } from "../../../i18n/index.ts";
-import { platformName } from "../../missions/components/connect-modal.tsx";
-import { missionsCatalogs } from "../../missions/messages.ts";
 import { completionsCatalogs } from "../messages.ts";
 
 type EvidenceKind = Evidence["asks"][number];
@@ -124,8 +124,8 @@ const LABELS: Record<EvidenceKind, string> = {
  */
 export function SubmissionEvidence({ evidence }: { evidence: Evidence }) {
   const t = useT(completionsCatalogs);
-  // The platforms' names ("Other" in the active language) come from the missions' catalogs.
-  useT(missionsCatalogs);
+  // The platforms' names ("Other" in the active language) come from the components' catalogs.
+  useT(componentCatalogs);
   const headingId = useId();
   return (
     <Box role="group" aria-labelledby={headingId} data-testid="evidence" style={WRAP}>

@@ -5,36 +5,13 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@manti
 import { useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { PlatformLinkSchema, type SocialPlatform } from "../../../../contract/profile.ts";
-import { type Translate, useT } from "../../../i18n/index.ts";
+import { componentCatalogs } from "../../../components/messages.ts";
+import { platformName, SOCIAL_PLATFORMS } from "../../../components/social-platforms.ts";
+import { useT } from "../../../i18n/index.ts";
 import { useContractForm } from "../../../lib/contract-form.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useSaveProfile } from "../api/missions.ts";
 import { missionsCatalogs } from "../messages.ts";
-
-/** The Connect modal's platforms (the spec's five), with an example link each. */
-export const SOCIAL_PLATFORMS: readonly {
-  platform: SocialPlatform;
-  name: string;
-  example: string;
-}[] = [
-  { platform: "farcaster", name: "Farcaster", example: "https://warpcast.com/yourname" },
-  { platform: "twitter", name: "X", example: "https://x.com/yourname" },
-  {
-    platform: "bluesky",
-    name: "Bluesky",
-    example: "https://bsky.app/profile/yourname.bsky.social",
-  },
-  { platform: "lens", name: "Lens", example: "https://hey.xyz/u/yourname" },
-  { platform: "threads", name: "Threads", example: "https://www.threads.net/@yourname" },
-];
-
-/** A platform's name as people read it ("other": a link saved before platforms were kept). */
-export function platformName(platform: SocialPlatform, t: Translate): string {
-  return (
-    SOCIAL_PLATFORMS.find((item) => item.platform === platform)?.name ??
-    t("missions.connect.otherPlatform")
-  );
-}
 
 type Links = Me["socialLinks"];
 const linkOf = (links: Links, platform: SocialPlatform) =>
@@ -54,6 +31,7 @@ export function ConnectModal({
   links: Links;
 }) {
   const t = useT(missionsCatalogs);
+  useT(componentCatalogs);
   const first = SOCIAL_PLATFORMS[0];
   const [platform, setPlatform] = useState<SocialPlatform>(first?.platform ?? "farcaster");
   const saveProfile = useSaveProfile();

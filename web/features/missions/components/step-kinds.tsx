@@ -3,11 +3,13 @@ import { type ReactNode, useState } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { type MissionStep, type StepKind, youTubeIdOf } from "../../../../contract/missions.ts";
 import { DEFAULT_REWARD_RULES } from "../../../../contract/rewards.ts";
+import { componentCatalogs } from "../../../components/messages.ts";
+import { platformName } from "../../../components/social-platforms.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { BookSlotStep } from "../../meetings/components/book-slot-step.tsx";
 import { missionsCatalogs } from "../messages.ts";
-import { ConnectModal, platformName } from "./connect-modal.tsx";
+import { ConnectModal } from "./connect-modal.tsx";
 import { ExternalLink, postIntentUrl } from "./external-link.tsx";
 import { IdentityExercise } from "./identity-exercise.tsx";
 import { IntroVideo } from "./intro-video.tsx";
@@ -93,6 +95,8 @@ function ProfilePictureTools() {
 
 function AccountsStep({ user }: { user: Me }) {
   const t = useT(missionsCatalogs);
+  // "Other" (a platform's name) is the components' message.
+  useT(componentCatalogs);
   const [opened, setOpened] = useState(false);
   return (
     <Stack gap="md">
