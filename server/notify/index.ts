@@ -19,8 +19,18 @@ export {
   setEmailQueue,
 } from "./email.ts";
 
-/** The words of each notification: what happened and where the person acts on it. */
-export { notificationMessages, type WaitingItemText, waitingDaysOf } from "./messages.ts";
+/**
+ * Every kind of notification, as data: `notification(name, params)` gives the words (said in
+ * each reader's language) and the link of one, to pass to `notify`.
+ */
+export {
+  type MissionRef,
+  NOTIFICATION_KINDS,
+  type NotificationName,
+  type NotificationParams,
+  notification,
+} from "./kinds.ts";
+export { type WaitingItemText, waitingDaysOf } from "./messages.ts";
 /** Which kinds of email each person turned off (the settings page reads and writes it). */
 export { disabledEmailKinds, isEmailEnabled, setEmailPreference } from "./preferences.ts";
 /** The signed one-click unsubscribe link of every notification email. */

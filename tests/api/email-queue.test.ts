@@ -7,12 +7,7 @@ import {
   notifications,
   users,
 } from "../../server/db/schema/index.ts";
-import {
-  EMAIL_QUEUE,
-  notificationMessages,
-  notify,
-  queueEmail,
-} from "../../server/notify/index.ts";
+import { EMAIL_QUEUE, notification, notify, queueEmail } from "../../server/notify/index.ts";
 import { buildLeaderWithClub, type TestClub } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, TEST_BASE_URL, type TestApp } from "../helpers.ts";
@@ -258,7 +253,7 @@ describe("an email for each notification, through the job queue", () => {
     const jobsBefore = await jobCount();
     await expect(
       database.db.transaction(async (tx) => {
-        await notify(tx, member.id, notificationMessages.paymentFailed());
+        await notify(tx, member.id, notification("payment-failed", {}));
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
@@ -313,7 +308,7 @@ describe("email preferences and unsubscribing", () => {
     expect(await enabled(member, "payment-succeeded")).toBe(true);
 
     await database.db.transaction((tx) =>
-      notify(tx, member.id, notificationMessages.paymentFailed()),
+      notify(tx, member.id, notification("payment-failed", {})),
     );
     expect(await deliveryFor(member.id)).toEqual([]);
   });
@@ -321,7 +316,7 @@ describe("email preferences and unsubscribing", () => {
   it("does not send an email whose kind was turned off after it was queued", async () => {
     const member = await buildUser(testApp.app);
     await database.db.transaction(async (tx) => {
-      await notify(tx, member.id, notificationMessages.paymentFailed());
+      await notify(tx, member.id, notification("payment-failed", {}));
       await tx
         .insert(emailPreferences)
         .values({ userId: member.id, kind: "payment-failed", enabled: false });
@@ -345,7 +340,7 @@ describe("email preferences and unsubscribing", () => {
   it("turns a kind off with the email's one-click link, without a session or Origin", async () => {
     const member = await buildUser(testApp.app);
     await database.db.transaction((tx) =>
-      notify(tx, member.id, notificationMessages.paymentSucceeded("Club 1")),
+      notify(tx, member.id, notification("payment-succeeded", { clubName: "Club 1" })),
     );
     const mail = await eventually(() => mailsTo(member.email)[0]);
     const oneClick = unsubscribeUrlOf(mail.raw);
@@ -360,7 +355,7 @@ describe("email preferences and unsubscribing", () => {
     const victim = await buildUser(testApp.app);
     const attacker = await buildUser(testApp.app);
     await database.db.transaction((tx) =>
-      notify(tx, attacker.id, notificationMessages.paymentSucceeded("Club 1")),
+      notify(tx, attacker.id, notification("payment-succeeded", { clubName: "Club 1" })),
     );
     const mail = await eventually(() => mailsTo(attacker.email)[0]);
     const token = unsubscribeUrlOf(mail.raw).searchParams.get("token") ?? "";
@@ -406,7 +401,7 @@ describe("an email that never gets through", () => {
     const member = await buildUser(testApp.app);
     refusals = Number.POSITIVE_INFINITY;
     await database.db.transaction((tx) =>
-      notify(tx, member.id, notificationMessages.paymentFailed()),
+      notify(tx, member.id, notification("payment-failed", {})),
     );
     const { row, job } = await settled(member.id);
     refusals = refused;

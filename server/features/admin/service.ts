@@ -13,7 +13,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { notificationMessages, notify } from "../../notify/index.ts";
+import { notification, notify } from "../../notify/index.ts";
 import {
   adminChangeRefusal,
   archiveRefusal,
@@ -98,8 +98,8 @@ export async function setClubArchived(
     );
     const named = { id: club.clubId, name: club.clubName };
     const message = archived
-      ? notificationMessages.clubArchived(named)
-      : notificationMessages.clubRestored(named);
+      ? notification("club-archived", { club: named })
+      : notification("club-restored", { club: named });
     for (const userId of await adminRepository.listClubPeople(tx, clubId, club.leaderId)) {
       await notify(tx, userId, message);
     }
@@ -183,9 +183,9 @@ export async function assignLeader(
       after: { leaderId: target.id },
     });
     const named = { id: club.clubId, name: club.clubName };
-    await notify(tx, target.id, notificationMessages.leadershipGiven(named));
+    await notify(tx, target.id, notification("club-leadership-given", { club: named }));
     if (club.leaderId) {
-      await notify(tx, club.leaderId, notificationMessages.leadershipTaken(named));
+      await notify(tx, club.leaderId, notification("club-leadership-taken", { club: named }));
     }
   });
 }

@@ -11,7 +11,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { AppError, conflict, forbidden } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { changeAndNotify, notificationMessages, notify, notifyAdmins } from "../../notify/index.ts";
+import { changeAndNotify, notification, notify, notifyAdmins } from "../../notify/index.ts";
 import { assertLeadsClub, assertTakesNewMembers, clubNotFound } from "../clubs/index.ts";
 import { joinClub } from "../memberships/index.ts";
 import { applicationMessages } from "./messages.ts";
@@ -63,7 +63,7 @@ export async function apply(
         db,
         applicationRepository.applicationToOpenClub(clubId, user.id, now),
         club.leaderId,
-        notificationMessages.applicationReceived(club, user.name),
+        notification("application-received", { club, applicant: user.name }),
       );
       if (written) return publicApplication(written);
     }
@@ -79,17 +79,16 @@ export async function apply(
         application = await applicationRepository.insertApplication(tx, clubId, user.id, now);
       }
       if (club.leaderId) {
-        await notify(tx, club.leaderId, notificationMessages.applicationReceived(club, user.name));
+        await notify(
+          tx,
+          club.leaderId,
+          notification("application-received", { club, applicant: user.name }),
+        );
       } else {
         await notifyAdmins(
           tx,
           context.adminEmails,
-          notificationMessages.reviewRouted({
-            kind: "application",
-            personName: user.name,
-            missionName: null,
-            clubName: club.name,
-          }),
+          notification("review-routed-application", { person: user.name, clubName: club.name }),
         );
       }
       return publicApplication(application);
@@ -164,11 +163,10 @@ export async function decide(
     // Accepting holds the club's row shared first, and never into an archived club.
     accepted ? application.clubId : undefined,
   );
-  const told = notificationMessages.applicationDecided(
-    { id: application.clubId, name: application.clubName },
-    accepted,
+  const told = notification(accepted ? "application-accepted" : "application-rejected", {
+    club: { id: application.clubId, name: application.clubName },
     note,
-  );
+  });
   // The decision and the applicant's notification are one statement (issue 28); accepting also
   // adds the member, in the same transaction. Nothing changed: say why.
   if (!accepted) {

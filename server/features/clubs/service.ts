@@ -19,7 +19,7 @@ import type { LocalisedText } from "../../lib/i18n.ts";
 import { looksLikeReservedSlug, nameSkeleton } from "../../lib/names/skeleton.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { type PrecomputedBody, precomputeJson } from "../../lib/precomputed-response.ts";
-import { notificationMessages, notify } from "../../notify/index.ts";
+import { notification, notify } from "../../notify/index.ts";
 import type { ClubDirectory } from "./directory.ts";
 import { clubMessages } from "./messages.ts";
 import {
@@ -208,7 +208,12 @@ export async function updateClub(
       for (const follow of followers) await follow(tx, clock.now(), clubId, input);
       const change = meetingChangeOf(before, after);
       if (change) {
-        const message = notificationMessages.meetingChanged(after, change);
+        const message = notification("club-meeting-changed", {
+          club: { id: after.clubId, name: after.clubName },
+          slug: after.slug,
+          change,
+          meetingFormat: after.meetingFormat,
+        });
         for (const memberId of await clubRepository.listMemberIds(tx, clubId)) {
           if (memberId !== user.id) await notify(tx, memberId, message);
         }

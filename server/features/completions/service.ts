@@ -11,7 +11,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { lockClub, lockUsers } from "../../db/lock-order.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { changeAndNotify, notificationMessages, notifyAdmins } from "../../notify/index.ts";
+import { changeAndNotify, notification, notifyAdmins } from "../../notify/index.ts";
 import { type CredentialIssuer, issueForVerifiedMission } from "../credentials/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
 import { completionsMessages } from "./messages.ts";
@@ -83,7 +83,11 @@ export async function submitMission(
         tx,
         completionRepository.pendingSubmissionStatement(tx, values),
         current.leaderId,
-        notificationMessages.submissionReceived(clubId, user.name, mission.missionName),
+        notification("submission-received", {
+          clubId,
+          member: user.name,
+          mission: { missionId, missionName: mission.missionName },
+        }),
       );
     }
     const row = await completionRepository.upsertPendingSubmission(tx, values);
@@ -91,11 +95,10 @@ export async function submitMission(
       await notifyAdmins(
         tx,
         context.adminEmails,
-        notificationMessages.reviewRouted({
-          kind: "submission",
-          personName: user.name,
-          missionName: mission.missionName,
+        notification("review-routed-submission", {
+          person: user.name,
           clubName: current.clubName,
+          mission: { missionId, missionName: mission.missionName },
         }),
       );
     }
@@ -186,11 +189,9 @@ export async function decide(
         decidedAt: context.clock.now(),
       }),
       submission.userId,
-      notificationMessages.submissionDecided(
-        submission.missionName,
-        decision.missionStatus === "completed",
-        decision.leaderNote,
-      ),
+      decision.missionStatus === "completed"
+        ? notification("submission-verified", { mission: submission })
+        : notification("submission-rejected", { mission: submission, note: decision.leaderNote }),
     );
     if (!decided) throw conflict(NOT_PENDING);
     if (decision.missionStatus === "completed") {

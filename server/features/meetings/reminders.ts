@@ -1,6 +1,6 @@
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { isEmailEnabled, notificationMessages, notify } from "../../notify/index.ts";
+import { isEmailEnabled, notification, notify } from "../../notify/index.ts";
 import { listMemberIds } from "../clubs/index.ts";
 import { meetingsBetween } from "./policy.ts";
 import * as meetingRepository from "./repository.ts";
@@ -68,11 +68,11 @@ export async function sendDueReminders(db: Database, clock: Clock): Promise<numb
       const base = { clubId, meetingKey: meeting.key };
       for (const userId of people) {
         if (speeches.has(`${userId}:${meeting.key}`)) {
-          const message = notificationMessages.speechReminder(club, when);
+          const message = notification("speech-reminder", { club, when });
           sent += await sendOnce(db, now, { ...base, userId, kind: "speech", message });
         }
         if (meeting.startsAt.getTime() - now.getTime() <= MEETING_REMINDER_LEAD_MS) {
-          const message = notificationMessages.meetingReminder(club, when);
+          const message = notification("meeting-reminder", { club, when });
           sent += await sendOnce(db, now, { ...base, userId, kind: "meeting", message });
         }
       }

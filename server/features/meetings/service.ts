@@ -11,7 +11,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { Said } from "../../lib/said.ts";
-import { notificationMessages, notify } from "../../notify/index.ts";
+import { notification, notify } from "../../notify/index.ts";
 import { assertLeadsClub, listMemberIds } from "../clubs/index.ts";
 import { meetingMessages } from "./messages.ts";
 import {
@@ -183,7 +183,11 @@ async function applySchedule(
     findMeeting(calendar, key),
   );
   const releasedMessage = (userId: string) =>
-    notificationMessages.meetingCancelled(clubRef(calendar), released.get(userId) ?? "", true);
+    notification("meeting-cancelled", {
+      club: clubRef(calendar),
+      when: released.get(userId) ?? "",
+      hadSpeech: true,
+    });
   if (tell === "released") {
     for (const userId of released.keys()) await notify(tx, userId, releasedMessage(userId));
     return;
@@ -191,7 +195,10 @@ async function applySchedule(
   await notifyMembers(tx, clubId, (userId) =>
     released.has(userId)
       ? releasedMessage(userId)
-      : notificationMessages.scheduleChanged(clubRef(calendar), patternText(calendar.schedule)),
+      : notification("meeting-schedule-changed", {
+          club: clubRef(calendar),
+          pattern: patternText(calendar.schedule),
+        }),
   );
 }
 
@@ -262,7 +269,11 @@ export function cancelMeeting(
     const speakers = new Set(await meetingRepository.releaseMeetingBookings(tx, clubId, key, now));
     const when = describeTime(meeting.startsAt, calendar.schedule.timeZone);
     await notifyMembers(tx, clubId, (userId) =>
-      notificationMessages.meetingCancelled(clubRef(calendar), when, speakers.has(userId)),
+      notification("meeting-cancelled", {
+        club: clubRef(calendar),
+        when,
+        hadSpeech: speakers.has(userId),
+      }),
     );
   });
 }
@@ -299,7 +310,7 @@ export function moveMeeting(
     const from = describeTime(meeting.startsAt, zone);
     const to = describeTime(startsAt, zone);
     await notifyMembers(tx, clubId, () =>
-      notificationMessages.meetingMoved(clubRef(calendar), from, to),
+      notification("meeting-moved", { club: clubRef(calendar), from, to }),
     );
   });
 }
@@ -335,7 +346,7 @@ export async function addMeeting(
     });
     const when = describeTime(startsAt, calendar.schedule.timeZone);
     await notifyMembers(tx, clubId, () =>
-      notificationMessages.meetingAdded(clubRef(calendar), when),
+      notification("meeting-added", { club: clubRef(calendar), when }),
     );
   });
   return clubMeetings(db, clock, clubId);

@@ -12,7 +12,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { AppError } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { notificationMessages, notify } from "../../notify/index.ts";
+import { notification, notify } from "../../notify/index.ts";
 import { clubNotFound } from "../clubs/index.ts";
 import { withdrawPendingSubmissions } from "../completions/index.ts";
 import { releaseSlot } from "../slots/index.ts";
@@ -123,7 +123,7 @@ export async function removeMember(
     await notify(
       tx,
       memberId,
-      notificationMessages.removedFromClub({ id: club.clubId, name: club.name }, reason),
+      notification("removed-from-club", { club: { id: club.clubId, name: club.name }, reason }),
     );
   });
 }

@@ -4,7 +4,7 @@ import type { CheckoutEvent, PaymentEvent, PaymentStatus } from "../../../contra
 import type { Database, Executor } from "../../db/client.ts";
 import { lockClub } from "../../db/lock-order.ts";
 import { notifyUser, type UserEvent } from "../../events/bus.ts";
-import { notificationMessages, notify } from "../../notify/index.ts";
+import { notification, notify } from "../../notify/index.ts";
 import { joinClub, joinedBy, leaveClub } from "../memberships/index.ts";
 import * as paymentRepository from "./repository.ts";
 
@@ -181,7 +181,7 @@ export async function applyPaymentUpdate(
       if (joinsByPaying) await joinClub(tx, user.id, clubId, "payment");
       const memberOf = user.clubId ?? clubId;
       const clubName = (await paymentRepository.findClubName(tx, memberOf)) ?? `club ${memberOf}`;
-      await notify(tx, user.id, notificationMessages.paymentSucceeded(clubName));
+      await notify(tx, user.id, notification("payment-succeeded", { clubName }));
       if (checkoutSessionId) {
         await paymentRepository.updateCheckoutSession(tx, checkoutSessionId, {
           status: "complete",
@@ -204,11 +204,11 @@ export async function applyPaymentUpdate(
       if (!stillPaid) {
         await leaveClub(tx, user.id, clubId, "cancellation");
         const clubName = (await paymentRepository.findClubName(tx, clubId)) ?? `club ${clubId}`;
-        await notify(tx, user.id, notificationMessages.membershipEnded(clubName));
+        await notify(tx, user.id, notification("membership-ended", { clubName }));
       }
     }
     if (update.status === "failed" && before !== "failed") {
-      await notify(tx, user.id, notificationMessages.paymentFailed());
+      await notify(tx, user.id, notification("payment-failed", {}));
     }
     await notifyUser(tx, user.id, paymentEvent(payment));
     log.info(

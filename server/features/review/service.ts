@@ -1,7 +1,7 @@
 import type { AdminQueue, ReviewItem } from "../../../contract/review.ts";
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { notificationMessages, notify, notifyAdmins, waitingDaysOf } from "../../notify/index.ts";
+import { notification, notify, notifyAdmins, waitingDaysOf } from "../../notify/index.ts";
 import * as reviewRepository from "./repository.ts";
 
 /** When waiting becomes a reminder, and when an escalation (REVIEW_* in server/env.ts). */
@@ -71,7 +71,7 @@ export async function runReviewSweep(
       await notify(
         tx,
         leaderId,
-        notificationMessages.reviewDigest(items.map((item) => textOf(item, now))),
+        notification("review-digest", { items: items.map((item) => textOf(item, now)) }),
       );
       return true;
     });
@@ -92,7 +92,7 @@ export async function runReviewSweep(
       await notifyAdmins(
         tx,
         settings.adminEmails,
-        notificationMessages.reviewEscalated(fresh.map((item) => textOf(item, now))),
+        notification("review-escalated", { items: fresh.map((item) => textOf(item, now)) }),
       );
     }
     return fresh.length;

@@ -10,7 +10,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
-import { notificationMessages, notify } from "../../notify/index.ts";
+import { notification, notify } from "../../notify/index.ts";
 import { recordAudit } from "../admin/index.ts";
 import { scholarshipMessages } from "./messages.ts";
 import { endOfPeriod, grantRefusal } from "./policy.ts";
@@ -61,7 +61,7 @@ export async function grantScholarship(
         reason: grant.reason,
       },
     });
-    await notify(tx, person.id, notificationMessages.scholarshipGranted(endsAt));
+    await notify(tx, person.id, notification("scholarship-granted", { date: endsAt }));
     return { scholarshipId };
   });
 }
@@ -85,7 +85,7 @@ export async function revokeScholarship(
       before: { endsAt: revoked.endsAt.toISOString() },
       after: { revokedAt: now.toISOString() },
     });
-    await notify(tx, revoked.userId, notificationMessages.scholarshipRevoked());
+    await notify(tx, revoked.userId, notification("scholarship-revoked", {}));
   });
 }
 

@@ -3,7 +3,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { changeAndNotify, notificationMessages, notify } from "../../notify/index.ts";
+import { changeAndNotify, notification, notify } from "../../notify/index.ts";
 import { assertLeadsClub } from "../clubs/index.ts";
 import { type ClubCalendar, describeTime, findMeeting, loadCalendar } from "../meetings/index.ts";
 import {
@@ -93,11 +93,11 @@ export async function bookSlot(
             tx,
             slotRepository.slotStatement(values),
             leaderId,
-            notificationMessages.slotBooked(
-              { id: input.clubId, name: clubName ?? "your club" },
-              userName,
-              describeTime(meeting.startsAt, calendar.schedule.timeZone),
-            ),
+            notification("slot-booked", {
+              club: { id: input.clubId, name: clubName ?? "your club" },
+              speaker: userName,
+              when: describeTime(meeting.startsAt, calendar.schedule.timeZone),
+            }),
           )
         : await slotRepository.insertSlot(tx, values);
     if (!row) throw new Error("insert into meeting_slots returned no row");
@@ -142,7 +142,8 @@ export async function cancelSlot(db: Database, clock: Clock, user: SessionUser, 
     if (leaderId && leaderId !== user.id && meeting) {
       const club = { id: slot.clubId, name: calendar.club.clubName };
       const when = describeTime(meeting.startsAt, calendar.schedule.timeZone);
-      await notify(tx, leaderId, notificationMessages.slotCancelled(club, slot.userName, when));
+      const told = notification("slot-cancelled", { club, speaker: slot.userName, when });
+      await notify(tx, leaderId, told);
     }
   });
   return mySlot(db, clock, user);
