@@ -5,12 +5,16 @@ import { Navigate, useParams } from "react-router";
 import { SlugTargetSchema } from "../../../contract/pages.ts";
 import { componentCatalogs } from "../../components/messages.ts";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { BookSlotStepContext } from "../../features/missions/components/book-slot-context.tsx";
 import { useT } from "../../i18n/index.ts";
 import { ApiError, apiRequest } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 
 const ClubPage = lazy(async () => ({
   default: (await import("../../features/clubs/components/club-page.tsx")).ClubPage,
+}));
+const BookSlotStep = lazy(async () => ({
+  default: (await import("../../features/meetings/components/book-slot-step.tsx")).BookSlotStep,
 }));
 const MissionPage = lazy(async () => ({
   default: (await import("../../features/missions/components/mission-page.tsx")).MissionPage,
@@ -47,7 +51,10 @@ export function SlugPage() {
       {target.data.kind === "club" ? (
         <ClubPage clubId={target.data.clubId} />
       ) : (
-        <MissionPage missionId={target.data.missionId} />
+        // A mission's "book a slot" step books through the meetings feature.
+        <BookSlotStepContext value={BookSlotStep}>
+          <MissionPage missionId={target.data.missionId} />
+        </BookSlotStepContext>
       )}
     </Suspense>
   );

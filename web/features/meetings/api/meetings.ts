@@ -11,6 +11,16 @@ import { type BookSlot, MySlotSchema } from "../../../../contract/slots.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
+/** The signed-in member's speech slot (the missions' "book a slot" step shows it). */
+export const mySlotQuery = queryOptions({
+  queryKey: queryKeys.slots.mine,
+  queryFn: ({ signal }) => apiRequest("/api/slots/mine", { schema: MySlotSchema, signal }),
+});
+
+export function useMySlot() {
+  return useQuery(mySlotQuery);
+}
+
 export const clubMeetingsQuery = (clubId: number) =>
   queryOptions({
     queryKey: queryKeys.meetings.club(clubId),

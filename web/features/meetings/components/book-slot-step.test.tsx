@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clubMeetingsOf, meetingOf } from "../../../test/fixtures.ts";
 import { byText, render, testQueryClient, unmountAll } from "../../../test/render.tsx";
-import { mySlotQuery } from "../../missions/api/missions.ts";
-import { clubMeetingsQuery } from "../api/meetings.ts";
+import { clubMeetingsQuery, mySlotQuery } from "../api/meetings.ts";
 import { BookSlotStep, bookableMeetings } from "./book-slot-step.tsx";
 
 afterEach(unmountAll);

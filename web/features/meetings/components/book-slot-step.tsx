@@ -5,8 +5,7 @@ import { StatusText } from "../../../components/status-text.tsx";
 import { t as say, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useMySlot } from "../../missions/api/missions.ts";
-import { useBookSlot, useCancelSlot, useClubMeetings } from "../api/meetings.ts";
+import { useBookSlot, useCancelSlot, useClubMeetings, useMySlot } from "../api/meetings.ts";
 import { meetingTimeText, viewerTimeZone } from "../meeting-time.ts";
 import { meetingsCatalogs } from "../messages.ts";
 

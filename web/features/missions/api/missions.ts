@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { SubmissionSchema } from "../../../../contract/completions.ts";
 import { MissionDetailSchema, MissionListSchema } from "../../../../contract/missions.ts";
 import { ProfileSchema, type ProfileUpdate } from "../../../../contract/profile.ts";
-import { MySlotSchema } from "../../../../contract/slots.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -53,13 +52,4 @@ export function useSaveProfile() {
       apiRequest("/api/profile", { method: "PATCH", body: update, schema: ProfileSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
-}
-
-export const mySlotQuery = queryOptions({
-  queryKey: queryKeys.slots.mine,
-  queryFn: ({ signal }) => apiRequest("/api/slots/mine", { schema: MySlotSchema, signal }),
-});
-
-export function useMySlot() {
-  return useQuery(mySlotQuery);
 }

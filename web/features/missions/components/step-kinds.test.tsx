@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { STEP_KINDS, type StepKind } from "../../../../contract/missions.ts";
 import { clubMeetingsOf, meetingOf, member, missionOf, stepOf } from "../../../test/fixtures.ts";
 import { byText, control, render, testQueryClient } from "../../../test/render.tsx";
-import { clubMeetingsQuery } from "../../meetings/api/meetings.ts";
-import { mySlotQuery } from "../api/missions.ts";
+import { clubMeetingsQuery, mySlotQuery } from "../../meetings/api/meetings.ts";
+import { BookSlotStep } from "../../meetings/components/book-slot-step.tsx";
+import { BookSlotStepContext } from "./book-slot-context.tsx";
 import { STEP_KIND_VIEWS, StepKindView } from "./step-kinds.tsx";
 
 /** What shows that each kind's view, and only it, is on the page. */
@@ -34,9 +35,12 @@ async function renderKind(kind: StepKind) {
     clubMeetingsOf(member.clubId ?? 0, [meetingOf("2099-01-05")]),
   );
   await render(
-    <div data-step-view>
-      <StepKindView step={step} mission={missionOf([step])} user={member} />
-    </div>,
+    // As web/app gives the mission page the meetings' booking.
+    <BookSlotStepContext value={BookSlotStep}>
+      <div data-step-view>
+        <StepKindView step={step} mission={missionOf([step])} user={member} />
+      </div>
+    </BookSlotStepContext>,
     { queryClient },
   );
 }

@@ -7,8 +7,8 @@ import { componentCatalogs } from "../../../components/messages.ts";
 import { platformName } from "../../../components/social-platforms.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
-import { BookSlotStep } from "../../meetings/components/book-slot-step.tsx";
 import { missionsCatalogs } from "../messages.ts";
+import { BookSlotStepBody } from "./book-slot-context.tsx";
 import { ConnectModal } from "./connect-modal.tsx";
 import { ExternalLink, postIntentUrl } from "./external-link.tsx";
 import { IdentityExercise } from "./identity-exercise.tsx";
@@ -242,7 +242,7 @@ export const STEP_KIND_VIEWS: Record<StepKind, (props: StepViewProps) => ReactNo
   "first-post": ({ user }) => <FirstPost user={user} />,
   "book-links": () => <BookLinks />,
   "speech-guidance": () => <SpeechGuidance />,
-  "book-slot": ({ user }) => <BookSlotStep clubId={user.clubId} />,
+  "book-slot": ({ user }) => <BookSlotStepBody clubId={user.clubId} />,
   "make-post": () => <MakeAPost />,
 };
 
