@@ -30,6 +30,7 @@ import { pageRoutes } from "./features/pages/routes.ts";
 import { pageExists } from "./features/pages/service.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { progressRoutes } from "./features/progress/routes.ts";
 import { publicProfileRoutes } from "./features/public-profile/routes.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
 import { scheduleReviewSweeps } from "./features/review/schedule.ts";
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(missionRoutes);
   await app.register(completionRoutes);
   await app.register(credentialRoutes);
+  await app.register(progressRoutes);
   await app.register(meetingRoutes);
   await app.register(slotRoutes);
   await app.register(profileRoutes);

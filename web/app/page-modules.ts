@@ -83,7 +83,7 @@ export const pageModules = {
       (module) => module.CredentialPage,
     ),
   publicProfilePage: () =>
-    import("../features/credentials/components/public-profile-page.tsx").then(
+    import("../features/public-profile/components/public-profile-page.tsx").then(
       (module) => module.PublicProfilePage,
     ),
   slugPage: () => import("./routes/slug-page.tsx").then((module) => module.SlugPage),

@@ -19,13 +19,13 @@ describe("the language switcher", () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(currentUserQuery.queryKey, stored);
     // An answer fetched in English (the dashboard's journey name, the progress map).
-    queryClient.setQueryData(queryKeys.credentials.progress, { items: [] });
+    queryClient.setQueryData(queryKeys.progress.map, { items: [] });
     await render(<LanguageSwitcher />, { queryClient });
     for (let tries = 0; tries < 50 && activeLocale() !== "ml"; tries++) {
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     }
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(activeLocale()).toBe("ml");
-    expect(queryClient.getQueryState(queryKeys.credentials.progress)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.progress.map)?.isInvalidated).toBe(true);
   });
 });

@@ -63,11 +63,18 @@ export const queryKeys = {
   credentials: {
     all: ["credentials"] as const,
     mine: ["credentials", "mine"] as const,
-    progress: ["credentials", "progress"] as const,
-    leaderboard: ["credentials", "leaderboard"] as const,
     detail: (credentialId: string) => ["credentials", "detail", credentialId] as const,
-    profileVisibility: ["credentials", "profile-visibility"] as const,
-    profile: (publicId: string) => ["credentials", "profile", publicId] as const,
+  },
+  progress: {
+    all: ["progress"] as const,
+    map: ["progress", "map"] as const,
+    leaderboard: ["progress", "leaderboard"] as const,
+  },
+  publicProfile: {
+    all: ["public-profile"] as const,
+    visibility: ["public-profile", "visibility"] as const,
+    pages: ["public-profile", "page"] as const,
+    page: (publicId: string) => ["public-profile", "page", publicId] as const,
   },
   slots: { mine: ["slots", "mine"] as const, club: ["slots", "club"] as const },
   meetings: {

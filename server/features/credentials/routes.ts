@@ -1,20 +1,15 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { missionNamesIn } from "../../../content/localized.ts";
 import { NoBodySchema } from "../../../contract/common.ts";
 import {
   CredentialListSchema,
   CredentialParamsSchema,
   CredentialVerificationSchema,
-  LeaderboardSchema,
-  LeaderboardVisibilitySchema,
-  ProgressSchema,
   PublicCredentialSchema,
   StatusListParamsSchema,
   VerifyCredentialInputSchema,
 } from "../../../contract/credentials.ts";
-import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import { publishedDidDocument, publishedJwks } from "./issuer.ts";
 import * as credentialService from "./service.ts";
@@ -68,51 +63,6 @@ export async function credentialRoutes(app: FastifyInstance) {
       },
     },
     async (request) => credentialService.listMine(db, userOf(request)),
-  );
-
-  routes.get(
-    "/api/credentials/progress",
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ["credentials"],
-        summary: "The member's journey: each mission's state, with its credential once verified",
-        response: { 200: ProgressSchema },
-      },
-    },
-    async (request) => {
-      const progress = await credentialService.progressOf(db, userOf(request));
-      // The built-in missions' names in the reader's language (ADR 020).
-      return { ...progress, items: missionNamesIn(requestLocale(request), progress.items) };
-    },
-  );
-
-  routes.get(
-    "/api/leaderboard",
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ["credentials"],
-        summary: "The member's club leaderboard: verified missions this month and overall",
-        response: { 200: LeaderboardSchema },
-      },
-    },
-    async (request) => credentialService.leaderboardOf(db, issuer, userOf(request)),
-  );
-
-  routes.put(
-    "/api/leaderboard/visibility",
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ["credentials"],
-        summary: "Hide yourself from your club's leaderboard, or show yourself again",
-        body: LeaderboardVisibilitySchema,
-        response: { 200: LeaderboardVisibilitySchema },
-      },
-    },
-    async (request) =>
-      credentialService.setLeaderboardVisibility(db, userOf(request), request.body.hidden),
   );
 
   routes.post(

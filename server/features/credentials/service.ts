@@ -3,8 +3,6 @@ import { journeys } from "../../../content/journeys.ts";
 import type {
   CredentialList,
   CredentialVerification,
-  Leaderboard,
-  Progress,
   PublicCredential,
 } from "../../../contract/credentials.ts";
 import { missionTitleOf } from "../../../contract/missions.ts";
@@ -26,14 +24,7 @@ import {
   signCredential,
 } from "./issuer.ts";
 import { credentialsMessages } from "./messages.ts";
-import {
-  journeyCredentialDue,
-  leaderboardRefusal,
-  monthStartOf,
-  progressState,
-  revocationRefusal,
-  verificationResult,
-} from "./policy.ts";
+import { journeyCredentialDue, revocationRefusal, verificationResult } from "./policy.ts";
 import * as credentialRepository from "./repository.ts";
 
 const absolute = (issuer: CredentialIssuer, pathOrUrl: string) =>
@@ -259,69 +250,14 @@ export async function listMine(db: Executor, user: SessionUser): Promise<Credent
   };
 }
 
-/** The dashboard's progress map: each mission of the member's journey and where it stands. */
-export async function progressOf(db: Executor, user: SessionUser): Promise<Progress> {
-  const journeyId = await credentialRepository.findPathOf(db, user.id);
-  if (journeyId === null) return { items: [], journeyCredentialId: null };
-  const rows = await credentialRepository.listJourneyProgress(db, user.id, journeyId);
-  const journey = (await credentialRepository.listForUser(db, user.id)).find(
+/** The member's credential for journey `journeyId`, once they have earned it (the progress map). */
+export async function journeyCredentialIdOf(
+  db: Executor,
+  userId: string,
+  journeyId: number,
+): Promise<string | null> {
+  const journey = (await credentialRepository.listForUser(db, userId)).find(
     (row) => row.kind === "journey" && row.achievementRef === String(journeyId),
   );
-  return {
-    items: rows.map((row) => {
-      const state = progressState(row.missionStatus);
-      const since =
-        state === "waiting" ? row.submittedAt : state === "verified" ? row.decidedAt : null;
-      return {
-        missionId: row.missionId,
-        missionName: row.missionName,
-        objective: row.objective,
-        slug: row.slug,
-        state,
-        since: since?.toISOString() ?? null,
-        credentialId: row.credentialId,
-      };
-    }),
-    journeyCredentialId: journey?.id ?? null,
-  };
-}
-
-const LEADERBOARD_LIMIT = 100;
-
-/** The signed-in member's club leaderboard; members who hid themselves are left out. */
-export async function leaderboardOf(
-  db: Executor,
-  issuer: CredentialIssuer,
-  user: SessionUser,
-): Promise<Leaderboard> {
-  const club = await credentialRepository.findClubOf(db, user.id);
-  const refusal = leaderboardRefusal(club?.clubId ?? null);
-  if (refusal || !club) throw forbidden(refusal ?? undefined);
-  const rows = await credentialRepository.leaderboardRows(
-    db,
-    club.clubId,
-    user.id,
-    monthStartOf(issuer.clock.now()),
-    LEADERBOARD_LIMIT,
-  );
-  return {
-    clubName: club.clubName,
-    hidden: await credentialRepository.isHidden(db, user.id),
-    items: rows.map((row, index) => ({
-      rank: index + 1,
-      name: row.name,
-      verifiedThisMonth: row.verifiedThisMonth,
-      verifiedOverall: row.verifiedOverall,
-      isMe: row.userId === user.id,
-    })),
-  };
-}
-
-export async function setLeaderboardVisibility(
-  db: Executor,
-  user: SessionUser,
-  hidden: boolean,
-): Promise<{ hidden: boolean }> {
-  await credentialRepository.setHidden(db, user.id, hidden);
-  return { hidden };
+  return journey?.id ?? null;
 }

@@ -6,7 +6,7 @@ import {
   ProfileVisibilitySchema,
   PublicProfileParamsSchema,
   PublicProfileSchema,
-} from "../../../contract/credentials.ts";
+} from "../../../contract/public-profile.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as profileService from "./service.ts";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ProfileVisibility, PublicProfile } from "../../../contract/credentials.ts";
+import type { ProfileVisibility, PublicProfile } from "../../../contract/public-profile.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";

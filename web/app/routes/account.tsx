@@ -1,6 +1,6 @@
 import { AccountPage as AccountScreen } from "../../features/account/components/account-page.tsx";
 import { DataExportSection, DeleteAccountSection } from "../../features/account-data/index.ts";
-import { PublicProfileSwitch } from "../../features/credentials/components/public-profile-switch.tsx";
+import { PublicProfileSwitch } from "../../features/public-profile/components/public-profile-switch.tsx";
 
 /**
  * /Account: the account feature's page, with the public profile's switch and, below it, the

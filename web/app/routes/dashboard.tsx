@@ -4,9 +4,6 @@ import { AccountLink } from "../../features/account/components/account-link.tsx"
 import { MyApplications } from "../../features/applications/components/my-applications.tsx";
 import { ClubsToApply } from "../../features/clubs/components/clubs-to-apply.tsx";
 import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";
-import { ClubLeaderboard } from "../../features/credentials/components/club-leaderboard.tsx";
-import { ProgressMap } from "../../features/credentials/components/progress-map.tsx";
-import { PublicProfileSwitch } from "../../features/credentials/components/public-profile-switch.tsx";
 import {
   DashboardSwitch,
   DashboardTwo,
@@ -18,6 +15,9 @@ import {
 } from "../../features/dashboard/components/getting-started-dashboard.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
 import { MembershipStatus } from "../../features/payments/components/membership-status.tsx";
+import { ClubLeaderboard } from "../../features/progress/components/club-leaderboard.tsx";
+import { ProgressMap } from "../../features/progress/components/progress-map.tsx";
+import { PublicProfileSwitch } from "../../features/public-profile/components/public-profile-switch.tsx";
 import { usePlan } from "../../lib/public-content.ts";
 
 /**

@@ -1,12 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  CredentialListSchema,
-  LeaderboardSchema,
-  type LeaderboardVisibility,
-  LeaderboardVisibilitySchema,
-  ProgressSchema,
-  PublicCredentialSchema,
-} from "../../../../contract/credentials.ts";
+import { CredentialListSchema, PublicCredentialSchema } from "../../../../contract/credentials.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -35,16 +28,6 @@ export function useMyCredentials() {
   return useQuery(myCredentialsQuery);
 }
 
-export const progressQuery = queryOptions({
-  queryKey: queryKeys.credentials.progress,
-  queryFn: ({ signal }) =>
-    apiRequest("/api/credentials/progress", { schema: ProgressSchema, signal }),
-});
-
-export function useProgress() {
-  return useQuery(progressQuery);
-}
-
 export function useRevokeCredential(credentialId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -55,28 +38,12 @@ export function useRevokeCredential(credentialId: string) {
       }),
     onSuccess: (credential) =>
       queryClient.setQueryData(queryKeys.credentials.detail(credentialId), credential),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.credentials.all }),
-  });
-}
-
-export const leaderboardQuery = queryOptions({
-  queryKey: queryKeys.credentials.leaderboard,
-  queryFn: ({ signal }) => apiRequest("/api/leaderboard", { schema: LeaderboardSchema, signal }),
-});
-
-export function useLeaderboard() {
-  return useQuery(leaderboardQuery);
-}
-
-export function useLeaderboardVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (visibility: LeaderboardVisibility) =>
-      apiRequest("/api/leaderboard/visibility", {
-        method: "PUT",
-        body: visibility,
-        schema: LeaderboardVisibilitySchema,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.credentials.leaderboard }),
+    // A revoked credential leaves the public profile, and the progress map links credentials.
+    onSettled: () =>
+      Promise.all(
+        [queryKeys.credentials.all, queryKeys.progress.all, queryKeys.publicProfile.all].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

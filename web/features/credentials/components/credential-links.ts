@@ -1,5 +1,4 @@
 import type { PublicCredential } from "../../../../contract/credentials.ts";
-import { formatDay } from "../../../i18n/index.ts";
 
 /** LinkedIn's add-to-profile link: the certification's name, issuer, month, address and id. */
 export function linkedInAddUrl(credential: PublicCredential): string {
@@ -19,9 +18,4 @@ export function linkedInAddUrl(credential: PublicCredential): string {
 /** A download of `text` as a file, without a round trip: a data: address. */
 export function dataUrlOf(text: string, type: string): string {
   return `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
-}
-
-/** The day of an award (UTC, as the credential records it), in the active language. */
-export function issuedOn(iso: string): string {
-  return formatDay(iso, { timeZone: "UTC" });
 }

@@ -16,15 +16,16 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import type { PublicCredential } from "../../../../contract/credentials.ts";
 import { usePageTitle } from "../../../components/page-title.ts";
+import { PublicLoadState } from "../../../components/public-load-state.tsx";
 import { formatDateTime, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { issuedOn } from "../../../lib/award-day.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCredential, useRevokeCredential } from "../api/credentials.ts";
 import { credentialsCatalogs } from "../messages.ts";
-import { dataUrlOf, issuedOn, linkedInAddUrl } from "./credential-links.ts";
-import { PublicLoadState } from "./public-load-state.tsx";
+import { dataUrlOf, linkedInAddUrl } from "./credential-links.ts";
 
 const RESULT_LABELS = {
   verified: { color: "green", label: "credentials.result.verified" },

@@ -1,6 +1,6 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PublicProfile } from "../../../../contract/credentials.ts";
+import type { PublicProfile } from "../../../../contract/public-profile.ts";
 import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { render, testQueryClient } from "../../../test/render.tsx";
 import { publicProfileQuery } from "../api/public-profile.ts";

@@ -3,13 +3,13 @@ import {
   type ProfileVisibilityInput,
   ProfileVisibilitySchema,
   PublicProfileSchema,
-} from "../../../../contract/credentials.ts";
+} from "../../../../contract/public-profile.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 export const publicProfileQuery = (publicId: string) =>
   queryOptions({
-    queryKey: queryKeys.credentials.profile(publicId),
+    queryKey: queryKeys.publicProfile.page(publicId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/public-profiles/${encodeURIComponent(publicId)}`, {
         schema: PublicProfileSchema,
@@ -23,7 +23,7 @@ export function usePublicProfile(publicId: string) {
 }
 
 export const profileVisibilityQuery = queryOptions({
-  queryKey: queryKeys.credentials.profileVisibility,
+  queryKey: queryKeys.publicProfile.visibility,
   queryFn: ({ signal }) =>
     apiRequest("/api/public-profile", { schema: ProfileVisibilitySchema, signal }),
 });
@@ -42,7 +42,7 @@ export function useSetProfileVisibility() {
         schema: ProfileVisibilitySchema,
       }),
     onSuccess: (visibility) =>
-      queryClient.setQueryData(queryKeys.credentials.profileVisibility, visibility),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["credentials", "profile"] }),
+      queryClient.setQueryData(queryKeys.publicProfile.visibility, visibility),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.publicProfile.pages }),
   });
 }

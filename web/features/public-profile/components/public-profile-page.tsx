@@ -13,44 +13,44 @@ import {
   Title,
 } from "@mantine/core";
 import { Link, useParams } from "react-router";
-import type { PublicProfile } from "../../../../contract/credentials.ts";
+import type { PublicProfile } from "../../../../contract/public-profile.ts";
 import { usePageTitle } from "../../../components/page-title.ts";
+import { PublicLoadState } from "../../../components/public-load-state.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
+import { issuedOn } from "../../../lib/award-day.ts";
 import { usePublicProfile } from "../api/public-profile.ts";
-import { credentialsCatalogs } from "../messages.ts";
-import { issuedOn } from "./credential-links.ts";
-import { PublicLoadState } from "./public-load-state.tsx";
+import { publicProfileCatalogs } from "../messages.ts";
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
-  const t = useT(credentialsCatalogs);
-  usePageTitle(t("credentials.profile.pageTitle", { name: profile.displayName }));
+  const t = useT(publicProfileCatalogs);
+  usePageTitle(t("publicProfile.pageTitle", { name: profile.displayName }));
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         {profile.isPublic ? null : (
-          <Alert color="yellow" title={t("credentials.profile.private.title")}>
-            {t("credentials.profile.private.text")}
+          <Alert color="yellow" title={t("publicProfile.private.title")}>
+            {t("publicProfile.private.text")}
           </Alert>
         )}
         <Stack gap={4}>
           <Text c="gray.7" fw={600}>
-            {t("credentials.profile.member")}
+            {t("publicProfile.member")}
           </Text>
           <Title order={1}>{profile.displayName}</Title>
           <Text fz="lg">
             {profile.clubName
-              ? t("credentials.profile.club", { club: profile.clubName })
-              : t("credentials.profile.noClub")}
+              ? t("publicProfile.club", { club: profile.clubName })
+              : t("publicProfile.noClub")}
             {profile.journeyName
-              ? ` · ${t("credentials.profile.journey", { journey: profile.journeyName })}`
+              ? ` · ${t("publicProfile.journey", { journey: profile.journeyName })}`
               : ""}
           </Text>
         </Stack>
         {profile.journeyCredentials.length ? (
           <section aria-labelledby="journeys-title">
             <Title order={2} size="h3" mb="xs" id="journeys-title">
-              {t("credentials.profile.journeys")}
+              {t("publicProfile.journeys")}
             </Title>
             <List spacing="xs">
               {profile.journeyCredentials.map((journey) => (
@@ -59,7 +59,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                     {journey.name}
                   </Anchor>{" "}
                   <Text span size="sm" c="gray.7">
-                    {t("credentials.profile.issued", { date: issuedOn(journey.issuedAt) })}
+                    {t("publicProfile.issued", { date: issuedOn(journey.issuedAt) })}
                   </Text>
                 </List.Item>
               ))}
@@ -68,7 +68,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         ) : null}
         <section aria-labelledby="missions-title">
           <Title order={2} size="h3" mb="xs" id="missions-title">
-            {t("credentials.profile.missions")}
+            {t("publicProfile.missions")}
           </Title>
           {profile.verifiedMissions.length ? (
             <Stack gap="xs" data-testid="profile-missions">
@@ -79,11 +79,11 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                       <Text fw={600}>{mission.missionName}</Text>
                       <Group gap="xs">
                         <Badge color="green" variant="light" c="dark.8">
-                          {t("credentials.state.verified")}
+                          {t("publicProfile.verified")}
                         </Badge>
                         {mission.verifiedAt ? (
                           <Text size="sm">
-                            {t("credentials.on", { date: issuedOn(mission.verifiedAt) })}
+                            {t("publicProfile.on", { date: issuedOn(mission.verifiedAt) })}
                           </Text>
                         ) : null}
                       </Group>
@@ -91,7 +91,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                     {mission.credentialId ? (
                       <Anchor component={Link} to={`/credentials/${mission.credentialId}`}>
                         <T
-                          id="credentials.viewFor"
+                          id="publicProfile.viewFor"
                           values={{ mission: mission.missionName }}
                           components={{ 0: <span className="visually-hidden" /> }}
                         />
@@ -102,17 +102,17 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
               ))}
             </Stack>
           ) : (
-            <Text>{t("credentials.profile.noMissions")}</Text>
+            <Text>{t("publicProfile.noMissions")}</Text>
           )}
         </section>
         <Group gap="sm" wrap="wrap">
           <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
-            {t("credentials.profile.address", { url: profile.url })}
+            {t("publicProfile.address", { url: profile.url })}
           </Text>
           <CopyButton value={profile.url}>
             {({ copied, copy }) => (
               <Button size="xs" variant="default" onClick={copy}>
-                {copied ? t("credentials.copied") : t("credentials.copy")}
+                {copied ? t("publicProfile.copied") : t("publicProfile.copy")}
               </Button>
             )}
           </CopyButton>
@@ -125,13 +125,13 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
 /** /Profile/:publicId: a member's opt-in public profile; private or unknown is "Page not found". */
 export function PublicProfilePage() {
   const { publicId = "" } = useParams();
-  const t = useT(credentialsCatalogs);
+  const t = useT(publicProfileCatalogs);
   const profile = usePublicProfile(publicId);
   return (
     <PublicLoadState
       query={profile}
-      loading={t("credentials.profile.loading")}
-      failed={t("credentials.profile.loadFailed")}
+      loading={t("publicProfile.loading")}
+      failed={t("publicProfile.loadFailed")}
     >
       {(data) => <ProfileView profile={data} />}
     </PublicLoadState>

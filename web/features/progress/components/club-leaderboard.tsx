@@ -2,19 +2,19 @@ import { Alert, Button, Group, List, Loader, Paper, Text, Title } from "@mantine
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useLeaderboard, useLeaderboardVisibility } from "../api/credentials.ts";
-import { credentialsCatalogs } from "../messages.ts";
+import { useLeaderboard, useLeaderboardVisibility } from "../api/progress.ts";
+import { progressCatalogs } from "../messages.ts";
 
 /** The member's club leaderboard: verified missions this month and overall; one may hide. */
 export function ClubLeaderboard() {
-  const t = useT(credentialsCatalogs);
+  const t = useT(progressCatalogs);
   const leaderboard = useLeaderboard();
   const visibility = useLeaderboardVisibility();
-  if (leaderboard.isPending) return <Loader aria-label={t("credentials.leaderboard.loading")} />;
+  if (leaderboard.isPending) return <Loader aria-label={t("progress.leaderboard.loading")} />;
   if (leaderboard.isError) {
     return (
-      <Alert color="red.9" title={t("credentials.leaderboard.loadFailed")}>
-        {messageOf(leaderboard.error)} {t("credentials.reload")}
+      <Alert color="red.9" title={t("progress.leaderboard.loadFailed")}>
+        {messageOf(leaderboard.error)} {t("progress.reload")}
       </Alert>
     );
   }
@@ -22,19 +22,19 @@ export function ClubLeaderboard() {
   return (
     <section aria-labelledby="leaderboard-title">
       <Title order={2} mb="xs" id="leaderboard-title">
-        {t("credentials.leaderboard.title", { club: clubName })}
+        {t("progress.leaderboard.title", { club: clubName })}
       </Title>
       <Paper withBorder p="md" radius="md">
         <List type="ordered" spacing="xs" data-testid="leaderboard">
           {items.map((item) => (
             <List.Item key={`${item.rank}-${item.name}`}>
               <Text span fw={item.isMe ? 700 : 400}>
-                {item.isMe ? t("credentials.leaderboard.you", { name: item.name }) : item.name}
+                {item.isMe ? t("progress.leaderboard.you", { name: item.name }) : item.name}
               </Text>
               <Text span>
                 {" "}
                 ·{" "}
-                {t("credentials.leaderboard.counts", {
+                {t("progress.leaderboard.counts", {
                   month: formatNumber(item.verifiedThisMonth),
                   overall: formatNumber(item.verifiedOverall),
                 })}
@@ -44,7 +44,7 @@ export function ClubLeaderboard() {
         </List>
         <Group mt="md" gap="sm">
           <Text size="sm">
-            {hidden ? t("credentials.leaderboard.hidden") : t("credentials.leaderboard.shown")}
+            {hidden ? t("progress.leaderboard.hidden") : t("progress.leaderboard.shown")}
           </Text>
           <Button
             size="xs"
@@ -57,7 +57,7 @@ export function ClubLeaderboard() {
               )
             }
           >
-            {hidden ? t("credentials.leaderboard.show") : t("credentials.leaderboard.hide")}
+            {hidden ? t("progress.leaderboard.show") : t("progress.leaderboard.hide")}
           </Button>
         </Group>
       </Paper>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Progress } from "../../../../contract/credentials.ts";
+import type { Progress } from "../../../../contract/progress.ts";
 import { control, render, testQueryClient } from "../../../test/render.tsx";
-import { progressQuery } from "../api/credentials.ts";
+import { progressQuery } from "../api/progress.ts";
 import { daysWaited, ProgressMap } from "./progress-map.tsx";
 
 const now = new Date("2026-03-10T12:00:00.000Z");

@@ -1,10 +1,10 @@
 import { Alert, Button, Loader, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { NotFoundPage } from "../../../components/not-found-page.tsx";
-import { useT } from "../../../i18n/index.ts";
-import { ApiError, messageOf } from "../../../lib/api-client.ts";
-import { credentialsCatalogs } from "../messages.ts";
+import { useT } from "../i18n/index.ts";
+import { ApiError, messageOf } from "../lib/api-client.ts";
+import { componentCatalogs } from "./messages.ts";
+import { NotFoundPage } from "./not-found-page.tsx";
 
 /**
  * The loading and failure states of a public page read by its address (a credential, a profile):
@@ -23,7 +23,7 @@ export function PublicLoadState<T>({
   failed: string;
   children: (data: T) => ReactNode;
 }) {
-  const t = useT(credentialsCatalogs);
+  const t = useT(componentCatalogs);
   if (query.isPending) return <Loader m="xl" aria-label={loading} />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
@@ -32,7 +32,7 @@ export function PublicLoadState<T>({
       <Alert color="red.9" title={failed} m="xl">
         <Text mb="sm">{messageOf(query.error)}</Text>
         <Button variant="outline" color="red.9" onClick={() => void query.refetch()}>
-          {t("credentials.tryAgain")}
+          {t("common.tryAgain")}
         </Button>
       </Alert>
     );

@@ -11,14 +11,14 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router";
-import type { MissionProgress } from "../../../../contract/credentials.ts";
 import { missionTitleOf } from "../../../../contract/missions.ts";
+import type { MissionProgress } from "../../../../contract/progress.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { useProgress } from "../api/credentials.ts";
-import { credentialsCatalogs } from "../messages.ts";
-import { issuedOn } from "./credential-links.ts";
+import { issuedOn } from "../../../lib/award-day.ts";
+import { useProgress } from "../api/progress.ts";
+import { progressCatalogs } from "../messages.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,20 +28,20 @@ export function daysWaited(sinceIso: string, now: Date): number {
 }
 
 function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
-  const t = useT(credentialsCatalogs);
+  const t = useT(progressCatalogs);
   if (item.state === "verified") {
     return (
       <Group gap="xs">
         <Badge color="green" variant="light">
-          {t("credentials.state.verified")}
+          {t("progress.state.verified")}
         </Badge>
         <Text size="sm">
-          {item.since ? t("credentials.on", { date: issuedOn(item.since) }) : null}
+          {item.since ? t("progress.on", { date: issuedOn(item.since) }) : null}
         </Text>
         {item.credentialId ? (
           <Anchor component={Link} to={`/credentials/${item.credentialId}`} size="sm">
             <T
-              id="credentials.viewFor"
+              id="progress.viewFor"
               values={{ mission: missionTitleOf(item) }}
               components={{ 0: <span className="visually-hidden" /> }}
             />
@@ -54,11 +54,11 @@ function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
     return (
       <Group gap="xs">
         <Badge color="yellow" variant="light">
-          {t("credentials.state.waiting")}
+          {t("progress.state.waiting")}
         </Badge>
         <Text size="sm">
           {item.since
-            ? t("credentials.state.waitingSince", { days: daysWaited(item.since, now) })
+            ? t("progress.state.waitingSince", { days: daysWaited(item.since, now) })
             : null}
         </Text>
       </Group>
@@ -67,25 +67,25 @@ function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
   if (item.state === "in-progress")
     return (
       <Badge color="indigo" variant="light">
-        {t("credentials.state.inProgress")}
+        {t("progress.state.inProgress")}
       </Badge>
     );
   return (
     <Badge color="gray" variant="light">
-      {t("credentials.state.notStarted")}
+      {t("progress.state.notStarted")}
     </Badge>
   );
 }
 
 /** The dashboard's map of the member's journey: each mission's state and its credential. */
 export function ProgressMap({ now = new Date() }: { now?: Date }) {
-  const t = useT(credentialsCatalogs);
+  const t = useT(progressCatalogs);
   const progress = useProgress();
-  if (progress.isPending) return <Loader aria-label={t("credentials.progress.loading")} />;
+  if (progress.isPending) return <Loader aria-label={t("progress.loading")} />;
   if (progress.isError) {
     return (
-      <Alert color="red.9" title={t("credentials.progress.loadFailed")}>
-        {messageOf(progress.error)} {t("credentials.reload")}
+      <Alert color="red.9" title={t("progress.loadFailed")}>
+        {messageOf(progress.error)} {t("progress.reload")}
       </Alert>
     );
   }
@@ -95,10 +95,10 @@ export function ProgressMap({ now = new Date() }: { now?: Date }) {
   return (
     <section aria-labelledby="progress-map-title">
       <Title order={2} mb="xs" id="progress-map-title">
-        {t("credentials.progress.title")}
+        {t("progress.title")}
       </Title>
       <Text mb="md">
-        {t("credentials.progress.verified", {
+        {t("progress.verified", {
           verified: formatNumber(verified),
           total: items.length,
         })}
@@ -106,7 +106,7 @@ export function ProgressMap({ now = new Date() }: { now?: Date }) {
           <>
             {" "}
             <Anchor component={Link} to={`/credentials/${journeyCredentialId}`} underline="always">
-              {t("credentials.progress.journeyCredential")}
+              {t("progress.journeyCredential")}
             </Anchor>
           </>
         ) : null}

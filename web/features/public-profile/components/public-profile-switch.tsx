@@ -20,18 +20,18 @@ import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useProfileVisibility, useSetProfileVisibility } from "../api/public-profile.ts";
-import { credentialsCatalogs } from "../messages.ts";
+import { publicProfileCatalogs } from "../messages.ts";
 
 /** The dashboard's switch for the member's public profile: private until they turn it on. */
 export function PublicProfileSwitch() {
-  const t = useT(credentialsCatalogs);
+  const t = useT(publicProfileCatalogs);
   const visibility = useProfileVisibility();
   const change = useSetProfileVisibility();
-  if (visibility.isPending) return <Loader aria-label={t("credentials.switch.loading")} />;
+  if (visibility.isPending) return <Loader aria-label={t("publicProfile.switch.loading")} />;
   if (visibility.isError) {
     return (
-      <Alert color="red.9" title={t("credentials.switch.loadFailed")}>
-        {messageOf(visibility.error)} {t("credentials.reload")}
+      <Alert color="red.9" title={t("publicProfile.switch.loadFailed")}>
+        {messageOf(visibility.error)} {t("publicProfile.reload")}
       </Alert>
     );
   }
@@ -39,17 +39,17 @@ export function PublicProfileSwitch() {
   return (
     <section aria-labelledby="public-profile-title">
       <Title order={2} mb="xs" id="public-profile-title">
-        {t("credentials.switch.title")}
+        {t("publicProfile.switch.title")}
       </Title>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Switch
             checked={isPublic}
             disabled={change.isPending}
-            label={t("credentials.switch.label")}
+            label={t("publicProfile.switch.label")}
             description={
               <Text span size="xs" c="gray.8">
-                {t("credentials.switch.description")}
+                {t("publicProfile.switch.description")}
               </Text>
             }
             onChange={(event) =>
@@ -59,7 +59,7 @@ export function PublicProfileSwitch() {
                   onSuccess: (saved) =>
                     toast(
                       "green",
-                      saved.isPublic ? t("credentials.switch.on") : t("credentials.switch.off"),
+                      saved.isPublic ? t("publicProfile.switch.on") : t("publicProfile.switch.off"),
                     ),
                   onError: (error) => toast("red", messageOf(error)),
                 },
@@ -70,8 +70,8 @@ export function PublicProfileSwitch() {
             <Group gap="sm" wrap="wrap">
               <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid="public-profile-url">
                 {isPublic
-                  ? t("credentials.switch.address")
-                  : t("credentials.switch.addressPrivate")}{" "}
+                  ? t("publicProfile.switch.address")
+                  : t("publicProfile.switch.addressPrivate")}{" "}
                 <Anchor component={Link} to={`/Profile/${publicId}`} underline="always">
                   {url}
                 </Anchor>
@@ -80,7 +80,7 @@ export function PublicProfileSwitch() {
                 <CopyButton value={url}>
                   {({ copied, copy }) => (
                     <Button size="xs" variant="default" onClick={copy}>
-                      {copied ? t("credentials.copied") : t("credentials.copy")}
+                      {copied ? t("publicProfile.copied") : t("publicProfile.copy")}
                     </Button>
                   )}
                 </CopyButton>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Leaderboard } from "../../../../contract/credentials.ts";
+import type { Leaderboard } from "../../../../contract/progress.ts";
 import { control, render, testQueryClient } from "../../../test/render.tsx";
-import { leaderboardQuery } from "../api/credentials.ts";
+import { leaderboardQuery } from "../api/progress.ts";
 import { ClubLeaderboard } from "./club-leaderboard.tsx";
 
 const board: Leaderboard = {

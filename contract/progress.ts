@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** The member's journey and their club's leaderboard: the dashboard's progress (rewards join later). */
+
+/** Where a mission of the member's journey stands, for the dashboard's progress map. */
+export const MissionProgressSchema = z.object({
+  missionId: z.string(),
+  missionName: z.string(),
+  objective: z.string(),
+  slug: z.string(),
+  /** in-progress: sent back by the leader with a note, to be resubmitted. */
+  state: z.enum(["not-started", "in-progress", "waiting", "verified"]),
+  /** waiting: when it was submitted; verified: when the leader verified it. */
+  since: z.string().nullable(),
+  credentialId: z.string().nullable(),
+});
+export type MissionProgress = z.infer<typeof MissionProgressSchema>;
+
+export const ProgressSchema = z.object({
+  items: z.array(MissionProgressSchema),
+  journeyCredentialId: z.string().nullable(),
+});
+export type Progress = z.infer<typeof ProgressSchema>;
+
+/** The club leaderboard: verified missions this month and overall, for the club's members. */
+export const LeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  verifiedThisMonth: z.number().int(),
+  verifiedOverall: z.number().int(),
+  isMe: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+export const LeaderboardSchema = z.object({
+  clubName: z.string(),
+  items: z.array(LeaderboardEntrySchema),
+  /** The signed-in member hid themselves: the others do not see them. */
+  hidden: z.boolean(),
+});
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+export const LeaderboardVisibilitySchema = z.strictObject({ hidden: z.boolean() });
+export type LeaderboardVisibility = z.infer<typeof LeaderboardVisibilitySchema>;

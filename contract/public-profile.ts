@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** A member's public profile (ADR 016): private by default, at /Profile/<publicId>. */
+export const PublicProfileParamsSchema = z.strictObject({
+  publicId: z.string().regex(/^[\w-]{16}$/, "Not a profile address."),
+});
+
+export const PublicProfileMissionSchema = z.object({
+  missionId: z.string(),
+  missionName: z.string(),
+  verifiedAt: z.string().nullable(),
+  /** The mission's credential page, when one was issued (verifications before ADR 015 have none). */
+  credentialId: z.string().nullable(),
+});
+export type PublicProfileMission = z.infer<typeof PublicProfileMissionSchema>;
+
+/** What anyone sees at a public profile: no email, no user id, no revoked credential. */
+export const PublicProfileSchema = z.object({
+  publicId: z.string(),
+  url: z.string(),
+  /** The name the member chose, as on their credentials. */
+  displayName: z.string(),
+  clubName: z.string().nullable(),
+  journeyName: z.string().nullable(),
+  verifiedMissions: z.array(PublicProfileMissionSchema),
+  journeyCredentials: z.array(
+    z.object({ credentialId: z.string(), name: z.string(), issuedAt: z.string() }),
+  ),
+  /** false only in the owner's preview of a private profile: nobody else sees it. */
+  isPublic: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/** The owner's switch: the profile's address and whether others may see it. */
+export const ProfileVisibilitySchema = z.object({
+  isPublic: z.boolean(),
+  publicId: z.string(),
+  url: z.string(),
+});
+export type ProfileVisibility = z.infer<typeof ProfileVisibilitySchema>;
+
+export const ProfileVisibilityInputSchema = z.strictObject({ isPublic: z.boolean() });
+export type ProfileVisibilityInput = z.infer<typeof ProfileVisibilityInputSchema>;

@@ -1,0 +1,121 @@
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import {
+  clubMembers,
+  clubs,
+  credentials,
+  leaderboardOptOuts,
+  missionCompletions,
+  missions,
+  users,
+} from "../../db/schema/index.ts";
+
+/** The missions of the user's journey with their submission and mission credential, if any. */
+export async function listJourneyProgress(db: Executor, userId: string, journeyId: number) {
+  return db
+    .select({
+      missionId: missions.id,
+      missionName: missions.missionName,
+      objective: missions.objective,
+      slug: missions.slug,
+      missionStatus: missionCompletions.missionStatus,
+      submittedAt: missionCompletions.submittedAt,
+      decidedAt: missionCompletions.decidedAt,
+      credentialId: credentials.id,
+    })
+    .from(missions)
+    .leftJoin(
+      missionCompletions,
+      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
+    )
+    .leftJoin(
+      credentials,
+      and(
+        eq(credentials.userId, userId),
+        eq(credentials.kind, "mission"),
+        eq(credentials.achievementRef, missions.id),
+      ),
+    )
+    .where(
+      and(
+        isNull(missions.archivedAt),
+        or(isNull(missions.journeyId), eq(missions.journeyId, journeyId)),
+      ),
+    )
+    .orderBy(asc(missions.createdAt), asc(missions.id));
+}
+
+export async function findJourneyOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ journeyId: users.journeyId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.journeyId ?? null;
+}
+
+export async function findClubOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ clubId: clubs.id, clubName: clubs.clubName })
+    .from(users)
+    .innerJoin(clubs, eq(clubs.id, users.clubId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * The club's members who show themselves (and `userId`, always), with their verified missions
+ * since `monthStart` and overall; most this month first, then overall, then name.
+ */
+export async function leaderboardRows(
+  db: Executor,
+  clubId: number,
+  userId: string,
+  monthStart: Date,
+  limit: number,
+) {
+  return (
+    db
+      .select({
+        userId: users.id,
+        name: users.name,
+        verifiedThisMonth: sql<number>`(count(${missionCompletions.id}) filter (where ${missionCompletions.decidedAt} >= ${monthStart.toISOString()}))::int`,
+        verifiedOverall: sql<number>`count(${missionCompletions.id})::int`,
+      })
+      .from(clubMembers)
+      .innerJoin(users, eq(users.id, clubMembers.userId))
+      .leftJoin(leaderboardOptOuts, eq(leaderboardOptOuts.userId, users.id))
+      .leftJoin(
+        missionCompletions,
+        and(
+          eq(missionCompletions.userId, users.id),
+          eq(missionCompletions.missionStatus, "completed"),
+        ),
+      )
+      .where(
+        and(
+          eq(clubMembers.clubId, clubId),
+          or(isNull(leaderboardOptOuts.userId), eq(users.id, userId)),
+        ),
+      )
+      .groupBy(users.id, users.name)
+      // By the 3rd and 4th columns: this month's count, then the overall count.
+      .orderBy(sql`3 desc`, sql`4 desc`, asc(users.name), asc(users.id))
+      .limit(limit)
+  );
+}
+
+export async function isHidden(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ userId: leaderboardOptOuts.userId })
+    .from(leaderboardOptOuts)
+    .where(eq(leaderboardOptOuts.userId, userId));
+  return !!row;
+}
+
+export async function setHidden(db: Executor, userId: string, hidden: boolean) {
+  if (hidden) {
+    await db.insert(leaderboardOptOuts).values({ userId }).onConflictDoNothing();
+  } else {
+    await db.delete(leaderboardOptOuts).where(eq(leaderboardOptOuts.userId, userId));
+  }
+}
