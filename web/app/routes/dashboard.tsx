@@ -13,6 +13,7 @@ import {
   MembershipOverview,
   NoApplicationsYet,
 } from "../../features/dashboard/components/getting-started-dashboard.tsx";
+import { MyMeetings } from "../../features/meetings/components/my-meetings.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
 import { MembershipStatus } from "../../features/payments/components/membership-status.tsx";
 import { ClubLeaderboard } from "../../features/progress/components/club-leaderboard.tsx";
@@ -38,6 +39,9 @@ const missions = (
     </div>
   </>
 );
+
+/** The main dashboard's meetings: the member's club's. */
+const meetings = (user: Me) => <MyMeetings clubId={user.clubId} />;
 
 /**
  * A member's standing: their membership (state, end date, renewal, the billing portal) and what
@@ -81,6 +85,7 @@ export function DashboardPage() {
       <AccountLink />
       <DashboardSwitch
         missions={missions}
+        meetings={meetings}
         waiting={<Waiting />}
         noClub={(user) => <NoClubDashboard user={user} />}
       />
@@ -90,5 +95,5 @@ export function DashboardPage() {
 
 /** /DashboardTwo: the main dashboard with the Mission Completion list. */
 export function DashboardTwoPage() {
-  return <DashboardTwo missions={missions} waiting={<Waiting />} />;
+  return <DashboardTwo missions={missions} meetings={meetings} waiting={<Waiting />} />;
 }

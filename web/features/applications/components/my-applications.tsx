@@ -5,8 +5,8 @@ import type { MyApplication } from "../../../../contract/applications.ts";
 import { StatusBadge, type StatusTone } from "../../../components/status-badge.tsx";
 import { formatDay, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { useMyApplications } from "../../../lib/my-applications.ts";
 import { sinceText, waitingText } from "../../../lib/waiting.ts";
-import { useMyApplications } from "../api/get-my-applications.ts";
 import { applicationsCatalogs } from "../messages.ts";
 
 const statusLabel = {

@@ -60,10 +60,12 @@ function DashboardGate({
  */
 export function DashboardSwitch({
   missions,
+  meetings,
   waiting,
   noClub,
 }: {
   missions: ReactNode;
+  meetings: (user: Me) => ReactNode;
   waiting?: ReactNode;
   noClub: (user: Me) => ReactNode;
 }) {
@@ -75,7 +77,14 @@ export function DashboardSwitch({
         if (kind === "journey-choice") {
           return <JourneyChoiceDashboard user={user} waiting={waiting} />;
         }
-        return <MainDashboard user={user} missions={missions} waiting={waiting} />;
+        return (
+          <MainDashboard
+            user={user}
+            missions={missions}
+            meetings={meetings(user)}
+            waiting={waiting}
+          />
+        );
       }}
     </DashboardGate>
   );
@@ -89,10 +98,25 @@ export function DashboardOne() {
   );
 }
 
-export function DashboardTwo({ missions, waiting }: { missions: ReactNode; waiting?: ReactNode }) {
+export function DashboardTwo({
+  missions,
+  meetings,
+  waiting,
+}: {
+  missions: ReactNode;
+  meetings: (user: Me) => ReactNode;
+  waiting?: ReactNode;
+}) {
   return (
     <DashboardGate expect="main">
-      {(user) => <MainDashboard user={user} missions={missions} waiting={waiting} />}
+      {(user) => (
+        <MainDashboard
+          user={user}
+          missions={missions}
+          meetings={meetings(user)}
+          waiting={waiting}
+        />
+      )}
     </DashboardGate>
   );
 }

@@ -2,7 +2,6 @@ import { Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Me } from "../../../../contract/me.ts";
 import { useT } from "../../../i18n/index.ts";
-import { MyMeetings } from "../../meetings/components/my-meetings.tsx";
 import { dashboardCatalogs } from "../messages.ts";
 import { MemberGreeting } from "./member-greeting.tsx";
 
@@ -13,10 +12,13 @@ import { MemberGreeting } from "./member-greeting.tsx";
 export function MainDashboard({
   user,
   missions,
+  meetings,
   waiting,
 }: {
   user: Me;
   missions: ReactNode;
+  /** The member's club's meetings (web/app gives the meetings feature's list). */
+  meetings: ReactNode;
   waiting?: ReactNode;
 }) {
   const t = useT(dashboardCatalogs);
@@ -43,7 +45,7 @@ export function MainDashboard({
           <Title order={2} mb="md">
             {t("dashboard.main.meetings")}
           </Title>
-          <MyMeetings clubId={user.clubId} />
+          {meetings}
         </section>
       </Stack>
     </Container>

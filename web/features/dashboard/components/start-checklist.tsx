@@ -18,8 +18,8 @@ import type { Me } from "../../../../contract/me.ts";
 import { componentCatalogs } from "../../../components/messages.ts";
 import { formatDay, formatNumber, useT } from "../../../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../../../lib/api-client.ts";
+import { useMyApplications } from "../../../lib/my-applications.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useMyApplications } from "../../applications/api/get-my-applications.ts";
 import { dashboardCatalogs } from "../messages.ts";
 import { LineIcon } from "./line-icon.tsx";
 
