@@ -24,13 +24,12 @@ export {
  * each reader's language) and the link of one, to pass to `notify`.
  */
 export {
-  type MissionRef,
   NOTIFICATION_KINDS,
   type NotificationName,
   type NotificationParams,
   notification,
 } from "./kinds.ts";
-export { type WaitingItemText, waitingDaysOf } from "./messages.ts";
+export { type MissionRef, type WaitingItemText, waitingDaysOf } from "./messages.ts";
 /** Which kinds of email each person turned off (the settings page reads and writes it). */
 export { disabledEmailKinds, isEmailEnabled, setEmailPreference } from "./preferences.ts";
 /** The signed one-click unsubscribe link of every notification email. */

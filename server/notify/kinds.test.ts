@@ -38,6 +38,39 @@ describe("notification kinds as data", () => {
     expect(revoked.clubId).toBeUndefined();
   });
 
+  it("says a built-in mission's name in the reader's language, an admin's own as written", () => {
+    const builtIn = notification("submission-verified", {
+      mission: { missionId: "mission101", missionName: "Mission 1" },
+    });
+    const title = (told: { title: unknown }, locale: "en" | "ml") =>
+      (told.title as { in(locale: "en" | "ml"): string }).in(locale);
+    expect(title(builtIn, "en")).toBe("Mission 1 is verified");
+    expect(title(builtIn, "ml")).toContain("മിഷൻ 1");
+    expect(title(builtIn, "ml")).not.toContain("Mission 1");
+    // An admin renamed the built-in mission, or wrote their own: as written in every language.
+    for (const mission of [
+      { missionId: "mission101", missionName: "Say hello" },
+      { missionId: "custom-7", missionName: "Mission 1" },
+    ]) {
+      expect(title(notification("submission-verified", { mission }), "ml")).toContain(
+        mission.missionName,
+      );
+    }
+    // Digest items carry the stored name only: a shipped name is translated all the same.
+    const digest = notification("review-digest", {
+      items: [
+        {
+          kind: "submission",
+          personName: "Meera",
+          missionName: "Mission 1",
+          clubName: "Kochi Speakers",
+          waitingDays: 3,
+        },
+      ],
+    });
+    expect((digest.body as { in(locale: "ml"): string }).in("ml")).toContain("മിഷൻ 1");
+  });
+
   it("names only messages that exist in every catalog", () => {
     const english = notificationCatalogs.t("en", "notifications.paymentFailed.title");
     expect(english).toBe("Your payment did not go through");

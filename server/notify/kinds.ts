@@ -1,6 +1,13 @@
 import type { NotificationKind } from "../../contract/notifications.ts";
 import { dayOf, joined, type Said, type SaidValue } from "../lib/said.ts";
-import { listItems, type MessageKey, say, type WaitingItemText } from "./messages.ts";
+import {
+  listItems,
+  type MessageKey,
+  type MissionRef,
+  missionNameSaid,
+  say,
+  type WaitingItemText,
+} from "./messages.ts";
 import type { NotificationInput } from "./write.ts";
 
 // Every notification as data (ADR 030): one row per kind of notification says which message of
@@ -34,13 +41,9 @@ const club: Param<ClubRef> = { values: (_, given) => ({ club: given.name }), clu
 /** The club it is about, not named in the words. */
 const clubId: Param<number> = { values: () => ({}), clubId: (id) => id };
 
-/** A mission as stored: its id (when known) and name. */
-export interface MissionRef {
-  missionId?: string;
-  missionName: string;
-}
+/** A mission, by its name in the reader's language (a built-in one's translated). */
 const mission: Param<MissionRef> = {
-  values: (_, given) => ({ mission: given.missionName }),
+  values: (_, given) => ({ mission: missionNameSaid(given) }),
 };
 const missionOrNone: Param<MissionRef | null> = {
   values: (_, given) => (given ? mission.values("mission", given) : {}),

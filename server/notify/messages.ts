@@ -1,3 +1,4 @@
+import { missionNameIn, missionNamesIn } from "../../content/localized.ts";
 import { defineServerCatalogs } from "../lib/i18n.ts";
 import { type Said, sayerOf } from "../lib/said.ts";
 import ar from "./messages.ar.json" with { type: "json" };
@@ -13,6 +14,25 @@ export type MessageKey = keyof typeof en;
 /** A message of the notifications' catalogs, its values said in the same language. */
 export const say: (id: MessageKey, values?: Parameters<ReturnType<typeof sayerOf>>[1]) => Said =
   sayerOf(notificationCatalogs);
+
+/** A mission as stored: its name, and its id when known. */
+export interface MissionRef {
+  missionId?: string;
+  missionName: string;
+}
+
+/**
+ * A mission's name in the reader's language (issue 30): a built-in mission's shipped English name
+ * (content/missions.ts) is translated; a name an admin wrote, or changed, stays as written.
+ */
+export function missionNameSaid({ missionId, missionName }: MissionRef): Said {
+  return {
+    in: (locale) =>
+      missionId === undefined
+        ? missionNameIn(locale, missionName)
+        : (missionNamesIn(locale, [{ missionId, missionName }])[0]?.missionName ?? missionName),
+  };
+}
 
 /** One waiting item as a digest or an escalation names it. */
 export interface WaitingItemText {
@@ -34,7 +54,10 @@ function describeItem(item: WaitingItemText): Said {
   const values = { person: item.personName, club: item.clubName, days: item.waitingDays };
   if (item.kind === "application") return say("notifications.item.application", values);
   return item.missionName
-    ? say("notifications.item.submission", { ...values, mission: item.missionName })
+    ? say("notifications.item.submission", {
+        ...values,
+        mission: missionNameSaid({ missionName: item.missionName }),
+      })
     : say("notifications.item.submissionUnnamed", values);
 }
 

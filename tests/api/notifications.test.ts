@@ -94,6 +94,39 @@ describe("the programme's notifications", () => {
     });
   });
 
+  it("names a built-in mission in each reader's language (issue 30)", async () => {
+    const own = await buildLeaderWithClub(testApp);
+    const member = await buildMember(testApp, own.clubId, { name: "Meera", journeyId: 1 });
+    for (const person of [own.leader, member]) {
+      const chosen = await injectJson(testApp.app, {
+        method: "PUT",
+        url: "/api/me/language",
+        cookie: person.cookie,
+        payload: { language: "ml" },
+      });
+      expect(chosen.statusCode).toBeLessThan(300);
+    }
+    await saveMissionEvidence(testApp.database.db, member.id);
+    expect((await post(member, "/api/missions/mission101/submission")).statusCode).toBe(201);
+    const [waiting] = (await inbox(own.leader)).items;
+    expect(waiting?.kind).toBe("submission-received");
+    expect(waiting?.body).toContain("മിഷൻ 1");
+    expect(`${waiting?.title} ${waiting?.body}`).not.toContain("Mission 1");
+
+    const pending = await injectJson(testApp.app, {
+      url: "/api/completions/pending",
+      cookie: own.leader.cookie,
+    });
+    const { completionId } = pending
+      .json()
+      .items.find((item: { memberName: string }) => item.memberName === "Meera");
+    await post(own.leader, `/api/completions/${completionId}/reject`, { note: "Once more." });
+    const [verdict] = (await inbox(member)).items;
+    expect(verdict?.kind).toBe("submission-rejected");
+    expect(verdict?.title).toContain("മിഷൻ 1");
+    expect(verdict?.title).not.toContain("Mission 1");
+  });
+
   it("tells the leader of a booked speech slot, once: a refused second booking writes nothing", async () => {
     const member = await buildMember(testApp, club.clubId, { name: "Sam Speaker", journeyId: 1 });
     const meeting = {
