@@ -35,7 +35,7 @@ describe("the tests of each feature", () => {
 
   it("gives a test named after a longer feature to that feature alone", () => {
     expect(testsOf("account-data").server).toContain("tests/api/account-data.test.ts");
-    expect(testsOf("account").server).not.toContain("tests/api/account-data.test.ts");
+    expect(testsOf("accounts").server).not.toContain("tests/api/account-data.test.ts");
     expect(testsOf("clubs").server).toContain("tests/api/clubs-languages.test.ts");
   });
 

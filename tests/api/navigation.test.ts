@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Navigation } from "../../contract/navigation.ts";
+import type { Navigation } from "../../contract/accounts.ts";
 import { clubs, payments, users } from "../../server/db/schema/index.ts";
 import {
   buildAdmin,

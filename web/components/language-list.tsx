@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 // The glyphs of "മലയാളം" and "العربية", with the menu only (not the landing's first load).
 import "./language-names.css";
 import { type RefObject, useEffect } from "react";
+import type { Me } from "../../contract/accounts.ts";
 import { LOCALE_NAMES, LOCALES, type Locale } from "../../contract/locales.ts";
-import type { Me } from "../../contract/me.ts";
 import { changeLocale, useLocale } from "../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../lib/api-client.ts";
 import { queryKeys } from "../lib/query-keys.ts";

@@ -44,7 +44,7 @@ describe("the language menu's own names on a machine without Malayalam or Arabic
 
   it("loads them with the menu's own code, never with the landing's first load", () => {
     expect(read("language-list.tsx")).toContain(`import "./${CSS_FILE}";`);
-    expect(read("../features/account/components/language-card.tsx")).toContain(CSS_FILE);
+    expect(read("../features/accounts/components/language-card.tsx")).toContain(CSS_FILE);
     for (const first of ["../main.tsx", "../app/global.css", "language-switcher.tsx"]) {
       expect(read(first)).not.toContain(CSS_FILE);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Navigation } from "../../contract/navigation.ts";
+import type { Navigation } from "../../contract/accounts.ts";
 import { queryKeys } from "../lib/query-keys.ts";
 import { member } from "../test/fixtures.ts";
 import { render, testQueryClient } from "../test/render.tsx";

@@ -1,4 +1,4 @@
-import type { Navigation } from "../../contract/navigation.ts";
+import type { Navigation } from "../../contract/accounts.ts";
 import { type Translate, t } from "../i18n/index.ts";
 
 /** The main navigation's links, shared by the bar and the phone menu. */

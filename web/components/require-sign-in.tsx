@@ -1,8 +1,8 @@
 import { Loader } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import type { Me } from "../../contract/accounts.ts";
 import { sameOriginPath } from "../../contract/local-path.ts";
-import type { Me } from "../../contract/me.ts";
 import { type Translate, useT } from "../i18n/index.ts";
 import { useCurrentUser } from "../lib/session.ts";
 import { componentCatalogs } from "./messages.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Me } from "../../contract/me.ts";
+import type { Me } from "../../contract/accounts.ts";
 import { LoginPage } from "../features/auth/components/login-page.tsx";
 import { SignUpPage } from "../features/auth/components/sign-up-page.tsx";
 import { CreateClubPage } from "../features/clubs/components/create-club-page.tsx";

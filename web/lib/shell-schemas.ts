@@ -3,11 +3,10 @@
 // after the page is interactive, and not part of the landing's initial JavaScript (ADR 018).
 import { z } from "zod";
 
+export { MeSchema, NavigationSchema } from "../../contract/accounts.ts";
 export { CLUB_NAMES_PAGE_SIZE, ClubNameListSchema } from "../../contract/clubs.ts";
 export { ProblemSchema } from "../../contract/common.ts";
 export { JourneyListSchema } from "../../contract/journeys.ts";
-export { MeSchema } from "../../contract/me.ts";
-export { NavigationSchema } from "../../contract/navigation.ts";
 export { ActivePlanSchema } from "../../contract/payments.ts";
 
 /** Any JSON answer: for requests whose answer is not used. */

@@ -1,5 +1,5 @@
+import type { Me } from "../../contract/accounts.ts";
 import type { ClubDetail } from "../../contract/clubs.ts";
-import type { Me } from "../../contract/me.ts";
 import type { ClubMeetings, Meeting } from "../../contract/meetings.ts";
 import type { MissionDetail, MissionStep } from "../../contract/missions.ts";
 

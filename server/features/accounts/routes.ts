@@ -8,13 +8,14 @@ import {
   EmailChangeConfirmSchema,
   EmailChangeRequestSchema,
   EmailChangeStateSchema,
+  LanguageChoiceSchema,
+  MeSchema,
+  NavigationSchema,
   PasswordChangeSchema,
   SessionIdParamsSchema,
   SessionsEndedSchema,
-} from "../../../contract/account.ts";
+} from "../../../contract/accounts.ts";
 import { ErrorCode, NoBodySchema } from "../../../contract/common.ts";
-import { LanguageChoiceSchema, MeSchema } from "../../../contract/me.ts";
-import { NavigationSchema } from "../../../contract/navigation.ts";
 import { LoginThrottle } from "../../auth/login-throttle.ts";
 import { sessionCookieName, verifiedSessionToken } from "../../auth/session-cookie.ts";
 import { AppError } from "../../lib/errors.ts";

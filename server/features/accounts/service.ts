@@ -4,13 +4,13 @@ import type {
   Account,
   AccountSessionList,
   EmailChangeState,
+  Me,
+  Navigation,
   PasswordChange,
   SessionsEnded,
-} from "../../../contract/account.ts";
+} from "../../../contract/accounts.ts";
 import { ErrorCode } from "../../../contract/common.ts";
 import { isLocale, type Locale } from "../../../contract/locales.ts";
-import type { Me } from "../../../contract/me.ts";
-import type { Navigation } from "../../../contract/navigation.ts";
 import type { LoginThrottle } from "../../auth/login-throttle.ts";
 import { authMessages } from "../../auth/messages.ts";
 import { passwordProblem } from "../../auth/password-policy.ts";

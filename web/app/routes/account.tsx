@@ -1,5 +1,5 @@
-import { AccountPage as AccountScreen } from "../../features/account/components/account-page.tsx";
 import { DataExportSection, DeleteAccountSection } from "../../features/account-data/index.ts";
+import { AccountPage as AccountScreen } from "../../features/accounts/components/account-page.tsx";
 import { PublicProfileSwitch } from "../../features/public-profile/components/public-profile-switch.tsx";
 
 /**

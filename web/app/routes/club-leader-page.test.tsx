@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Navigation } from "../../../contract/accounts.ts";
 import type { ClubApplication } from "../../../contract/applications.ts";
 import type { MemberProgress } from "../../../contract/memberships.ts";
-import type { Navigation } from "../../../contract/navigation.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { member } from "../../test/fixtures.ts";
 import { byText, click, render, testQueryClient } from "../../test/render.tsx";

@@ -1,6 +1,6 @@
-import type { Me } from "../../../contract/me.ts";
+import type { Me } from "../../../contract/accounts.ts";
 import { MembershipGives } from "../../components/membership-card.tsx";
-import { AccountLink } from "../../features/account/components/account-link.tsx";
+import { AccountLink } from "../../features/accounts/components/account-link.tsx";
 import { MyApplications } from "../../features/applications/components/my-applications.tsx";
 import { ClubsToApply } from "../../features/clubs/components/clubs-to-apply.tsx";
 import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";

@@ -18,13 +18,13 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { Me } from "../../../../contract/accounts.ts";
 import {
   ClubTypeSchema,
   MeetingFormatSchema,
   MeetingTimeSchema,
   WeekdaySchema,
 } from "../../../../contract/clubs.ts";
-import type { Me } from "../../../../contract/me.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";

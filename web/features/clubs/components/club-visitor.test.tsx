@@ -1,7 +1,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Me } from "../../../../contract/accounts.ts";
 import type { Club, ClubDetail } from "../../../../contract/clubs.ts";
-import type { Me } from "../../../../contract/me.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { clubDetailOf, member } from "../../../test/fixtures.ts";
 import { answering, byText, control, render, testQueryClient } from "../../../test/render.tsx";

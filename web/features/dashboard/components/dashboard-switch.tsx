@@ -1,7 +1,7 @@
 import { Alert, Container, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import type { Me } from "../../../../contract/me.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { useCurrentUser } from "../../../lib/session.ts";

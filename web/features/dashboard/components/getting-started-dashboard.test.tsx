@@ -1,9 +1,9 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { membershipPlan } from "../../../../content/plan.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import type { MyApplication } from "../../../../contract/applications.ts";
 import type { Club } from "../../../../contract/clubs.ts";
-import type { Me } from "../../../../contract/me.ts";
 import type { Membership } from "../../../../contract/payments.ts";
 import { DashboardPage } from "../../../app/routes/dashboard.tsx";
 import { formatDay } from "../../../i18n/index.ts";

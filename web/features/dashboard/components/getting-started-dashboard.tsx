@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { Me } from "../../../../contract/me.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import { componentCatalogs } from "../../../components/messages.ts";
 import { useT } from "../../../i18n/index.ts";
 import { dashboardCatalogs } from "../messages.ts";

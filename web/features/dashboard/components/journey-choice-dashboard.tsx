@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Me } from "../../../../contract/me.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useJourneys } from "../../../lib/public-content.ts";

@@ -1,6 +1,6 @@
 import { Badge, Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { Me } from "../../../../contract/me.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import { useT } from "../../../i18n/index.ts";
 import { dashboardCatalogs } from "../messages.ts";
 import { MemberGreeting } from "./member-greeting.tsx";

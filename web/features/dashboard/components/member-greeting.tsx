@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
-import type { Me } from "../../../../contract/me.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import { useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { dashboardCatalogs } from "../messages.ts";

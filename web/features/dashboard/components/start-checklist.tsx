@@ -13,8 +13,8 @@ import {
 } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import type { Me } from "../../../../contract/accounts.ts";
 import type { MyApplication } from "../../../../contract/applications.ts";
-import type { Me } from "../../../../contract/me.ts";
 import { componentCatalogs } from "../../../components/messages.ts";
 import { formatDay, formatNumber, useT } from "../../../i18n/index.ts";
 import { anyJson, apiRequest, messageOf } from "../../../lib/api-client.ts";

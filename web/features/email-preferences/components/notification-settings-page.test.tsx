@@ -1,12 +1,12 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Navigation } from "../../../../contract/accounts.ts";
 import {
   EMAIL_KIND_GROUP,
   EMAIL_KIND_LABELS,
   EmailKindSchema,
   type EmailPreferences,
 } from "../../../../contract/email-preferences.ts";
-import type { Navigation } from "../../../../contract/navigation.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { click, control, render, testQueryClient, until } from "../../../test/render.tsx";
 import { NotificationSettingsPage } from "./notification-settings-page.tsx";

@@ -5,6 +5,7 @@ import "@mantine/core/styles/Switch.css";
 import { Alert, Button, Container, Loader, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { Navigation } from "../../../../contract/accounts.ts";
 import {
   EMAIL_KIND_GROUP,
   EMAIL_KIND_GROUPS,
@@ -14,7 +15,6 @@ import {
   type EmailPreferences,
   emailKindLabel,
 } from "../../../../contract/email-preferences.ts";
-import type { Navigation } from "../../../../contract/navigation.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
 import { contractText, t as say, useT } from "../../../i18n/index.ts";

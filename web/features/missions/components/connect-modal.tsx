@@ -3,7 +3,7 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import type { Me } from "../../../../contract/me.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import { PlatformLinkSchema, type SocialPlatform } from "../../../../contract/profile.ts";
 import { componentCatalogs } from "../../../components/messages.ts";
 import { platformName, SOCIAL_PLATFORMS } from "../../../components/social-platforms.ts";

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useRef } from "react";
 import { z } from "zod";
-import type { Me } from "../../../../contract/me.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import { useT } from "../../../i18n/index.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { focusWhenReady } from "../../../lib/focus.ts";

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, Navigate, useParams } from "react-router";
-import type { Me } from "../../../../contract/me.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import type { MissionDetail } from "../../../../contract/missions.ts";
 import { usePageTitle } from "../../../components/page-title.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";

@@ -1,6 +1,6 @@
 import { Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import type { Me } from "../../../../contract/me.ts";
+import type { Me } from "../../../../contract/accounts.ts";
 import { type MissionStep, type StepKind, youTubeIdOf } from "../../../../contract/missions.ts";
 import { DEFAULT_REWARD_RULES } from "../../../../contract/rewards.ts";
 import { componentCatalogs } from "../../../components/messages.ts";

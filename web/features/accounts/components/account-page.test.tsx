@@ -1,6 +1,6 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Account, AccountSessionList } from "../../../../contract/account.ts";
+import type { Account, AccountSessionList } from "../../../../contract/accounts.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { member } from "../../../test/fixtures.ts";
 import {

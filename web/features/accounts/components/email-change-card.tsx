@@ -1,5 +1,5 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { type Account, EmailChangeRequestSchema } from "../../../../contract/account.ts";
+import { type Account, EmailChangeRequestSchema } from "../../../../contract/accounts.ts";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { isolate } from "../../../i18n/bidi.ts";
 import { useT } from "../../../i18n/index.ts";

@@ -1,5 +1,5 @@
 import { PasswordInput, Text } from "@mantine/core";
-import { PasswordChangeSchema } from "../../../../contract/account.ts";
+import { PasswordChangeSchema } from "../../../../contract/accounts.ts";
 import { useT } from "../../../i18n/index.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { toast } from "../../../lib/toast.ts";

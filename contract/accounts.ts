@@ -1,6 +1,86 @@
 import { z } from "zod";
 import { lineText } from "./common.ts";
+import { LOCALES } from "./locales.ts";
 import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "./names.ts";
+import { SocialLinkListSchema } from "./profile.ts";
+
+/**
+ * The accounts feature (server/features/accounts, web/features/accounts): the signed-in person
+ * (`GET /api/me`), their navigation (`GET /api/me/navigation`) and the account page (`/Account`).
+ */
+
+/** One of the app's languages (ADR 020). */
+export const LocaleSchema = z.enum(LOCALES);
+
+/** The signed-in user's record, with what the dashboards need, in one response. */
+export const MeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Until the address is verified, admin rights do not apply (the dashboard offers a new link). */
+  emailVerified: z.boolean(),
+  clubId: z.number().int().nullable(),
+  journeyId: z.number().int().nullable(),
+  completedMissions: z.array(z.string()),
+  isLeader: z.boolean(),
+  isAdmin: z.boolean(),
+  identity: z.string().nullable(),
+  /** One link per connected platform (Mission 1). */
+  socialLinks: SocialLinkListSchema,
+  /** The name of the club `clubId` points at; null without a club. */
+  clubName: z.string().nullable(),
+  /** The chosen journey's name; null before one is chosen. */
+  journeyName: z.string().nullable(),
+  /** The language the person chose in the app; null: never chose (emails in English). */
+  language: LocaleSchema.nullable(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+/** `PUT /api/me/language`: the language of the app, the person's emails and calendars. */
+export const LanguageChoiceSchema = z.strictObject({ language: LocaleSchema });
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;
+
+/**
+ * What the navigation bar offers the signed-in person, in one response
+ * (`GET /api/me/navigation`): their club, the clubs they lead with what waits there, and
+ * whether they are an admin. Visitors get the public navigation without asking.
+ */
+
+/** The club the person is a member of: its page, and its meeting link (members see it). */
+export const NavigationClubSchema = z.object({
+  clubId: z.number().int(),
+  clubName: z.string(),
+  /** Its page lives at `/` + slug. */
+  slug: z.string(),
+  meetingLink: z.string().nullable(),
+});
+export type NavigationClub = z.infer<typeof NavigationClubSchema>;
+
+/** A club the person leads, with the decisions waiting for them there. */
+export const LedClubSummarySchema = z.object({
+  clubId: z.number().int(),
+  clubName: z.string(),
+  slug: z.string(),
+  pendingApplications: z.number().int(),
+  pendingSubmissions: z.number().int(),
+});
+export type LedClubSummary = z.infer<typeof LedClubSummarySchema>;
+
+export const NavigationSchema = z.object({
+  /** The person's club; null without a membership (the nav then offers the plans). */
+  club: NavigationClubSchema.nullable(),
+  /** A journey is chosen, so the missions list has missions to show. */
+  hasJourney: z.boolean(),
+  /** The clubs the person leads, oldest first; empty for non-leaders. */
+  ledClubs: z.array(LedClubSummarySchema),
+  /** Pending applications plus pending submissions over all led clubs (the leader badge). */
+  waiting: z.number().int(),
+  /** Admin rights apply (verified address): the mission manager and the admin queue. */
+  isAdmin: z.boolean(),
+  /** A paid period or a scholarship is in force; without one the nav offers the membership. */
+  membershipActive: z.boolean(),
+});
+export type Navigation = z.infer<typeof NavigationSchema>;
 
 /**
  * The account page (`/Account`): the person's name, address and password, and the devices signed

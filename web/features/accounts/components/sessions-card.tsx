@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from "@mantine/core";
-import type { AccountSession } from "../../../../contract/account.ts";
+import type { AccountSession } from "../../../../contract/accounts.ts";
 import { SignOutIcon } from "../../../components/icons.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { formatDateTime, type Translate, useT } from "../../../i18n/index.ts";

@@ -9,7 +9,7 @@ import {
   EmailChangeStateSchema,
   type PasswordChange,
   SessionsEndedSchema,
-} from "../../../../contract/account.ts";
+} from "../../../../contract/accounts.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { LanguageChoiceSchema } from "../../../../contract/accounts.ts";
 import { LOCALE_NAMES, LOCALES, type Locale } from "../../../../contract/locales.ts";
-import { LanguageChoiceSchema } from "../../../../contract/me.ts";
 import { changeLocale, useLocale, useT } from "../../../i18n/index.ts";
 import { apiRequest, messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";

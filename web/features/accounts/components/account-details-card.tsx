@@ -1,5 +1,5 @@
 import { Text, TextInput } from "@mantine/core";
-import { type Account, DisplayNameSchema } from "../../../../contract/account.ts";
+import { type Account, DisplayNameSchema } from "../../../../contract/accounts.ts";
 import { useT } from "../../../i18n/index.ts";
 import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { toast } from "../../../lib/toast.ts";
