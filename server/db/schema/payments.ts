@@ -99,7 +99,7 @@ export const webhookEvents = pgTable("webhook_events", {
 });
 
 /**
- * A membership given by an admin without payment (PRODUCT.md, round 3 decision 2: "for selected
+ * A membership given by an admin without payment (docs/product.md, round 3 decision 2: "for selected
  * scholars"): for a period, with a reason, revocable. Grants and revocations are in the audit log.
  */
 export const scholarships = pgTable(

@@ -4,7 +4,7 @@ import {
   type DeletionConfirmation,
   RECENT_SIGN_IN_MINUTES,
 } from "../../../contract/account-data.ts";
-import type { LocalisedText } from "../../lib/i18n.ts";
+import { conflictBecause, type Refusal } from "../../lib/refusal.ts";
 import { accountDataMessages } from "./messages.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,10 +28,10 @@ export function exportState(row: ExportRow | undefined, now: Date): DataExportSt
 }
 
 /** A new export may be asked for unless one is still being made. */
-export function exportRequestRefusal(row: ExportRow | undefined, now: Date) {
+export function exportRequestRefusal(row: ExportRow | undefined, now: Date): Refusal | null {
   return exportState(row, now) === "pending"
-    ? accountDataMessages.text("accountData.export.pending")
-    : undefined;
+    ? conflictBecause(accountDataMessages.text("accountData.export.pending"))
+    : null;
 }
 
 /** An account with a password confirms with it; one made with Google by a fresh sign-in. */
@@ -60,16 +60,18 @@ export interface DeletionCandidate {
 export function deletionRefusal(
   person: DeletionCandidate,
   adminEmails: readonly string[],
-): LocalisedText | undefined {
+): Refusal | null {
   if (person.activeLedClubs.length > 0) {
-    return accountDataMessages.text("accountData.deletion.leadsClubs", {
-      clubs: person.activeLedClubs.join(", "),
-    });
+    return conflictBecause(
+      accountDataMessages.text("accountData.deletion.leadsClubs", {
+        clubs: person.activeLedClubs.join(", "),
+      }),
+    );
   }
   if (adminEmails.includes(person.email.toLowerCase())) {
-    return accountDataMessages.text("accountData.deletion.listedAdmin");
+    return conflictBecause(accountDataMessages.text("accountData.deletion.listedAdmin"));
   }
-  return undefined;
+  return null;
 }
 
 /** When an account asked to be deleted at `requestedAt` is erased. */

@@ -16,7 +16,8 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { lockClub, lockUsers } from "../../db/lock-order.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, forbidden, notFound } from "../../lib/errors.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { leaveClub } from "../memberships/index.ts";
 import { downloadPath, isValidDownload } from "./download-link.ts";
 import { accountDataMessages } from "./messages.ts";
@@ -73,8 +74,7 @@ export async function requestExport(
   const exportId = randomUUID();
   await db.transaction(async (tx) => {
     await repository.lockPerson(tx, user.id);
-    const refusal = exportRequestRefusal(await repository.newestExport(tx, user.id), now);
-    if (refusal) throw conflict(refusal);
+    refuse(exportRequestRefusal(await repository.newestExport(tx, user.id), now));
     await repository.insertExport(tx, exportId, user.id, now);
   });
   if (boss) {
@@ -190,14 +190,17 @@ export async function requestDeletion(
   await db.transaction(async (tx) => {
     await lockUsers(tx, [user.id]);
     const led = await repository.ledClubs(tx, user.id);
-    const refusal = deletionRefusal(
-      {
-        email: user.email,
-        activeLedClubs: led.filter((club) => club.archivedAt === null).map((club) => club.clubName),
-      },
-      adminEmails,
+    refuse(
+      deletionRefusal(
+        {
+          email: user.email,
+          activeLedClubs: led
+            .filter((club) => club.archivedAt === null)
+            .map((club) => club.clubName),
+        },
+        adminEmails,
+      ),
     );
-    if (refusal) throw conflict(refusal);
     await repository.scheduleDeletion(tx, user.id, now, eraseAfter);
     await repository.endSessions(tx, user.id);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceOf, emailChangeRefusal } from "./policy.ts";
+import { deviceOf, emailChangeRefusal, SAME_ADDRESS } from "./policy.ts";
 
 describe("deviceOf", () => {
   it.each([
@@ -46,8 +46,8 @@ describe("deviceOf", () => {
 
 describe("emailChangeRefusal", () => {
   it.each([
-    ["a@example.com", "A@Example.com", "sameAddress"],
-    ["a@example.com", "b@example.com", undefined],
+    ["a@example.com", "A@Example.com", SAME_ADDRESS],
+    ["a@example.com", "b@example.com", null],
   ])("%s -> %s", (current, next, refusal) => {
     expect(emailChangeRefusal(current, next)).toBe(refusal);
   });

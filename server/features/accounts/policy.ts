@@ -2,6 +2,11 @@
  * The account page's rules that need no database (pure, unit-tested as tables): which browser and
  * system a session's user agent names, and what a requested address change may be.
  */
+import { invalidBecause, type Refusal } from "../../lib/refusal.ts";
+import { accountMessages } from "./messages.ts";
+
+/** A new address that is the current one, in other letters' case: nothing would change. */
+export const SAME_ADDRESS = invalidBecause(accountMessages.text("accounts.email.same"), "newEmail");
 
 /** Browsers by the token that names them, most specific first (Edge and Opera say "Chrome" too). */
 const BROWSERS: readonly [RegExp, string][] = [
@@ -35,10 +40,7 @@ export function deviceOf(userAgent: string | null | undefined): {
   return { browser: first(BROWSERS, agent), system: first(SYSTEMS, agent) };
 }
 
-/** Why an address change is refused before anything is mailed; undefined when it may go ahead. */
-export function emailChangeRefusal(
-  currentEmail: string,
-  newEmail: string,
-): "sameAddress" | undefined {
-  return currentEmail.toLowerCase() === newEmail.toLowerCase() ? "sameAddress" : undefined;
+/** Why an address change is refused before anything is mailed; null when it may go ahead. */
+export function emailChangeRefusal(currentEmail: string, newEmail: string): Refusal | null {
+  return currentEmail.toLowerCase() === newEmail.toLowerCase() ? SAME_ADDRESS : null;
 }

@@ -22,6 +22,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { Mailer } from "../../lib/mailer.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { sendAccountEmail } from "../../notify/index.ts";
 import { accountMessages } from "./messages.ts";
 import { deviceOf, emailChangeRefusal } from "./policy.ts";
@@ -171,10 +172,7 @@ export async function requestEmailChange(
   locale: Locale,
 ): Promise<EmailChangeState> {
   const { newEmail } = request;
-  if (emailChangeRefusal(user.email, newEmail)) {
-    const message = accountMessages.text("accounts.email.same");
-    throw badRequest(message, [{ field: "newEmail", message }]);
-  }
+  refuse(emailChangeRefusal(user.email, newEmail));
   await assertCurrentPassword(deps, user.id, request.currentPassword);
   const token = randomBytes(32).toString("base64url");
   const tokenHash = sha256(token);

@@ -1,6 +1,11 @@
 import type { SessionUser } from "../../auth/session.ts";
-import type { LocalisedText } from "../../lib/i18n.ts";
+import type { MessageValues } from "../../lib/i18n.ts";
+import { conflictBecause, type Refusal } from "../../lib/refusal.ts";
 import { adminMessages } from "./messages.ts";
+
+/** The console's rules refuse with a conflict: the person's state, not the admin, stands in the way. */
+const refusal = (id: string, values?: MessageValues) =>
+  conflictBecause(adminMessages.text(id, values));
 
 /** A person an admin acts on, as far as the console's rules go. */
 export interface AdminTarget {
@@ -19,15 +24,15 @@ export function adminChangeRefusal(
   target: AdminTarget,
   grant: boolean,
   adminEmails: readonly string[],
-): LocalisedText | null {
+): Refusal | null {
   if (grant) {
-    return target.disabledAt ? adminMessages.text("admin.refusal.grantDisabled") : null;
+    return target.disabledAt ? refusal("admin.refusal.grantDisabled") : null;
   }
   if (target.id === actor.id) {
-    return adminMessages.text("admin.refusal.revokeOwn");
+    return refusal("admin.refusal.revokeOwn");
   }
   if (listed(target, adminEmails)) {
-    return adminMessages.text("admin.refusal.revokeListed");
+    return refusal("admin.refusal.revokeListed");
   }
   return null;
 }
@@ -38,11 +43,11 @@ export function disableRefusal(
   target: AdminTarget,
   disable: boolean,
   adminEmails: readonly string[],
-): LocalisedText | null {
+): Refusal | null {
   if (!disable) return null;
-  if (target.id === actor.id) return adminMessages.text("admin.refusal.disableOwn");
+  if (target.id === actor.id) return refusal("admin.refusal.disableOwn");
   if (target.isAdmin || listed(target, adminEmails)) {
-    return adminMessages.text("admin.refusal.disableAdmin");
+    return refusal("admin.refusal.disableAdmin");
   }
   return null;
 }
@@ -52,9 +57,9 @@ export function leaderAssignmentRefusal(
   target: AdminTarget,
   clubsLed: number,
   limit: number,
-): LocalisedText | null {
-  if (target.disabledAt) return adminMessages.text("admin.refusal.leadDisabled");
-  if (clubsLed >= limit) return adminMessages.text("admin.refusal.leadLimit", { limit });
+): Refusal | null {
+  if (target.disabledAt) return refusal("admin.refusal.leadDisabled");
+  if (clubsLed >= limit) return refusal("admin.refusal.leadLimit", { limit });
   return null;
 }
 
@@ -65,7 +70,7 @@ export const CHECKOUT_OPEN_MS = 24 * 60 * 60 * 1000;
  * Why a club may not be archived now, or null: while someone's checkout for it may still be paid,
  * archiving would take their money for a club that takes no new members (ADR 016).
  */
-export function archiveRefusal(openCheckouts: number): LocalisedText | null {
+export function archiveRefusal(openCheckouts: number): Refusal | null {
   if (openCheckouts === 0) return null;
-  return adminMessages.text("admin.refusal.openCheckouts", { count: openCheckouts });
+  return refusal("admin.refusal.openCheckouts", { count: openCheckouts });
 }

@@ -11,8 +11,9 @@ import { MAX_CLUBS_PER_LEADER } from "../../../contract/clubs.ts";
 import type { PageQuery } from "../../../contract/common.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
 import {
   adminChangeRefusal,
@@ -81,8 +82,7 @@ export async function setClubArchived(
         .filter(([, levelClubId]) => levelClubId === clubId)
         .map(([level]) => Number(level));
       const since = new Date(now.getTime() - CHECKOUT_OPEN_MS);
-      const refusal = archiveRefusal(await adminRepository.countOpenCheckouts(tx, levels, since));
-      if (refusal) throw conflict(refusal);
+      refuse(archiveRefusal(await adminRepository.countOpenCheckouts(tx, levels, since)));
     }
     await adminRepository.setClubArchived(tx, clubId, archived ? now : null);
     await recordAudit(
@@ -117,8 +117,7 @@ export async function setAdmin(
   await db.transaction(async (tx) => {
     const target = await adminRepository.findTargetForUpdate(tx, userId);
     if (!target) throw notFound("User");
-    const refusal = adminChangeRefusal(actor, target, admin, adminEmails);
-    if (refusal) throw conflict(refusal);
+    refuse(adminChangeRefusal(actor, target, admin, adminEmails));
     if (target.isAdmin === admin) return;
     await adminRepository.setAdmin(tx, userId, admin);
     await recordAudit(tx, actor, admin ? "admin-granted" : "admin-revoked", "user", userId, {
@@ -140,8 +139,7 @@ export async function setDisabled(
   await db.transaction(async (tx) => {
     const target = await adminRepository.findTargetForUpdate(tx, userId);
     if (!target) throw notFound("User");
-    const refusal = disableRefusal(actor, target, disabled, adminEmails);
-    if (refusal) throw conflict(refusal);
+    refuse(disableRefusal(actor, target, disabled, adminEmails));
     if ((target.disabledAt !== null) === disabled) return;
     await adminRepository.setDisabled(tx, userId, disabled ? now : null);
     await recordAudit(
@@ -171,12 +169,13 @@ export async function assignLeader(
     const target = await adminRepository.findTargetByEmailForUpdate(tx, email);
     if (!target) throw notFound("User");
     if (club.leaderId === target.id) return;
-    const refusal = leaderAssignmentRefusal(
-      target,
-      await adminRepository.countLedClubs(tx, target.id),
-      MAX_CLUBS_PER_LEADER,
+    refuse(
+      leaderAssignmentRefusal(
+        target,
+        await adminRepository.countLedClubs(tx, target.id),
+        MAX_CLUBS_PER_LEADER,
+      ),
     );
-    if (refusal) throw conflict(refusal);
     await adminRepository.setClubLeader(tx, clubId, target.id);
     await recordAudit(tx, actor, "club-leader-assigned", "club", String(clubId), {
       before: { leaderId: club.leaderId },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRefusal, canDecideApplication } from "./policy.ts";
+import { ALREADY_MEMBER, applyRefusal, canDecideApplication, LEADS_CLUB } from "./policy.ts";
 
 const user = (id: string, isAdmin = false) => ({
   id,
@@ -31,14 +31,14 @@ describe("canDecideApplication", () => {
 describe("applyRefusal", () => {
   it.each([
     // actor, admin?, club's leader, already a member -> refusal
-    ["leader-a", false, "leader-a", false, "applications.leadsClub"],
-    ["leader-a", false, "leader-a", true, "applications.leadsClub"],
-    ["admin", true, "admin", false, "applications.leadsClub"],
+    ["leader-a", false, "leader-a", false, LEADS_CLUB],
+    ["leader-a", false, "leader-a", true, LEADS_CLUB],
+    ["admin", true, "admin", false, LEADS_CLUB],
     ["leader-b", false, "leader-a", false, null],
     ["admin", true, "leader-a", false, null],
     ["stranger", false, null, false, null],
-    ["member", false, "leader-a", true, "applications.alreadyMember"],
-    ["member", false, null, true, "applications.alreadyMember"],
+    ["member", false, "leader-a", true, ALREADY_MEMBER],
+    ["member", false, null, true, ALREADY_MEMBER],
   ] as const)(
     "%s (admin: %s), club led by %s, member: %s -> %s",
     (actor, isAdmin, leaderId, isMember, refusal) => {

@@ -11,6 +11,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { AppError, conflict, forbidden } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { changeAndNotify, notification, notify, notifyAdmins } from "../../notify/index.ts";
 import { assertLeadsClub, assertTakesNewMembers, clubNotFound } from "../clubs/index.ts";
 import { joinClub } from "../memberships/index.ts";
@@ -51,8 +52,7 @@ export async function apply(
 ): Promise<Application> {
   const club = await applicationRepository.findClubForApplicant(db, clubId, user.id);
   if (!club) throw clubNotFound();
-  const refusal = applyRefusal(user, club, club.isMember);
-  if (refusal) throw conflict(applicationMessages.text(refusal));
+  refuse(applyRefusal(user, club, club.isMember));
   const now = context.clock.now();
   try {
     // A club with a leader: the application under the club's shared lock and the leader's

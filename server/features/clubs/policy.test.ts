@@ -30,8 +30,8 @@ describe("club rules", () => {
   it("lets a person create clubs up to the limit, not beyond", () => {
     expect(clubCreationRefusal(0, 5)).toBeNull();
     expect(clubCreationRefusal(4, 5)).toBeNull();
-    expect(String(clubCreationRefusal(5, 5))).toMatch(/already lead 5 clubs/);
-    expect(clubCreationRefusal(5, 5)?.in("ml")).toMatch(/5 ക്ലബ്ബുകൾ/);
+    expect(String(clubCreationRefusal(5, 5)?.message)).toMatch(/already lead 5 clubs/);
+    expect(clubCreationRefusal(5, 5)?.message.in("ml")).toMatch(/5 ക്ലബ്ബുകൾ/);
   });
 
   it.each([

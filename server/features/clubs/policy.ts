@@ -1,6 +1,6 @@
 import type { Club } from "../../../contract/clubs.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import type { LocalisedText } from "../../lib/i18n.ts";
+import { conflictBecause, type Refusal } from "../../lib/refusal.ts";
 import { clubMessages } from "./messages.ts";
 
 /** A club as far as permissions go. */
@@ -24,8 +24,10 @@ export function maySeeMeetingLink(
 }
 
 /** Why `user` may not create another club, or null: one person leads at most `limit`. */
-export function clubCreationRefusal(ledClubs: number, limit: number): LocalisedText | null {
-  return ledClubs >= limit ? clubMessages.text("clubs.tooManyLed", { limit }) : null;
+export function clubCreationRefusal(ledClubs: number, limit: number): Refusal | null {
+  return ledClubs >= limit
+    ? conflictBecause(clubMessages.text("clubs.tooManyLed", { limit }))
+    : null;
 }
 
 /** What members must hear of an edit: a new meeting link or format; null when neither changed. */
@@ -46,6 +48,8 @@ export function meetingChangeOf(
 export function archivedClubRefusal(club: {
   clubName: string;
   archivedAt: Date | null;
-}): LocalisedText | null {
-  return club.archivedAt ? clubMessages.text("clubs.archived", { club: club.clubName }) : null;
+}): Refusal | null {
+  return club.archivedAt
+    ? conflictBecause(clubMessages.text("clubs.archived", { club: club.clubName }))
+    : null;
 }

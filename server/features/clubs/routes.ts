@@ -52,7 +52,7 @@ export async function clubRoutes(app: FastifyInstance, options: ClubRouteOptions
   routes.get(
     "/api/clubs",
     {
-      // Visitors may browse the clubs too (PRODUCT.md round 3): no standing, no meeting links.
+      // Visitors may browse the clubs too (docs/product.md, round 3 decision 1): no standing, no meeting links.
       onRequest: app.identifyUser,
       schema: {
         tags: ["clubs"],

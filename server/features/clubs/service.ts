@@ -19,6 +19,7 @@ import type { LocalisedText } from "../../lib/i18n.ts";
 import { looksLikeReservedSlug, nameSkeleton } from "../../lib/names/skeleton.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { type PrecomputedBody, precomputeJson } from "../../lib/precomputed-response.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
 import type { ClubDirectory } from "./directory.ts";
 import { clubMessages } from "./messages.ts";
@@ -159,8 +160,7 @@ export async function createClub(
       // The creator's row is locked while their clubs are counted: two creations at once
       // cannot both pass the limit.
       const led = await clubRepository.countLedClubsLocked(tx, user.id);
-      const refusal = clubCreationRefusal(led, MAX_CLUBS_PER_LEADER);
-      if (refusal) throw conflict(refusal);
+      refuse(clubCreationRefusal(led, MAX_CLUBS_PER_LEADER));
       await clubRepository.removeSlugRedirect(tx, slug);
       return clubRepository.insertClub(tx, { ...clubFieldsOf(input, slug), leaderId: user.id });
     }),
@@ -257,6 +257,5 @@ export async function listMembers(
 export async function assertTakesNewMembers(tx: Executor, clubId: number) {
   const club = await clubRepository.findArchiveStateForShare(tx, clubId);
   if (!club) throw clubNotFound();
-  const refusal = archivedClubRefusal(club);
-  if (refusal) throw conflict(refusal);
+  refuse(archivedClubRefusal(club));
 }

@@ -73,7 +73,7 @@ describe("missingEvidence", () => {
     [{ ...all, speech: false }, "Speech"],
     [{ identity: false, socialLinks: 0, speech: false }, "Identity"],
   ])("names the first step with nothing saved (%j -> %s)", (evidence, step) => {
-    expect(String(missingEvidence(steps, evidence))).toContain(`“${step}”`);
+    expect(String(missingEvidence(steps, evidence)?.message)).toContain(`“${step}”`);
   });
   it("asks nothing of steps that collect nothing, and passes a complete submission", () => {
     expect(missingEvidence(steps, all)).toBeNull();

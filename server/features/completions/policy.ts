@@ -1,12 +1,19 @@
 import type { StepKind } from "../../../contract/missions.ts";
-import type { LocalisedText } from "../../lib/i18n.ts";
+import {
+  conflictBecause,
+  forbiddenBecause,
+  invalidBecause,
+  type Refusal,
+} from "../../lib/refusal.ts";
 import { missionIsOnPath } from "../missions/index.ts";
 import { completionsMessages } from "./messages.ts";
 
-export const SUBMIT_NEEDS_CLUB = completionsMessages.text("completions.submit.needsClub");
-export const SUBMIT_NEEDS_JOURNEY = completionsMessages.text("completions.submit.needsJourney");
-export const SUBMIT_OTHER_JOURNEY = completionsMessages.text("completions.submit.otherJourney");
-export const SUBMIT_ARCHIVED = completionsMessages.text("completions.submit.archived");
+const forbidden = (id: string) => forbiddenBecause(completionsMessages.text(id));
+
+export const SUBMIT_NEEDS_CLUB = forbidden("completions.submit.needsClub");
+export const SUBMIT_NEEDS_JOURNEY = forbidden("completions.submit.needsJourney");
+export const SUBMIT_OTHER_JOURNEY = forbidden("completions.submit.otherJourney");
+export const SUBMIT_ARCHIVED = forbidden("completions.submit.archived");
 
 /**
  * Why a member may not submit a mission, or null when they may. The programme runs in order
@@ -16,7 +23,7 @@ export const SUBMIT_ARCHIVED = completionsMessages.text("completions.submit.arch
 export function submissionRefusal(
   member: { clubId: number | null; journeyId: number | null },
   mission: { journeyId: number | null; archived?: boolean },
-): LocalisedText | null {
+): Refusal | null {
   if (mission.archived) return SUBMIT_ARCHIVED;
   if (member.clubId === null) return SUBMIT_NEEDS_CLUB;
   if (member.journeyId === null) return SUBMIT_NEEDS_JOURNEY;
@@ -30,8 +37,8 @@ export interface SubmissionOwnership {
   leaderId: string | null;
 }
 
-export const OWN_MISSION_REFUSAL = completionsMessages.text("completions.decide.ownMission");
-export const NOT_LEADER_REFUSAL = completionsMessages.text("completions.decide.notLeader");
+export const OWN_MISSION_REFUSAL = forbidden("completions.decide.ownMission");
+export const NOT_LEADER_REFUSAL = forbidden("completions.decide.notLeader");
 
 /**
  * Why `actor` may not verify or reject the submission, or null when they may: the leader of the
@@ -40,7 +47,7 @@ export const NOT_LEADER_REFUSAL = completionsMessages.text("completions.decide.n
 export function decisionRefusal(
   actor: { id: string; isAdmin: boolean },
   submission: SubmissionOwnership,
-): LocalisedText | null {
+): Refusal | null {
   if (submission.userId === actor.id) return OWN_MISSION_REFUSAL;
   if (actor.isAdmin) return null;
   if (submission.leaderId === null || submission.leaderId !== actor.id) return NOT_LEADER_REFUSAL;
@@ -80,11 +87,14 @@ const EVIDENCE_OF: Partial<
 export function missingEvidence(
   steps: readonly { stepName: string; kind: StepKind }[],
   evidence: SubmissionEvidence,
-): LocalisedText | null {
+): Refusal | null {
   for (const step of steps) {
     const rule = EVIDENCE_OF[step.kind];
     if (rule && !rule.done(evidence)) {
-      return completionsMessages.text(rule.missing, { step: step.stepName });
+      return invalidBecause(
+        completionsMessages.text(rule.missing, { step: step.stepName }),
+        "steps",
+      );
     }
   }
   return null;
@@ -95,9 +105,13 @@ export function needsMembership(mission: { journeyId: number | null }): boolean 
   return mission.journeyId !== null;
 }
 
-export const SUBMIT_NEEDS_MEMBERSHIP = completionsMessages.text(
-  "completions.submit.needsMembership",
-);
-export const VERIFY_NEEDS_MEMBERSHIP = completionsMessages.text(
-  "completions.decide.needsMembership",
+const membershipRequired = (id: string): Refusal => ({
+  code: "membership-required",
+  message: completionsMessages.text(id),
+});
+
+export const SUBMIT_NEEDS_MEMBERSHIP = membershipRequired("completions.submit.needsMembership");
+/** Verifying waits for the member to renew: a conflict with their state, not the leader's right. */
+export const VERIFY_NEEDS_MEMBERSHIP = conflictBecause(
+  completionsMessages.text("completions.decide.needsMembership"),
 );

@@ -1,4 +1,3 @@
-import { ErrorCode } from "../../../contract/common.ts";
 import {
   type CompletionDecision,
   EVIDENCE_KINDS,
@@ -10,7 +9,8 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { lockClub, lockUsers } from "../../db/lock-order.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { refusalError, refuse } from "../../lib/refusal.ts";
 import { changeAndNotify, notification, notifyAdmins } from "../../notify/index.ts";
 import { type CredentialIssuer, issueForVerifiedMission } from "../credentials/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
@@ -55,17 +55,15 @@ export async function submitMission(
   if (!submitter) throw notFound(completionsMessages.text("completions.notFound.user"));
   const { membership, mission, evidence } = submitter;
   if (!mission) throw notFound(completionsMessages.text("completions.notFound.mission"));
-  const refusal = submissionRefusal(membership, mission);
-  if (refusal) throw forbidden(refusal);
-  // The journey's own missions come with the membership (PRODUCT.md, round 3 decision 2).
+  refuse(submissionRefusal(membership, mission));
+  // The journey's own missions come with the membership (docs/product.md, round 3 decision 2).
   if (needsMembership(mission) && !(await hasActiveMembership(db, user.id, context.clock.now()))) {
-    throw new AppError(ErrorCode.membershipRequired, SUBMIT_NEEDS_MEMBERSHIP);
+    refuse(SUBMIT_NEEDS_MEMBERSHIP);
   }
   // Nothing empty goes to the leader: each step that collects something has it.
-  const missing = missingEvidence(mission.steps, evidence);
-  if (missing) throw badRequest(missing, [{ field: "steps", message: missing }]);
+  refuse(missingEvidence(mission.steps, evidence));
   const { clubId } = membership;
-  if (clubId === null) throw forbidden(SUBMIT_NEEDS_CLUB);
+  if (clubId === null) throw refusalError(SUBMIT_NEEDS_CLUB);
   const submitted = await db.transaction(async (tx) => {
     // Under the club's row (ADR 025), read again: a leave that committed meanwhile withdrew
     // what was pending there, and a submission after it would be left waiting at a club left.
@@ -73,9 +71,8 @@ export async function submitMission(
     // the lock's wait.) The club's leader comes with the reading.
     await lockClub(tx, clubId, "shared");
     const current = await completionRepository.findMembershipWithClub(tx, user.id, clubId);
-    if (current?.clubId !== clubId) throw forbidden(SUBMIT_NEEDS_CLUB);
-    const refusalNow = submissionRefusal(current, mission);
-    if (refusalNow) throw forbidden(refusalNow);
+    if (current?.clubId !== clubId) throw refusalError(SUBMIT_NEEDS_CLUB);
+    refuse(submissionRefusal(current, mission));
     const values = { userId: user.id, missionId, clubId, submittedAt: context.clock.now() };
     // The leader is told in the submission's own statement; without one, the admins are.
     if (current.leaderId) {
@@ -158,8 +155,7 @@ export async function decide(
   return db.transaction(async (tx) => {
     const submission = await completionRepository.findSubmission(tx, completionId);
     if (!submission) throw notFound(completionsMessages.text("completions.notFound.submission"));
-    const refusal = decisionRefusal(actor, submission);
-    if (refusal) throw forbidden(refusal);
+    refuse(decisionRefusal(actor, submission));
     // The club's row, then the member's, before the submission's (ADR 025): the member's leave
     // takes them in this order too, then withdraws what is pending; only a pending one is decided.
     await lockClub(tx, submission.clubId, "shared");
@@ -169,7 +165,7 @@ export async function decide(
       needsMembership({ journeyId: submission.missionJourneyId }) &&
       !(await hasActiveMembership(tx, submission.userId, context.clock.now()))
     ) {
-      throw conflict(VERIFY_NEEDS_MEMBERSHIP);
+      refuse(VERIFY_NEEDS_MEMBERSHIP);
     }
     if (
       decision.missionStatus === "completed" &&

@@ -1,11 +1,13 @@
 /** Who may do what with credentials, and what a check concludes (pure; table-tested). */
-import type { LocalisedText } from "../../lib/i18n.ts";
+import { forbiddenBecause, type Refusal } from "../../lib/refusal.ts";
 import { credentialsMessages } from "./messages.ts";
 
-export const REVOKE_ADMINS_ONLY = credentialsMessages.text("credentials.revoke.adminsOnly");
+export const REVOKE_ADMINS_ONLY = forbiddenBecause(
+  credentialsMessages.text("credentials.revoke.adminsOnly"),
+);
 
 /** Why `actor` may not revoke a credential, or null when they may: admins only. */
-export function revocationRefusal(actor: { isAdmin: boolean }): LocalisedText | null {
+export function revocationRefusal(actor: { isAdmin: boolean }): Refusal | null {
   return actor.isAdmin ? null : REVOKE_ADMINS_ONLY;
 }
 

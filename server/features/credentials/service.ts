@@ -8,7 +8,8 @@ import type {
 import { missionTitleOf } from "../../../contract/missions.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { isAccountDisabled } from "../accounts/index.ts";
 import {
   type AchievementInput,
@@ -208,8 +209,7 @@ export async function revokeCredential(
   actor: SessionUser,
   id: string,
 ): Promise<PublicCredential> {
-  const refusal = revocationRefusal(actor);
-  if (refusal) throw forbidden(refusal);
+  refuse(revocationRefusal(actor));
   const row = await credentialRepository.findCredential(db, id);
   if (!row) throw notFound(credentialsMessages.text("credentials.notFound"));
   await credentialRepository.revoke(db, id, actor.id, issuer.clock.now());

@@ -1,5 +1,10 @@
-export const JOURNEY_ALREADY_CHOSEN = "Your journey is already chosen and cannot be changed.";
-export const JOURNEY_NEEDS_CLUB = "Join a club before choosing your journey.";
+import { conflictBecause, forbiddenBecause, type Refusal } from "../../lib/refusal.ts";
+import { journeyMessages } from "./messages.ts";
+
+export const JOURNEY_ALREADY_CHOSEN = conflictBecause(
+  journeyMessages.text("journeys.alreadyChosen"),
+);
+export const JOURNEY_NEEDS_CLUB = forbiddenBecause(journeyMessages.text("journeys.needsClub"));
 
 /**
  * Why a person may not choose a journey now, or null when they may: once, for good, and only as
@@ -8,8 +13,8 @@ export const JOURNEY_NEEDS_CLUB = "Join a club before choosing your journey.";
 export function journeyChoiceRefusal(progress: {
   clubId: number | null;
   journeyId: number | null;
-}): { status: "conflict" | "forbidden"; message: string } | null {
-  if (progress.journeyId !== null) return { status: "conflict", message: JOURNEY_ALREADY_CHOSEN };
-  if (progress.clubId === null) return { status: "forbidden", message: JOURNEY_NEEDS_CLUB };
+}): Refusal | null {
+  if (progress.journeyId !== null) return JOURNEY_ALREADY_CHOSEN;
+  if (progress.clubId === null) return JOURNEY_NEEDS_CLUB;
   return null;
 }

@@ -1,16 +1,10 @@
 import type { JourneyChoiceResult } from "../../../contract/journey-choice.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError, badRequest, notFound } from "../../lib/errors.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { refuse } from "../../lib/refusal.ts";
+import { journeyMessages } from "./messages.ts";
 import { journeyChoiceRefusal } from "./policy.ts";
 import * as journeyRepository from "./repository.ts";
-
-function refused(progress: {
-  clubId: number | null;
-  journeyId: number | null;
-}): AppError | undefined {
-  const refusal = journeyChoiceRefusal(progress);
-  return refusal ? new AppError(refusal.status, refusal.message) : undefined;
-}
 
 export async function chooseJourney(
   db: Database,
@@ -19,17 +13,17 @@ export async function chooseJourney(
 ): Promise<JourneyChoiceResult> {
   const journeyName = await journeyRepository.findJourneyName(db, journeyId);
   if (!journeyName) {
-    throw badRequest("Choose one of the six journeys.", [
-      { field: "journeyId", message: "Unknown journey." },
-    ]);
+    const message = journeyMessages.text("journeys.unknown");
+    throw badRequest(message, [{ field: "journeyId", message }]);
   }
   const before = await journeyRepository.findProgress(db, userId);
   if (!before) throw notFound("User");
-  const refusal = refused(before);
-  if (refusal) throw refusal;
-  if (await journeyRepository.chooseJourneyOnce(db, userId, journeyId))
+  refuse(journeyChoiceRefusal(before));
+  if (await journeyRepository.chooseJourneyOnce(db, userId, journeyId)) {
     return { journeyId, journeyName };
+  }
   // Another request chose first: the row as it is now says why this one may not.
   const after = await journeyRepository.findProgress(db, userId);
-  throw (after && refused(after)) ?? notFound("User");
+  if (after) refuse(journeyChoiceRefusal(after));
+  throw notFound("User");
 }

@@ -1,5 +1,5 @@
 import type { Meeting, Schedule } from "../../../contract/meetings.ts";
-import type { LocalisedText } from "../../lib/i18n.ts";
+import { conflictBecause, type Refusal } from "../../lib/refusal.ts";
 import { meetingMessages } from "./messages.ts";
 import { addDays, instantOf, localOf, WEEKDAYS, weekdayOf } from "./time.ts";
 
@@ -127,7 +127,10 @@ export function meetingsBetween(
 export const horizonEnd = (now: Date) => new Date(now.getTime() + HORIZON_DAYS * 86_400_000);
 
 /** Why the leader may not cancel or move `meeting`, or null (a missing meeting is a 404). */
-export function changeRefusal(meeting: DerivedMeeting, now: Date): LocalisedText | null {
-  if (meeting.startsAt <= now) return meetingMessages.text("meetings.changeTooLate");
-  return meeting.status === "cancelled" ? meetingMessages.text("meetings.alreadyCancelled") : null;
+export function changeRefusal(meeting: DerivedMeeting, now: Date): Refusal | null {
+  if (meeting.startsAt <= now)
+    return conflictBecause(meetingMessages.text("meetings.changeTooLate"));
+  return meeting.status === "cancelled"
+    ? conflictBecause(meetingMessages.text("meetings.alreadyCancelled"))
+    : null;
 }

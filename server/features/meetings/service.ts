@@ -10,6 +10,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { refuse } from "../../lib/refusal.ts";
 import type { Said } from "../../lib/said.ts";
 import { notification, notify } from "../../notify/index.ts";
 import { assertLeadsClub, listMemberIds } from "../clubs/index.ts";
@@ -242,8 +243,7 @@ async function changeMeeting(
     const meeting = findMeeting(calendar, target.key);
     if (!meeting) throw notFound("Meeting");
     const now = clock.now();
-    const refusal = changeRefusal(meeting, now);
-    if (refusal) throw conflict(refusal);
+    refuse(changeRefusal(meeting, now));
     await apply({ tx, calendar, meeting, now });
   });
   return clubMeetings(db, clock, target.clubId);

@@ -27,14 +27,14 @@ const leaderless = { clubId: 2, leaderId: null };
 describe("who may leave a club", () => {
   it.each([
     [true, null],
-    [false, { status: "conflict", message: NOT_A_MEMBER }],
+    [false, { code: "conflict", message: NOT_A_MEMBER }],
   ] as const)("a member: %s -> %o", (isMember, refusal) => {
     expect(leaveRefusal({ isMember })).toEqual(refusal);
   });
 });
 
 describe("who may remove whom", () => {
-  const forbidden = { status: "forbidden", message: ONLY_LEADER_REMOVES };
+  const forbidden = { code: "forbidden", message: ONLY_LEADER_REMOVES };
   it.each([
     ["the leader removes a member", leader, club, "member", true, null],
     [
@@ -43,7 +43,7 @@ describe("who may remove whom", () => {
       club,
       "stranger",
       false,
-      { status: "not-found", message: NO_SUCH_MEMBER },
+      { code: "not-found", message: NO_SUCH_MEMBER },
     ],
     [
       "the leader removes themselves",
@@ -51,7 +51,7 @@ describe("who may remove whom", () => {
       club,
       "leader",
       true,
-      { status: "conflict", message: LEADER_CANNOT_REMOVE_SELF },
+      { code: "conflict", message: LEADER_CANNOT_REMOVE_SELF },
     ],
     ["another club's leader", otherLeader, club, "member", true, forbidden],
     ["a member removes another", member, club, "someone", true, forbidden],
@@ -64,7 +64,7 @@ describe("who may remove whom", () => {
 });
 
 describe("who may read the members' progress", () => {
-  const forbidden = { status: "forbidden", message: ONLY_LEADER_READS_PROGRESS };
+  const forbidden = { code: "forbidden", message: ONLY_LEADER_READS_PROGRESS };
   it.each([
     ["the leader", leader, club, null],
     ["another club's leader", otherLeader, club, forbidden],

@@ -1,13 +1,7 @@
 import type { SessionUser } from "../../auth/session.ts";
-import type { LocalisedText } from "../../lib/i18n.ts";
+import type { Refusal } from "../../lib/refusal.ts";
 import { type ClubLeadership, canLeadClub } from "../clubs/index.ts";
 import { membershipMessages } from "./messages.ts";
-
-/** A refusal as the service throws it: the error code and the words the person reads. */
-export interface Refusal {
-  status: "forbidden" | "conflict" | "not-found";
-  message: LocalisedText;
-}
 
 export const NOT_A_MEMBER = membershipMessages.text("memberships.notAMember");
 export const ONLY_LEADER_REMOVES = membershipMessages.text("memberships.onlyLeaderRemoves");
@@ -21,7 +15,7 @@ export const ONLY_LEADER_READS_PROGRESS = membershipMessages.text(
 
 /** Only a member leaves: anyone else (the leader included, who is no member) is refused. */
 export function leaveRefusal(standing: { isMember: boolean }): Refusal | null {
-  return standing.isMember ? null : { status: "conflict", message: NOT_A_MEMBER };
+  return standing.isMember ? null : { code: "conflict", message: NOT_A_MEMBER };
 }
 
 /**
@@ -33,9 +27,9 @@ export function removalRefusal(
   club: ClubLeadership,
   target: { userId: string; isMember: boolean },
 ): Refusal | null {
-  if (!canLeadClub(user, club)) return { status: "forbidden", message: ONLY_LEADER_REMOVES };
-  if (target.userId === user.id) return { status: "conflict", message: LEADER_CANNOT_REMOVE_SELF };
-  if (!target.isMember) return { status: "not-found", message: NO_SUCH_MEMBER };
+  if (!canLeadClub(user, club)) return { code: "forbidden", message: ONLY_LEADER_REMOVES };
+  if (target.userId === user.id) return { code: "conflict", message: LEADER_CANNOT_REMOVE_SELF };
+  if (!target.isMember) return { code: "not-found", message: NO_SUCH_MEMBER };
   return null;
 }
 
@@ -46,5 +40,5 @@ export function removalRefusal(
 export function progressRefusal(user: SessionUser, club: ClubLeadership): Refusal | null {
   return canLeadClub(user, club)
     ? null
-    : { status: "forbidden", message: ONLY_LEADER_READS_PROGRESS };
+    : { code: "forbidden", message: ONLY_LEADER_READS_PROGRESS };
 }

@@ -10,13 +10,13 @@ import { lockClub } from "../../db/lock-order.ts";
 import type { MembershipReason } from "../../db/schema/index.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { toCsv } from "../../lib/csv.ts";
-import { AppError } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
 import { clubNotFound } from "../clubs/index.ts";
 import { withdrawPendingSubmissions } from "../completions/index.ts";
 import { releaseSlot } from "../slots/index.ts";
-import { leaveRefusal, progressRefusal, type Refusal, removalRefusal } from "./policy.ts";
+import { leaveRefusal, progressRefusal, removalRefusal } from "./policy.ts";
 import * as membershipRepository from "./repository.ts";
 
 /**
@@ -76,13 +76,9 @@ export function membershipHistory(db: Executor, userId: string) {
   return membershipRepository.listEvents(db, userId);
 }
 
-/** The person's current club id (0: none), or undefined for an unknown person. */
+/** The person's current club id; null: none (or an unknown person). */
 export function currentClub(db: Executor, userId: string) {
   return membershipRepository.findCurrentClub(db, userId);
-}
-
-function refused(refusal: Refusal | null) {
-  if (refusal) throw new AppError(refusal.status, refusal.message);
 }
 
 async function clubOrNotFound(db: Executor, clubId: number) {
@@ -98,7 +94,7 @@ export async function leave(db: Database, user: SessionUser, clubId: number): Pr
     // The club's row before the person's (ADR 025): a booking at the club holds it first too.
     await lockClub(tx, clubId);
     const isMember = await membershipRepository.isMemberLocked(tx, clubId, user.id);
-    refused(leaveRefusal({ isMember }));
+    refuse(leaveRefusal({ isMember }));
     await leaveClub(tx, user.id, clubId, "left");
     return { clubId, currentClubId: await currentClub(tx, user.id) };
   });
@@ -114,11 +110,11 @@ export async function removeMember(
 ) {
   const club = await clubOrNotFound(db, clubId);
   // Whether the target is a member is only read once the caller may ask (no probing by others).
-  refused(removalRefusal(user, club, { userId: memberId, isMember: true }));
+  refuse(removalRefusal(user, club, { userId: memberId, isMember: true }));
   await db.transaction(async (tx) => {
     await lockClub(tx, clubId);
     const isMember = await membershipRepository.isMemberLocked(tx, clubId, memberId);
-    refused(removalRefusal(user, club, { userId: memberId, isMember }));
+    refuse(removalRefusal(user, club, { userId: memberId, isMember }));
     await leaveClub(tx, memberId, clubId, "removed", { actorId: user.id, note: reason });
     await notify(
       tx,
@@ -140,7 +136,7 @@ function toProgress(row: ProgressRow): MemberProgress {
 
 async function assertReadsProgress(db: Executor, user: SessionUser, clubId: number) {
   const club = await clubOrNotFound(db, clubId);
-  refused(progressRefusal(user, club));
+  refuse(progressRefusal(user, club));
   return club;
 }
 

@@ -17,7 +17,7 @@ export function activeMembershipSql(userId: SQLWrapper | string, at: SQLWrapper 
 /**
  * Whether the person's membership is in force at `now`: a paid period or a scholarship. The
  * journey's missions 3 to 8, their verification and credentials, the journey credential and
- * $VOCATE rewards need it (PRODUCT.md, round 3 decision 2); every feature asks here.
+ * $VOCATE rewards need it (docs/product.md, round 3 decision 2); every feature asks here.
  */
 export async function hasActiveMembership(
   db: Executor,

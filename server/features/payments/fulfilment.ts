@@ -175,7 +175,7 @@ export async function applyPaymentUpdate(
 
     const before = existing?.status;
     // Paying places a member without a club in the level's club; it never moves a member out of
-    // the club they are in (PRODUCT.md, round 3 decision 2).
+    // the club they are in (docs/product.md, round 3 decision 2).
     const joinsByPaying = user.clubId === null;
     if (update.status === "succeeded" && before !== "succeeded") {
       if (joinsByPaying) await joinClub(tx, user.id, clubId, "payment");

@@ -1,5 +1,5 @@
 /** Where a member stands on their journey and who sees a club's leaderboard (pure; table-tested). */
-import type { LocalisedText } from "../../lib/i18n.ts";
+import { forbiddenBecause, type Refusal } from "../../lib/refusal.ts";
 import { progressMessages } from "./messages.ts";
 
 /** A mission's place on the progress map, from the member's submission. */
@@ -12,10 +12,12 @@ export function progressState(
   return "not-started";
 }
 
-export const LEADERBOARD_NEEDS_CLUB = progressMessages.text("progress.leaderboard.needsClub");
+export const LEADERBOARD_NEEDS_CLUB = forbiddenBecause(
+  progressMessages.text("progress.leaderboard.needsClub"),
+);
 
 /** Why a user may not see a leaderboard: only their own club's, so they need one. */
-export function leaderboardRefusal(clubId: number | null): LocalisedText | null {
+export function leaderboardRefusal(clubId: number | null): Refusal | null {
   return clubId === null ? LEADERBOARD_NEEDS_CLUB : null;
 }
 

@@ -2,7 +2,8 @@ import type { Leaderboard, Progress } from "../../../contract/progress.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { forbidden } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { journeyCredentialIdOf } from "../credentials/index.ts";
 import { leaderboardRefusal, monthStartOf, progressState } from "./policy.ts";
 import * as progressRepository from "./repository.ts";
@@ -40,8 +41,8 @@ export async function leaderboardOf(
   user: SessionUser,
 ): Promise<Leaderboard> {
   const club = await progressRepository.findClubOf(db, user.id);
-  const refusal = leaderboardRefusal(club?.clubId ?? null);
-  if (refusal || !club) throw forbidden(refusal ?? undefined);
+  refuse(leaderboardRefusal(club?.clubId ?? null));
+  if (!club) throw notFound("User");
   const rows = await progressRepository.leaderboardRows(
     db,
     club.clubId,

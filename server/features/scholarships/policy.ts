@@ -1,17 +1,19 @@
-import type { LocalisedText } from "../../lib/i18n.ts";
+import { conflictBecause, type Refusal } from "../../lib/refusal.ts";
 import { scholarshipMessages } from "./messages.ts";
 
 /**
  * Why a scholarship cannot be granted: the person already has one in force (revoke it first, so
  * two periods never overlap and the audit log says which one ended).
  */
-export function grantRefusal(activeUntil: Date | undefined): LocalisedText | undefined {
+export function grantRefusal(activeUntil: Date | undefined): Refusal | null {
   if (activeUntil) {
-    return scholarshipMessages.text("scholarships.alreadyActive", {
-      date: activeUntil.toISOString().slice(0, 10),
-    });
+    return conflictBecause(
+      scholarshipMessages.text("scholarships.alreadyActive", {
+        date: activeUntil.toISOString().slice(0, 10),
+      }),
+    );
   }
-  return undefined;
+  return null;
 }
 
 /** The end of a scholarship of `months` months starting at `start` (same day of the month). */

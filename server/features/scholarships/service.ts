@@ -10,6 +10,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
 import { recordAudit } from "../admin/index.ts";
 import { scholarshipMessages } from "./messages.ts";
@@ -41,8 +42,7 @@ export async function grantScholarship(
       const message = scholarshipMessages.text("scholarships.noAccount");
       throw badRequest(message, [{ field: "email", message }]);
     }
-    const refusal = grantRefusal(await activeScholarshipEnd(tx, person.id, now));
-    if (refusal) throw conflict(refusal);
+    refuse(grantRefusal(await activeScholarshipEnd(tx, person.id, now)));
     const endsAt = endOfPeriod(now, grant.months);
     const scholarshipId = await scholarshipRepository.insert(tx, {
       userId: person.id,

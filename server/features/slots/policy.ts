@@ -1,18 +1,24 @@
+import type { Refusal } from "../../lib/refusal.ts";
 import type { DerivedMeeting } from "../meetings/index.ts";
+import { slotMessages } from "./messages.ts";
 
-export const MEETING_CANCELLED = "This meeting is cancelled: choose another one.";
-export const MEETING_STARTED = "This meeting has already started: choose an upcoming one.";
-export const MEETING_FULL = "This meeting has no free speech slot left: choose another meeting.";
-export const SLOT_NEEDS_CLUB = "Join a club before booking a speech slot.";
-export const SLOT_OTHER_CLUB = "You can book a speech slot only at your own club's meetings.";
-export const ALREADY_BOOKED =
-  "You already have an upcoming speech at your club: cancel it before booking another.";
-export const CANCEL_TOO_LATE = "The meeting has started: a booking can be cancelled only before.";
-export const NOT_BOOKED = "This booking is no longer active.";
-export const NOT_DELIVERED_YET = "A speech can be marked delivered once its meeting has started.";
+const refusal = (code: "forbidden" | "conflict", id: string): Refusal => ({
+  code,
+  message: slotMessages.text(id),
+});
+
+export const MEETING_CANCELLED = refusal("conflict", "slots.meetingCancelled");
+export const MEETING_STARTED = refusal("conflict", "slots.meetingStarted");
+export const MEETING_FULL = refusal("conflict", "slots.meetingFull");
+export const SLOT_NEEDS_CLUB = refusal("forbidden", "slots.needsClub");
+export const SLOT_OTHER_CLUB = refusal("forbidden", "slots.otherClub");
+export const ALREADY_BOOKED = refusal("conflict", "slots.alreadyBooked");
+export const CANCEL_TOO_LATE = refusal("conflict", "slots.cancelTooLate");
+export const NOT_BOOKED = refusal("conflict", "slots.notBooked");
+export const NOT_DELIVERED_YET = refusal("conflict", "slots.notDeliveredYet");
 
 /** Why `booker` may not book at `clubId`, or null: a slot is at one's own club. */
-export function bookerRefusal(booker: { clubId: number | null }, clubId: number): string | null {
+export function bookerRefusal(booker: { clubId: number | null }, clubId: number): Refusal | null {
   if (booker.clubId === null) return SLOT_NEEDS_CLUB;
   return booker.clubId === clubId ? null : SLOT_OTHER_CLUB;
 }
@@ -23,7 +29,7 @@ export function meetingBookingRefusal(
   now: Date,
   booked: number,
   slots: number,
-): string | null {
+): Refusal | null {
   if (meeting.status === "cancelled") return MEETING_CANCELLED;
   if (meeting.startsAt <= now) return MEETING_STARTED;
   return booked >= slots ? MEETING_FULL : null;
@@ -43,7 +49,7 @@ export function cancelRefusal(
   slot: { status: string },
   meeting: DerivedMeeting | null,
   now: Date,
-): string | null {
+): Refusal | null {
   if (slot.status !== "booked") return NOT_BOOKED;
   return begun(meeting, now) ? CANCEL_TOO_LATE : null;
 }
@@ -53,7 +59,7 @@ export function deliveryRefusal(
   slot: { status: string },
   meeting: DerivedMeeting | null,
   now: Date,
-): string | null {
+): Refusal | null {
   if (slot.status !== "booked") return NOT_BOOKED;
   return begun(meeting, now) ? null : NOT_DELIVERED_YET;
 }

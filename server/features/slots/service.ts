@@ -2,7 +2,8 @@ import type { BookedSlotList, BookSlot, MySlot, Speech } from "../../../contract
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { notFound } from "../../lib/errors.ts";
+import { refuse } from "../../lib/refusal.ts";
 import { changeAndNotify, notification, notify } from "../../notify/index.ts";
 import { assertLeadsClub } from "../clubs/index.ts";
 import { type ClubCalendar, describeTime, findMeeting, loadCalendar } from "../meetings/index.ts";
@@ -13,7 +14,6 @@ import {
   deliveryRefusal,
   isUpcoming,
   meetingBookingRefusal,
-  SLOT_NEEDS_CLUB,
 } from "./policy.ts";
 import * as slotRepository from "./repository.ts";
 
@@ -49,8 +49,7 @@ export async function bookSlot(
 ): Promise<MySlot> {
   const booker = await slotRepository.findBooker(db, user.id);
   if (!booker) throw notFound("User");
-  const refusal = bookerRefusal(booker, input.clubId);
-  if (refusal) throw forbidden(refusal);
+  refuse(bookerRefusal(booker, input.clubId));
   const userName = booker.name.trim() || "Anonymous";
   return db.transaction(async (tx) => {
     const calendar = await loadCalendar(tx, input.clubId, true);
@@ -62,22 +61,16 @@ export async function bookSlot(
       input.clubId,
       input.meetingKey,
     );
-    const stillMember = state ? bookerRefusal(state.booker, input.clubId) : SLOT_NEEDS_CLUB;
-    if (stillMember || !state) throw forbidden(stillMember ?? SLOT_NEEDS_CLUB);
+    if (!state) throw notFound("User");
+    refuse(bookerRefusal(state.booker, input.clubId));
     const meeting = findMeeting(calendar, input.meetingKey);
     if (!meeting) throw notFound("Meeting");
     const now = clock.now();
-    const meetingRefusal = meetingBookingRefusal(
-      meeting,
-      now,
-      state.booked,
-      calendar.schedule.slotsPerMeeting,
-    );
-    if (meetingRefusal) throw conflict(meetingRefusal);
+    refuse(meetingBookingRefusal(meeting, now, state.booked, calendar.schedule.slotsPerMeeting));
     const upcoming = state.own.filter(
       (slot) => slot.status === "booked" && isUpcoming(findMeeting(calendar, slot.meetingKey), now),
     );
-    if (upcoming.length > 0) throw conflict(ALREADY_BOOKED);
+    if (upcoming.length > 0) refuse(ALREADY_BOOKED);
     const values = {
       userId: user.id,
       clubId: input.clubId,
@@ -135,8 +128,7 @@ export async function cancelSlot(db: Database, clock: Clock, user: SessionUser, 
     const current = await slotRepository.findSlot(tx, slotId);
     const meeting = slot.meetingKey ? findMeeting(calendar, slot.meetingKey) : null;
     const now = clock.now();
-    const refusal = cancelRefusal(current ?? slot, meeting, now);
-    if (refusal) throw conflict(refusal);
+    refuse(cancelRefusal(current ?? slot, meeting, now));
     await slotRepository.setSlotStatus(tx, slotId, "cancelled", now);
     const leaderId = calendar.club.leaderId;
     if (leaderId && leaderId !== user.id && meeting) {
@@ -159,8 +151,7 @@ export async function markDelivered(db: Database, clock: Clock, user: SessionUse
     const current = await slotRepository.findSlot(tx, slotId);
     const meeting = slot.meetingKey ? findMeeting(calendar, slot.meetingKey) : null;
     const now = clock.now();
-    const refusal = deliveryRefusal(current ?? slot, meeting, now);
-    if (refusal) throw conflict(refusal);
+    refuse(deliveryRefusal(current ?? slot, meeting, now));
     await slotRepository.setSlotStatus(tx, slotId, "delivered", now);
   });
 }
