@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every check CI runs, in order: lint, types, web components, the API/unit tests on PostgreSQL
-# and the embedded database's own tests on PGlite, then the browser tests against the built server
-# (on PGlite).
+# Every check CI runs, in order: lint, types, the dependency graph, web components, the API/unit
+# tests on PostgreSQL and the embedded database's own tests on PGlite, then the browser tests
+# against the built server (on PGlite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +12,11 @@ npx biome check .
 
 step "TypeScript"
 npx tsc --noEmit
+
+# The enforced dependency graph (ADR 032): no cycles, infrastructure imports no feature, features
+# use each other through their index.ts, web features do not import one another (~5 s).
+step "Dependency graph"
+npm run --silent deps
 
 # The production build (needed only by the browser tests) runs beside the component and API tests:
 # on this 2-core machine neither keeps both cores busy. The test runs serve no built files
