@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { database: options.database, mailer, env, log: app.log, clock: app.clock },
     options.jobs,
   );
-  // Features' own queues and sweeps (ADR 030): server/jobs knows no feature.
+  // Features' own queues and sweeps (ADR 032): server/jobs knows no feature.
   jobs.register(meetingJobs);
   jobs.register(accountDataJobs);
   app.decorate("jobs", jobs);

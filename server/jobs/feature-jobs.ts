@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import type { Clock } from "../lib/clock.ts";
 
 /**
- * How a feature puts its own queues and sweeps on the job queue (ADR 030): the feature exports
+ * How a feature puts its own queues and sweeps on the job queue (ADR 032): the feature exports
  * a `FeatureJobs` (features/<name>/jobs.ts) and the composition root (server/app.ts) registers
  * it with `jobs.register(...)`. The queue starts each registered feature's jobs in a process
  * that runs the worker; server/jobs itself knows no feature.

@@ -1,2 +1,2 @@
-/** The public entry of the memberships feature: what other features may use (ADR 030). */
+/** The public entry of the memberships feature: what other features may use (ADR 032). */
 export { currentClub, joinClub, joinedBy, leaveClub } from "./service.ts";
