@@ -21,6 +21,7 @@ import { refuse } from "../../lib/refusal.ts";
 import { leaveClub } from "../memberships/index.ts";
 import { downloadPath, isValidDownload } from "./download-link.ts";
 import { accountDataMessages } from "./messages.ts";
+import { collectPersonalData } from "./personal-data.ts";
 import {
   confirmationOf,
   deletionRefusal,
@@ -88,7 +89,7 @@ export async function requestExport(
 export async function writeExport(db: Database, clock: Clock, exportId: string): Promise<void> {
   const pending = await repository.findPendingExport(db, exportId);
   if (!pending) return;
-  const data = await repository.collectPersonalData(db, pending.userId);
+  const data = await collectPersonalData(db, pending.userId);
   if (!data) {
     await repository.failExport(db, exportId);
     return;
