@@ -27,7 +27,6 @@ export const SOCIAL_PLATFORMS: readonly {
  */
 export function platformName(platform: SocialPlatform, t: Translate): string {
   return (
-    SOCIAL_PLATFORMS.find((item) => item.platform === platform)?.name ??
-    t("common.otherPlatform")
+    SOCIAL_PLATFORMS.find((item) => item.platform === platform)?.name ?? t("common.otherPlatform")
   );
 }
