@@ -28,6 +28,8 @@ const TAGS = [
   ["missions", "Missions and their steps"],
   ["completions", "Submitting and verifying missions"],
   ["credentials", "Open Badges 3.0 credentials for verified missions and journeys"],
+  ["progress", "The member's progress map and their club's leaderboard"],
+  ["public profile", "A member's opt-in public profile"],
   ["slots", "Speech slots"],
   ["profile", "The profile Mission 1 fills in"],
   ["mission manager", "Admins edit missions"],

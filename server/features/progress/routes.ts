@@ -19,7 +19,7 @@ export async function progressRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
-        tags: ["credentials"],
+        tags: ["progress"],
         summary: "The member's journey: each mission's state, with its credential once verified",
         response: { 200: ProgressSchema },
       },
@@ -36,7 +36,7 @@ export async function progressRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
-        tags: ["credentials"],
+        tags: ["progress"],
         summary: "The member's club leaderboard: verified missions this month and overall",
         response: { 200: LeaderboardSchema },
       },
@@ -49,7 +49,7 @@ export async function progressRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
-        tags: ["credentials"],
+        tags: ["progress"],
         summary: "Hide yourself from your club's leaderboard, or show yourself again",
         body: LeaderboardVisibilitySchema,
         response: { 200: LeaderboardVisibilitySchema },

@@ -21,7 +21,7 @@ export async function publicProfileRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
-        tags: ["credentials"],
+        tags: ["public profile"],
         summary: "Your public profile's switch and address",
         response: { 200: ProfileVisibilitySchema },
       },
@@ -34,7 +34,7 @@ export async function publicProfileRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       schema: {
-        tags: ["credentials"],
+        tags: ["public profile"],
         summary: "Switch your public profile on or off (private by default)",
         body: ProfileVisibilityInputSchema,
         response: { 200: ProfileVisibilitySchema },
@@ -49,7 +49,7 @@ export async function publicProfileRoutes(app: FastifyInstance) {
     {
       onRequest: app.identifyUser,
       schema: {
-        tags: ["credentials"],
+        tags: ["public profile"],
         summary: "A member's public profile: verified missions and credentials (404 when private)",
         params: PublicProfileParamsSchema,
         response: { 200: PublicProfileSchema },
