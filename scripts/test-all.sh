@@ -79,7 +79,9 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   in_background "The embedded database's own tests (PGlite)" \
     env -u TEST_DATABASE_URL npx vitest run --project server "${EMBEDDED_DATABASE_TESTS[@]}"
   step "Unit and API tests on PostgreSQL (the production database)"
-  npx vitest run --project server
+  # Two workers, not Vitest's default of one on two cores: the suite is CPU-bound (password
+  # hashing, app start-up) and one worker left a core idle while the PGlite run waited (ADR 021).
+  npx vitest run --project server --maxWorkers=2
   finish "The embedded database's own tests (PGlite)"
 elif [ "${REQUIRE_POSTGRES:-}" = "1" ]; then
   echo "REQUIRE_POSTGRES=1 but no PostgreSQL is configured: the PostgreSQL suite cannot be skipped." >&2
