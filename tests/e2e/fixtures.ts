@@ -19,6 +19,8 @@ export async function expectAccessible(page: Page) {
   // beneath it, and axe's target-size counts a button under it as too small (seen on the admin
   // queue after a decision had scrolled its item into view).
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Up to 20 s: axe on a long page (a regional page with its club) took over 10 s on a slow day
+  // of this machine kind with two browsers running; a violation that stays still fails.
   await expect(async () => {
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(
@@ -27,7 +29,7 @@ export async function expectAccessible(page: Page) {
           `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
       ),
     ).toEqual([]);
-  }).toPass({ intervals: [500, 1000, 2000], timeout: 10_000 });
+  }).toPass({ intervals: [500, 1000, 2000], timeout: 20_000 });
 }
 
 /** Checks the page once its toasts have gone (a toast fading in or out has no stable colours). */
