@@ -142,6 +142,8 @@ export const RESERVED_SLUGS: readonly string[] = [
   "journeys",
   "credentials",
   "profile",
+  "meetings",
+  "checkin",
   "keralablockvocates",
   "omanblockvocates",
   "about",

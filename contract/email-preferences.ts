@@ -38,6 +38,14 @@ export const EMAIL_KIND_LABELS = {
   "payment-failed": "Payment failed",
   "membership-ended": "Membership ended",
   "scholarship-granted": "A scholarship gave me the membership",
+  "role-assigned": "A leader asked me to take a meeting role",
+  "role-offered": "A meeting role I asked for is offered to me",
+  "role-freed": "A meeting role I asked for became free",
+  "role-reminder-week": "Reminders of my meeting role, 7 days before (in the app and by email)",
+  "role-reminder-day": "Reminders of my meeting role, 24 hours before (in the app and by email)",
+  "waitlist-promoted": "I got a place at a meeting from its waitlist",
+  "role-declined": "A member declined a meeting role I assigned",
+  "role-given-up": "A member gave up a meeting role less than 48 hours before",
 } satisfies Record<EmailKind, string>;
 
 /**
@@ -76,6 +84,14 @@ export const EMAIL_KIND_GROUP = {
   "review-digest": "leader",
   "review-escalated": "admin",
   "review-routed": "admin",
+  "role-assigned": "member",
+  "role-offered": "member",
+  "role-freed": "member",
+  "role-reminder-week": "member",
+  "role-reminder-day": "member",
+  "waitlist-promoted": "member",
+  "role-declined": "leader",
+  "role-given-up": "leader",
 } satisfies Record<EmailKind, EmailKindGroup>;
 
 export function emailKindLabel(kind: EmailKind): string {

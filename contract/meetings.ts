@@ -35,6 +35,8 @@ export const ScheduleSchema = z.object({
   durationMinutes: z.number().int(),
   timeZone: z.string(),
   slotsPerMeeting: z.number().int(),
+  /** In-person meetings: how many may say they are going (then a waitlist); null: no limit. */
+  capacity: z.number().int().nullable(),
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
@@ -57,6 +59,18 @@ export const SaveScheduleSchema = z.strictObject({
     .int("Enter a whole number.")
     .min(1, "A meeting has at least 1 speech slot.")
     .max(20, "A meeting has at most 20 speech slots."),
+  /** Empty or absent: no limit. Only in-person meetings have one. */
+  capacity: z
+    .union([z.literal("").transform(() => null), z.null()])
+    .or(
+      z.coerce
+        .number({ error: "Enter how many people fit, or leave it empty." })
+        .int("Enter a whole number of people.")
+        .min(1, "At least 1 person.")
+        .max(1000, "At most 1000 people."),
+    )
+    .optional()
+    .transform((value) => value ?? null),
 });
 export type SaveSchedule = z.infer<typeof SaveScheduleSchema>;
 

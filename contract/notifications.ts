@@ -35,6 +35,14 @@ export const NotificationKindSchema = z.enum([
   "review-escalated",
   /** Admins: an application or submission to a club without a leader. */
   "review-routed",
+  "role-assigned",
+  "role-offered",
+  "role-freed",
+  "role-reminder-week",
+  "role-reminder-day",
+  "waitlist-promoted",
+  "role-declined",
+  "role-given-up",
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 

@@ -70,6 +70,14 @@ const KIND_IDS: Record<EmailKind, string> = {
   "payment-failed": "emails.kind.paymentFailed",
   "membership-ended": "emails.kind.membershipEnded",
   "scholarship-granted": "emails.kind.scholarshipGranted",
+  "role-assigned": "emails.kind.roleAssigned",
+  "role-offered": "emails.kind.roleOffered",
+  "role-freed": "emails.kind.roleFreed",
+  "role-reminder-week": "emails.kind.roleReminderWeek",
+  "role-reminder-day": "emails.kind.roleReminderDay",
+  "waitlist-promoted": "emails.kind.waitlistPromoted",
+  "role-declined": "emails.kind.roleDeclined",
+  "role-given-up": "emails.kind.roleGivenUp",
 };
 
 /** A kind of email as the settings page names it, in `locale`. */

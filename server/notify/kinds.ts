@@ -85,6 +85,8 @@ const CLUB_LEADER_PAGE = "/ClubLeaderPage";
 const DASHBOARD = "/Dashboard";
 const CHECKOUT = "/Checkout";
 const ADMIN_QUEUE = "/AdminQueue";
+/** One meeting's page: its roles, answers and check-in. */
+const MEETING_PAGE = "/Meetings/{at}";
 
 export const NOTIFICATION_KINDS = {
   "application-received": define({
@@ -284,6 +286,75 @@ export const NOTIFICATION_KINDS = {
     title: "notifications.removedFromClub.title",
     body: "notifications.removedFromClub.body",
     link: "/ClubSearch",
+  }),
+  // A meeting's roles and answers (issue 32): `at` is the meeting, "<clubId>/<meetingKey>".
+  "role-assigned": define({
+    kind: "role-assigned",
+    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    title: "notifications.roleAssigned.title",
+    body: "notifications.roleAssigned.body",
+    link: MEETING_PAGE,
+  }),
+  "role-offered": define({
+    kind: "role-offered",
+    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    title: "notifications.roleOffered.title",
+    body: "notifications.roleOffered.body",
+    link: MEETING_PAGE,
+  }),
+  "role-freed": define({
+    kind: "role-freed",
+    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    title: "notifications.roleFreed.title",
+    body: "notifications.roleFreed.body",
+    link: MEETING_PAGE,
+  }),
+  "role-reminder-week": define({
+    kind: "role-reminder-week",
+    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    title: "notifications.roleReminderWeek.title",
+    body: "notifications.roleReminderWeek.body",
+    link: MEETING_PAGE,
+  }),
+  "role-reminder-day": define({
+    kind: "role-reminder-day",
+    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    title: "notifications.roleReminderDay.title",
+    body: "notifications.roleReminderDay.body",
+    link: MEETING_PAGE,
+  }),
+  "waitlist-promoted": define({
+    kind: "waitlist-promoted",
+    params: { club, when: value<SaidValue>(), at: choice<string>() },
+    title: "notifications.waitlistPromoted.title",
+    body: "notifications.waitlistPromoted.body",
+    link: MEETING_PAGE,
+  }),
+  "role-declined": define({
+    kind: "role-declined",
+    params: {
+      club,
+      member: value<string>(),
+      role: value<SaidValue>(),
+      when: value<SaidValue>(),
+      at: choice<string>(),
+    },
+    title: "notifications.roleDeclined.title",
+    body: "notifications.roleDeclined.body",
+    link: MEETING_PAGE,
+  }),
+  "role-given-up": define({
+    kind: "role-given-up",
+    params: {
+      club,
+      member: value<string>(),
+      role: value<SaidValue>(),
+      when: value<SaidValue>(),
+      at: choice<string>(),
+    },
+    title: "notifications.roleGivenUp.title",
+    body: "notifications.roleGivenUp.body",
+    link: MEETING_PAGE,
   }),
   "review-digest": define({
     kind: "review-digest",

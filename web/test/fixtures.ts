@@ -72,6 +72,7 @@ export function clubMeetingsOf(clubId: number, meetings: Meeting[]): ClubMeeting
       durationMinutes: 90,
       timeZone: "Asia/Kolkata",
       slotsPerMeeting: 3,
+      capacity: null,
     },
     scheduleSaved: true,
     meetings: meetings.map((meeting) => ({ ...meeting, clubId })),

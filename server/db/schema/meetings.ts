@@ -31,11 +31,14 @@ export const clubSchedules = pgTable(
     /** An IANA time zone, e.g. Asia/Kolkata. */
     timeZone: text("time_zone").notNull(),
     slotsPerMeeting: integer("slots_per_meeting").notNull().default(3),
+    /** In-person meetings: how many may say they are going; beyond it, a waitlist. Null: no limit. */
+    capacity: integer("capacity"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("club_schedules_duration_check", sql`${table.durationMinutes} between 15 and 720`),
     check("club_schedules_slots_check", sql`${table.slotsPerMeeting} between 1 and 20`),
+    check("club_schedules_capacity_check", sql`${table.capacity} between 1 and 1000`),
   ],
 );
 
@@ -76,9 +79,13 @@ export const calendarTokens = pgTable(
   (table) => [uniqueIndex("calendar_tokens_hash_key").on(table.tokenHash)],
 );
 
+/** What a reminder is of (role reminders: 7 days and 24 hours before, to every role holder). */
+export type ReminderKind = "speech" | "meeting" | "role-week" | "role-day";
+
 /**
  * A reminder sent: the key makes it once per meeting, person and kind ("speech": 24 hours before
- * the person's speech; "meeting": 2 hours before the meeting), across restarts and processes.
+ * the person's speech; "meeting": 2 hours before the meeting; "role-week", "role-day": a role
+ * holder's, 7 days and 24 hours before), across restarts and processes.
  */
 export const meetingReminders = pgTable(
   "meeting_reminders",
@@ -90,11 +97,14 @@ export const meetingReminders = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"speech" | "meeting">().notNull(),
+    kind: text("kind").$type<ReminderKind>().notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.clubId, table.meetingKey, table.userId, table.kind] }),
-    check("meeting_reminders_kind_check", sql`${table.kind} in ('speech', 'meeting')`),
+    check(
+      "meeting_reminders_kind_check",
+      sql`${table.kind} in ('speech', 'meeting', 'role-week', 'role-day')`,
+    ),
   ],
 );

@@ -13,6 +13,7 @@ describe("the default schedule of a club", () => {
       timeZone,
       startTime,
       slotsPerMeeting: 3,
+      capacity: null,
     });
   });
 });
@@ -39,6 +40,7 @@ describe("deriving meetings", () => {
     durationMinutes: 60,
     timeZone: "America/New_York",
     slotsPerMeeting: 3,
+    capacity: null,
   };
   const from = new Date("2026-02-28T00:00:00Z");
   const to = new Date("2026-03-22T00:00:00Z");

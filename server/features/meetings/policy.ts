@@ -31,6 +31,7 @@ export function defaultSchedule(club: {
     durationMinutes: DEFAULT_DURATION_MINUTES,
     timeZone: /oman|muscat/i.test(club.location) ? "Asia/Muscat" : "Asia/Kolkata",
     slotsPerMeeting: DEFAULT_SLOTS_PER_MEETING,
+    capacity: null,
   };
 }
 

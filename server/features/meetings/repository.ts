@@ -28,6 +28,7 @@ const clubScheduleColumns = {
   durationMinutes: clubSchedules.durationMinutes,
   timeZone: clubSchedules.timeZone,
   slotsPerMeeting: clubSchedules.slotsPerMeeting,
+  capacity: clubSchedules.capacity,
 };
 
 /** A club with its saved schedule (null fields when it has none). */

@@ -40,6 +40,7 @@ export function scheduleOf(row: ClubScheduleRow): Schedule {
       durationMinutes: row.durationMinutes,
       timeZone: row.timeZone,
       slotsPerMeeting: row.slotsPerMeeting,
+      capacity: row.capacity ?? null,
     };
   }
   return defaultSchedule(row);
