@@ -1,5 +1,7 @@
 // The export's readers: every row about one person, for "Download my data" (ADR 027).
 import { and, asc, eq } from "drizzle-orm";
+import type { PgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Executor } from "../../db/client.ts";
 import {
   accounts,
@@ -8,10 +10,15 @@ import {
   checkoutSessions,
   clubApplications,
   clubMembers,
+  clubRoles,
   clubs,
   credentials,
   emailPreferences,
   leaderboardOptOuts,
+  meetingAttendance,
+  meetingRoleAssignments,
+  meetingRoleInterest,
+  meetingRsvps,
   meetingSlots,
   membershipEvents,
   missionCompletions,
@@ -53,27 +60,33 @@ export async function collectPersonalData(db: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return undefined;
-  const signInMethods = await db
-    .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
-    .from(accounts)
-    .where(eq(accounts.userId, userId));
-  const sessionRows = await db
-    .select({
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  const socialLinkRows = await db
-    .select({
-      platform: socialLinks.platform,
-      url: socialLinks.url,
-      updatedAt: socialLinks.updatedAt,
-    })
-    .from(socialLinks)
-    .where(eq(socialLinks.userId, userId));
+  /** The person's rows of `owner`'s table (`owner` names them), as `fields`, oldest first by `order`. */
+  const rowsOf = <F extends SelectedFields>(
+    owner: PgColumn,
+    fields: F,
+    order?: PgColumn,
+  ): Promise<SelectResultFields<F>[]> =>
+    // Drizzle types a select from a table it is not told statically as any[]: the fields decide.
+    db
+      .select(fields)
+      .from(owner.table)
+      .where(eq(owner, userId))
+      .orderBy(...(order ? [asc(order)] : [])) as Promise<SelectResultFields<F>[]>;
+  const signInMethods = await rowsOf(accounts.userId, {
+    provider: accounts.providerId,
+    createdAt: accounts.createdAt,
+  });
+  const sessionRows = await rowsOf(sessions.userId, {
+    createdAt: sessions.createdAt,
+    expiresAt: sessions.expiresAt,
+    ipAddress: sessions.ipAddress,
+    userAgent: sessions.userAgent,
+  });
+  const socialLinkRows = await rowsOf(socialLinks.userId, {
+    platform: socialLinks.platform,
+    url: socialLinks.url,
+    updatedAt: socialLinks.updatedAt,
+  });
   const memberOfClubs = await db
     .select({
       clubId: clubMembers.clubId,
@@ -83,17 +96,17 @@ export async function collectPersonalData(db: Executor, userId: string) {
     .from(clubMembers)
     .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
     .where(eq(clubMembers.userId, userId));
-  const membershipHistory = await db
-    .select({
+  const membershipHistory = await rowsOf(
+    membershipEvents.userId,
+    {
       clubId: membershipEvents.clubId,
       change: membershipEvents.change,
       reason: membershipEvents.reason,
       note: membershipEvents.note,
       at: membershipEvents.at,
-    })
-    .from(membershipEvents)
-    .where(eq(membershipEvents.userId, userId))
-    .orderBy(asc(membershipEvents.id));
+    },
+    membershipEvents.id,
+  );
   const applications = await db
     .select({
       id: clubApplications.id,
@@ -124,19 +137,20 @@ export async function collectPersonalData(db: Executor, userId: string) {
     .where(eq(missionCompletions.userId, userId))
     .orderBy(asc(missionCompletions.id));
   // Their decisions on other members' submissions: what and when, not whose.
-  const decisionsMade = await db
-    .select({
+  const decisionsMade = await rowsOf(
+    missionCompletions.decidedBy,
+    {
       submissionId: missionCompletions.id,
       missionId: missionCompletions.missionId,
       clubId: missionCompletions.clubId,
       status: missionCompletions.missionStatus,
       decidedAt: missionCompletions.decidedAt,
-    })
-    .from(missionCompletions)
-    .where(eq(missionCompletions.decidedBy, userId))
-    .orderBy(asc(missionCompletions.id));
-  const slots = await db
-    .select({
+    },
+    missionCompletions.id,
+  );
+  const slots = await rowsOf(
+    meetingSlots.userId,
+    {
       id: meetingSlots.id,
       clubId: meetingSlots.clubId,
       meetingKey: meetingSlots.meetingKey,
@@ -144,88 +158,104 @@ export async function collectPersonalData(db: Executor, userId: string) {
       createdAt: meetingSlots.createdAt,
       cancelledAt: meetingSlots.cancelledAt,
       deliveredAt: meetingSlots.deliveredAt,
-    })
-    .from(meetingSlots)
-    .where(eq(meetingSlots.userId, userId))
-    .orderBy(asc(meetingSlots.id));
-  const notificationRows = await db
-    .select({
+    },
+    meetingSlots.id,
+  );
+  const notificationRows = await rowsOf(
+    notifications.userId,
+    {
       kind: notifications.kind,
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.id));
-  const emailPreferenceRows = await db
-    .select({ kind: emailPreferences.kind, enabled: emailPreferences.enabled })
-    .from(emailPreferences)
-    .where(eq(emailPreferences.userId, userId));
-  const checkoutRows = await db
+    },
+    notifications.id,
+  );
+  const emailPreferenceRows = await rowsOf(emailPreferences.userId, {
+    kind: emailPreferences.kind,
+    enabled: emailPreferences.enabled,
+  });
+  const checkoutRows = await rowsOf(checkoutSessions.userId, {
+    id: checkoutSessions.id,
+    providerSessionId: checkoutSessions.providerSessionId,
+    priceId: checkoutSessions.priceId,
+    level: checkoutSessions.level,
+    status: checkoutSessions.status,
+    createdAt: checkoutSessions.createdAt,
+  });
+  const paymentRows = await rowsOf(payments.userId, {
+    id: payments.id,
+    subscriptionId: payments.subscriptionId,
+    level: payments.level,
+    status: payments.status,
+    amountCents: payments.amountCents,
+    currency: payments.currency,
+    currentPeriodEnd: payments.currentPeriodEnd,
+    createdAt: payments.createdAt,
+  });
+  const scholarshipRows = await rowsOf(scholarships.userId, {
+    reason: scholarships.reason,
+    startsAt: scholarships.startsAt,
+    endsAt: scholarships.endsAt,
+    revokedAt: scholarships.revokedAt,
+  });
+  const credentialRows = await rowsOf(credentials.userId, {
+    id: credentials.id,
+    kind: credentials.kind,
+    achievementRef: credentials.achievementRef,
+    clubName: credentials.clubName,
+    issuedAt: credentials.issuedAt,
+    revokedAt: credentials.revokedAt,
+    document: credentials.document,
+    jws: credentials.jws,
+  });
+  const [publicProfile] = await rowsOf(publicProfiles.userId, {
+    publicId: publicProfiles.publicId,
+    isPublic: publicProfiles.isPublic,
+  });
+  const [leaderboardOptOut] = await rowsOf(leaderboardOptOuts.userId, {
+    since: leaderboardOptOuts.createdAt,
+  });
+  const [calendarFeed] = await rowsOf(calendarTokens.userId, {
+    createdAt: calendarTokens.createdAt,
+  });
+  // A meeting's roles, answers and attendance (issue 32): theirs, not who recorded them.
+  const meetingRoles = await db
     .select({
-      id: checkoutSessions.id,
-      providerSessionId: checkoutSessions.providerSessionId,
-      priceId: checkoutSessions.priceId,
-      level: checkoutSessions.level,
-      status: checkoutSessions.status,
-      createdAt: checkoutSessions.createdAt,
+      clubId: meetingRoleAssignments.clubId,
+      meetingKey: meetingRoleAssignments.meetingKey,
+      role: clubRoles.kind,
+      roleName: clubRoles.name,
+      seat: meetingRoleAssignments.seat,
+      status: meetingRoleAssignments.status,
+      createdAt: meetingRoleAssignments.createdAt,
     })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.userId, userId));
-  const paymentRows = await db
-    .select({
-      id: payments.id,
-      subscriptionId: payments.subscriptionId,
-      level: payments.level,
-      status: payments.status,
-      amountCents: payments.amountCents,
-      currency: payments.currency,
-      currentPeriodEnd: payments.currentPeriodEnd,
-      createdAt: payments.createdAt,
-    })
-    .from(payments)
-    .where(eq(payments.userId, userId));
-  const scholarshipRows = await db
-    .select({
-      reason: scholarships.reason,
-      startsAt: scholarships.startsAt,
-      endsAt: scholarships.endsAt,
-      revokedAt: scholarships.revokedAt,
-    })
-    .from(scholarships)
-    .where(eq(scholarships.userId, userId));
-  const credentialRows = await db
-    .select({
-      id: credentials.id,
-      kind: credentials.kind,
-      achievementRef: credentials.achievementRef,
-      clubName: credentials.clubName,
-      issuedAt: credentials.issuedAt,
-      revokedAt: credentials.revokedAt,
-      document: credentials.document,
-      jws: credentials.jws,
-    })
-    .from(credentials)
-    .where(eq(credentials.userId, userId));
-  const [publicProfile] = await db
-    .select({ publicId: publicProfiles.publicId, isPublic: publicProfiles.isPublic })
-    .from(publicProfiles)
-    .where(eq(publicProfiles.userId, userId));
-  const [leaderboardOptOut] = await db
-    .select({ since: leaderboardOptOuts.createdAt })
-    .from(leaderboardOptOuts)
-    .where(eq(leaderboardOptOuts.userId, userId));
-  const [calendarFeed] = await db
-    .select({ createdAt: calendarTokens.createdAt })
-    .from(calendarTokens)
-    .where(eq(calendarTokens.userId, userId));
-  const clubsLed = await db
-    .select({ clubId: clubs.id, clubName: clubs.clubName })
-    .from(clubs)
-    .where(eq(clubs.leaderId, userId));
+    .from(meetingRoleAssignments)
+    .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
+    .where(eq(meetingRoleAssignments.userId, userId))
+    .orderBy(asc(meetingRoleAssignments.id));
+  const meetingRoleInterestRows = await rowsOf(meetingRoleInterest.userId, {
+    clubId: meetingRoleInterest.clubId,
+    meetingKey: meetingRoleInterest.meetingKey,
+    roleId: meetingRoleInterest.roleId,
+    createdAt: meetingRoleInterest.createdAt,
+  });
+  const meetingAnswers = await rowsOf(meetingRsvps.userId, {
+    clubId: meetingRsvps.clubId,
+    meetingKey: meetingRsvps.meetingKey,
+    answer: meetingRsvps.answer,
+    answeredAt: meetingRsvps.answeredAt,
+  });
+  const attendance = await rowsOf(meetingAttendance.userId, {
+    clubId: meetingAttendance.clubId,
+    meetingKey: meetingAttendance.meetingKey,
+    status: meetingAttendance.status,
+    method: meetingAttendance.method,
+    recordedAt: meetingAttendance.recordedAt,
+  });
+  const clubsLed = await rowsOf(clubs.leaderId, { clubId: clubs.id, clubName: clubs.clubName });
   // Entries about them keep what changed, not which admin changed it; entries they wrote as an
   // admin keep what they did to what, not the before/after (which may hold others' addresses).
   const auditEntriesAboutMe = await db
@@ -238,16 +268,16 @@ export async function collectPersonalData(db: Executor, userId: string) {
     .from(auditLog)
     .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, userId)))
     .orderBy(asc(auditLog.id));
-  const auditEntriesByMe = await db
-    .select({
+  const auditEntriesByMe = await rowsOf(
+    auditLog.actorId,
+    {
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
       createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.actorId, userId))
-    .orderBy(asc(auditLog.id));
+    },
+    auditLog.id,
+  );
   return {
     user,
     signInMethods,
@@ -260,6 +290,10 @@ export async function collectPersonalData(db: Executor, userId: string) {
     submissions,
     decisionsMade,
     slots,
+    meetingRoles,
+    meetingRoleInterest: meetingRoleInterestRows,
+    meetingAnswers,
+    attendance,
     notifications: notificationRows,
     emailPreferences: emailPreferenceRows,
     checkoutSessions: checkoutRows,
