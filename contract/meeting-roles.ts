@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedInt, IntIdSchema, lineText } from "./common.ts";
+import { boundedInt, IntIdSchema, lineText, ProblemSchema } from "./common.ts";
 import { LocalDateSchema, MeetingSchema } from "./meetings.ts";
 
 /**
@@ -145,12 +145,17 @@ export const MeetingRolesSchema = z.object({
 });
 export type MeetingRoles = z.infer<typeof MeetingRolesSchema>;
 
-/** A 409 when the seat was taken first: what else is open at that meeting. */
-export const RoleTakenSchema = z.object({
-  code: z.string(),
+/**
+ * A 409 when the seat was taken first: a problem+json (ADR 031, `detail` as every refusal) whose
+ * `code` is "role-taken", `message` the same words as `detail`, and `open` what else is open at
+ * that meeting (labels in the request's language).
+ */
+export const RoleTakenSchema = ProblemSchema.extend({
+  code: z.literal("role-taken"),
   message: z.string(),
   open: z.array(z.object({ roleId: z.number().int(), seat: z.number().int(), label: z.string() })),
 });
+export type RoleTaken = z.infer<typeof RoleTakenSchema>;
 
 /** One role a member fulfilled, for their progress and public profile. */
 export const RoleHistoryEntrySchema = z.object({
@@ -161,3 +166,6 @@ export const RoleHistoryEntrySchema = z.object({
   startsAt: z.string(),
 });
 export type RoleHistoryEntry = z.infer<typeof RoleHistoryEntrySchema>;
+
+export const RoleHistorySchema = z.object({ roles: z.array(RoleHistoryEntrySchema) });
+export type RoleHistory = z.infer<typeof RoleHistorySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RoleHistoryEntrySchema } from "./meeting-roles.ts";
 
 /** A member's public profile (ADR 016): private by default, at /Profile/<publicId>. */
 export const PublicProfileParamsSchema = z.strictObject({
@@ -26,6 +27,8 @@ export const PublicProfileSchema = z.object({
   journeyCredentials: z.array(
     z.object({ credentialId: z.string(), name: z.string(), issuedAt: z.string() }),
   ),
+  /** Meeting roles the member held at meetings that have ended, newest first (issue 32). */
+  roles: z.array(RoleHistoryEntrySchema).default([]),
   /** false only in the owner's preview of a private profile: nobody else sees it. */
   isPublic: z.boolean(),
 });

@@ -20,6 +20,8 @@ import { credentialRoutes } from "./features/credentials/routes.ts";
 import { emailPreferenceRoutes } from "./features/email-preferences/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
+import { meetingRoleJobs } from "./features/meeting-roles/jobs.ts";
+import { meetingRoleRoutes } from "./features/meeting-roles/routes.ts";
 import { meetingJobs } from "./features/meetings/jobs.ts";
 import { meetingRoutes } from "./features/meetings/routes.ts";
 import { followClubEdit } from "./features/meetings/service.ts";
@@ -161,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Features' own queues and sweeps (ADR 032): server/jobs knows no feature.
   jobs.register(meetingJobs);
+  jobs.register(meetingRoleJobs);
   jobs.register(accountDataJobs);
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
@@ -190,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(credentialRoutes);
   await app.register(progressRoutes);
   await app.register(meetingRoutes);
+  await app.register(meetingRoleRoutes);
   await app.register(slotRoutes);
   await app.register(profileRoutes);
   await app.register(publicProfileRoutes);

@@ -56,6 +56,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string | LocalisedText,
     readonly fieldErrors?: FieldError[],
+    /** Extension members of the problem (RFC 9457), e.g. what else is open after a 409. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(String(message));
     this.text = typeof message === "string" ? undefined : message;
@@ -97,6 +99,7 @@ export function toProblem(
   locale: Locale = DEFAULT_LOCALE,
 ): Problem {
   return {
+    ...error.extensions,
     type: `https://blockvocates.app/problems/${error.code}`,
     title: titles[error.code],
     status: error.status,

@@ -31,6 +31,7 @@ const TAGS = [
   ["progress", "The member's progress map and their club's leaderboard"],
   ["public profile", "A member's opt-in public profile"],
   ["slots", "Speech slots"],
+  ["meeting roles", "A club's meeting roles: taking, assigning, answering, giving up"],
   ["profile", "The profile Mission 1 fills in"],
   ["mission manager", "Admins edit missions"],
   ["notifications", "What happened that concerns the signed-in person"],

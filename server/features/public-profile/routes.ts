@@ -50,20 +50,22 @@ export async function publicProfileRoutes(app: FastifyInstance) {
       onRequest: app.identifyUser,
       schema: {
         tags: ["public profile"],
-        summary: "A member's public profile: verified missions and credentials (404 when private)",
+        summary:
+          "A member's public profile: verified missions, credentials and meeting roles (404 when private)",
         params: PublicProfileParamsSchema,
         response: { 200: PublicProfileSchema },
       },
     },
     async (request) => {
+      // The journey's, built-in missions' and roles' names in the reader's language (ADR 020).
+      const locale = requestLocale(request);
       const profile = await profileService.getPublicProfile(
         db,
         baseUrl,
         request.params.publicId,
         request.user,
+        { locale, now: app.clock.now() },
       );
-      // The journey's and built-in missions' names in the reader's language (ADR 020).
-      const locale = requestLocale(request);
       return {
         ...profile,
         journeyName: journeyNameIn(locale, profile.journeyName),

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { Locale } from "../../../contract/locales.ts";
 import type { ProfileVisibility, PublicProfile } from "../../../contract/public-profile.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
+import { roleHistory } from "../meeting-roles/index.ts";
 import { publicProfileMessages } from "./messages.ts";
 import { profileVisibleTo } from "./policy.ts";
 import * as profileRepository from "./repository.ts";
@@ -52,6 +54,7 @@ export async function getPublicProfile(
   baseUrl: string,
   publicId: string,
   viewer: SessionUser | undefined,
+  reader: { locale: Locale; now: Date },
 ): Promise<PublicProfile> {
   const profile = await profileRepository.findByPublicId(db, publicId);
   if (
@@ -63,9 +66,10 @@ export async function getPublicProfile(
   ) {
     throw notFound(publicProfileMessages.text("publicProfile.notFound"));
   }
-  const [missions, journeys] = await Promise.all([
+  const [missions, journeys, roles] = await Promise.all([
     profileRepository.verifiedMissions(db, profile.userId),
     profileRepository.journeyCredentials(db, profile.userId),
+    roleHistory(db, profile.userId, reader.locale, reader.now),
   ]);
   return {
     publicId,
@@ -85,5 +89,6 @@ export async function getPublicProfile(
       name: String((journey.document as { name?: unknown }).name ?? "Journey"),
       issuedAt: journey.issuedAt.toISOString(),
     })),
+    roles,
   };
 }

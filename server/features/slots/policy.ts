@@ -13,6 +13,8 @@ export const MEETING_FULL = refusal("conflict", "slots.meetingFull");
 export const SLOT_NEEDS_CLUB = refusal("forbidden", "slots.needsClub");
 export const SLOT_OTHER_CLUB = refusal("forbidden", "slots.otherClub");
 export const ALREADY_BOOKED = refusal("conflict", "slots.alreadyBooked");
+/** One role per member per meeting: a speech is one (issue 32). */
+export const HOLDS_ROLE = refusal("conflict", "slots.holdsRole");
 export const CANCEL_TOO_LATE = refusal("conflict", "slots.cancelTooLate");
 export const NOT_BOOKED = refusal("conflict", "slots.notBooked");
 export const NOT_DELIVERED_YET = refusal("conflict", "slots.notDeliveredYet");

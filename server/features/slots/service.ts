@@ -6,12 +6,14 @@ import { notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { changeAndNotify, notification, notify } from "../../notify/index.ts";
 import { assertLeadsClub } from "../clubs/index.ts";
+import { holdsAnyRole } from "../meeting-roles/index.ts";
 import { type ClubCalendar, describeTime, findMeeting, loadCalendar } from "../meetings/index.ts";
 import {
   ALREADY_BOOKED,
   bookerRefusal,
   cancelRefusal,
   deliveryRefusal,
+  HOLDS_ROLE,
   isUpcoming,
   meetingBookingRefusal,
 } from "./policy.ts";
@@ -71,6 +73,9 @@ export async function bookSlot(
       (slot) => slot.status === "booked" && isUpcoming(findMeeting(calendar, slot.meetingKey), now),
     );
     if (upcoming.length > 0) refuse(ALREADY_BOOKED);
+    // A member with a role at the meeting does not also speak there (a speaker is not their own
+    // evaluator); the club's lock, which taking a role takes too, keeps the two apart.
+    if (await holdsAnyRole(tx, input.clubId, input.meetingKey, user.id)) refuse(HOLDS_ROLE);
     const values = {
       userId: user.id,
       clubId: input.clubId,

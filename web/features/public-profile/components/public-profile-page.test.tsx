@@ -23,6 +23,7 @@ const profile: PublicProfile = {
     { missionId: "mission111", missionName: "Mission 2", verifiedAt: null, credentialId: null },
   ],
   journeyCredentials: [],
+  roles: [],
   isPublic: true,
 };
 

@@ -1,0 +1,361 @@
+import { and, asc, count, desc, eq, gte, inArray, max, sql } from "drizzle-orm";
+import type { RoleKind } from "../../../contract/meeting-roles.ts";
+import type { Executor } from "../../db/client.ts";
+import {
+  clubMembers,
+  clubRoles,
+  clubs,
+  meetingReminders,
+  meetingRoleAssignments,
+  meetingRoleInterest,
+  meetingSlots,
+  users,
+} from "../../db/schema/index.ts";
+
+const roleColumns = {
+  id: clubRoles.id,
+  kind: clubRoles.kind,
+  name: clubRoles.name,
+  position: clubRoles.position,
+  enabled: clubRoles.enabled,
+  minSpeeches: clubRoles.minSpeeches,
+};
+
+/** The club's roles in their order. */
+export function listRoles(db: Executor, clubId: number) {
+  return db
+    .select(roleColumns)
+    .from(clubRoles)
+    .where(eq(clubRoles.clubId, clubId))
+    .orderBy(asc(clubRoles.position), asc(clubRoles.id));
+}
+
+/** Writes the defaults once (a unique index keeps a second writer, even a concurrent one, out). */
+export async function insertDefaults(db: Executor, clubId: number, kinds: readonly RoleKind[]) {
+  await db
+    .insert(clubRoles)
+    .values(kinds.map((kind, index) => ({ clubId, kind, position: index + 1 })))
+    .onConflictDoNothing();
+}
+
+export async function insertRole(
+  tx: Executor,
+  values: { clubId: number; name: string; minSpeeches: number },
+) {
+  const [last] = await tx
+    .select({ position: max(clubRoles.position) })
+    .from(clubRoles)
+    .where(eq(clubRoles.clubId, values.clubId));
+  await tx
+    .insert(clubRoles)
+    .values({ ...values, kind: "custom", position: (last?.position ?? 0) + 1 });
+}
+
+export async function updateRole(
+  tx: Executor,
+  roleId: number,
+  set: { name?: string | null; enabled?: boolean; minSpeeches?: number },
+) {
+  await tx.update(clubRoles).set(set).where(eq(clubRoles.id, roleId));
+}
+
+export async function setPositions(tx: Executor, clubId: number, roleIds: readonly number[]) {
+  for (const [index, roleId] of roleIds.entries()) {
+    await tx
+      .update(clubRoles)
+      .set({ position: index + 1 })
+      .where(and(eq(clubRoles.id, roleId), eq(clubRoles.clubId, clubId)));
+  }
+}
+
+/** Whether `userId` is a member of the club. */
+export async function isMember(db: Executor, clubId: number, userId: string) {
+  const [row] = await db
+    .select({ userId: clubMembers.userId })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
+  return row !== undefined;
+}
+
+/** Speeches a person has delivered, in any club (the roles' prerequisites count them). */
+export async function deliveredSpeeches(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(meetingSlots)
+    .where(and(eq(meetingSlots.userId, userId), eq(meetingSlots.status, "delivered")));
+  return row?.count ?? 0;
+}
+
+/** Everyone's role at one meeting, with their names. */
+export function listAssignments(db: Executor, clubId: number, meetingKey: string) {
+  return db
+    .select({
+      id: meetingRoleAssignments.id,
+      roleId: meetingRoleAssignments.roleId,
+      seat: meetingRoleAssignments.seat,
+      userId: meetingRoleAssignments.userId,
+      status: meetingRoleAssignments.status,
+      source: meetingRoleAssignments.source,
+      name: users.name,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    .where(
+      and(
+        eq(meetingRoleAssignments.clubId, clubId),
+        eq(meetingRoleAssignments.meetingKey, meetingKey),
+      ),
+    );
+}
+export type AssignmentRow = Awaited<ReturnType<typeof listAssignments>>[number];
+
+/** The meeting's speeches that stand, in the order they were booked (the speakers' seats). */
+export function listSpeakers(db: Executor, clubId: number, meetingKey: string) {
+  return db
+    .select({ userId: meetingSlots.userId, name: meetingSlots.userName })
+    .from(meetingSlots)
+    .where(
+      and(
+        eq(meetingSlots.clubId, clubId),
+        eq(meetingSlots.meetingKey, meetingKey),
+        inArray(meetingSlots.status, ["booked", "delivered"]),
+      ),
+    )
+    .orderBy(asc(meetingSlots.createdAt), asc(meetingSlots.id));
+}
+
+/** Who asked for which role at the meeting, in the order they asked. */
+export function listInterest(db: Executor, clubId: number, meetingKey: string, roleId?: number) {
+  return db
+    .select({ roleId: meetingRoleInterest.roleId, userId: meetingRoleInterest.userId })
+    .from(meetingRoleInterest)
+    .where(
+      and(
+        eq(meetingRoleInterest.clubId, clubId),
+        eq(meetingRoleInterest.meetingKey, meetingKey),
+        roleId === undefined ? undefined : eq(meetingRoleInterest.roleId, roleId),
+      ),
+    )
+    .orderBy(asc(meetingRoleInterest.createdAt), asc(meetingRoleInterest.userId));
+}
+
+export interface NewAssignment {
+  clubId: number;
+  meetingKey: string;
+  roleId: number;
+  seat: number;
+  userId: string;
+  status: "held" | "assigned";
+  source: "taken" | "assigned" | "offered";
+  now: Date;
+}
+
+/**
+ * Gives a seat to a person unless either unique key says no (the seat has someone, or the person
+ * has a role at this meeting): true when written. The keys decide a race, not an earlier read.
+ */
+export async function insertAssignment(tx: Executor, values: NewAssignment) {
+  const { now, ...rest } = values;
+  const rows = await tx
+    .insert(meetingRoleAssignments)
+    .values({ ...rest, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: meetingRoleAssignments.id });
+  return rows.length === 1;
+}
+
+export async function deleteAssignment(tx: Executor, id: number) {
+  await tx.delete(meetingRoleAssignments).where(eq(meetingRoleAssignments.id, id));
+}
+
+export async function acceptAssignment(tx: Executor, id: number, now: Date) {
+  await tx
+    .update(meetingRoleAssignments)
+    .set({ status: "held", updatedAt: now })
+    .where(eq(meetingRoleAssignments.id, id));
+}
+
+/** Whether the person has a speech that stands at the meeting. */
+export async function hasSpeech(db: Executor, clubId: number, meetingKey: string, userId: string) {
+  const rows = await db
+    .select({ id: meetingSlots.id })
+    .from(meetingSlots)
+    .where(
+      and(
+        eq(meetingSlots.clubId, clubId),
+        eq(meetingSlots.meetingKey, meetingKey),
+        eq(meetingSlots.userId, userId),
+        inArray(meetingSlots.status, ["booked", "delivered"]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function addInterest(
+  tx: Executor,
+  values: { clubId: number; meetingKey: string; roleId: number; userId: string; now: Date },
+) {
+  const { now, ...rest } = values;
+  await tx
+    .insert(meetingRoleInterest)
+    .values({ ...rest, createdAt: now })
+    .onConflictDoNothing();
+}
+
+export async function removeInterest(
+  tx: Executor,
+  values: { clubId: number; meetingKey: string; roleId: number; userId: string },
+) {
+  await tx
+    .delete(meetingRoleInterest)
+    .where(
+      and(
+        eq(meetingRoleInterest.clubId, values.clubId),
+        eq(meetingRoleInterest.meetingKey, values.meetingKey),
+        eq(meetingRoleInterest.roleId, values.roleId),
+        eq(meetingRoleInterest.userId, values.userId),
+      ),
+    );
+}
+
+/** A person's role at a meeting (any status), with the role; undefined when none. */
+export async function findPersonRole(
+  db: Executor,
+  clubId: number,
+  meetingKey: string,
+  userId: string,
+) {
+  const [row] = await db
+    .select({ status: meetingRoleAssignments.status, ...roleColumns })
+    .from(meetingRoleAssignments)
+    .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
+    .where(
+      and(
+        eq(meetingRoleAssignments.clubId, clubId),
+        eq(meetingRoleAssignments.meetingKey, meetingKey),
+        eq(meetingRoleAssignments.userId, userId),
+      ),
+    );
+  return row;
+}
+
+/** The club's speaker role (its name, if the leader renamed it), if its roles were written. */
+export async function findRoleOfKind(db: Executor, clubId: number, kind: RoleKind) {
+  const [row] = await db
+    .select(roleColumns)
+    .from(clubRoles)
+    .where(and(eq(clubRoles.clubId, clubId), eq(clubRoles.kind, kind)));
+  return row;
+}
+
+/** Roles a person held, with their clubs (newest meeting first): their history's candidates. */
+export function listHeldRoles(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      clubId: meetingRoleAssignments.clubId,
+      clubName: clubs.clubName,
+      meetingKey: meetingRoleAssignments.meetingKey,
+      kind: clubRoles.kind,
+      name: clubRoles.name,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
+    .innerJoin(clubs, eq(clubs.id, meetingRoleAssignments.clubId))
+    .where(
+      and(eq(meetingRoleAssignments.userId, userId), eq(meetingRoleAssignments.status, "held")),
+    )
+    .orderBy(desc(meetingRoleAssignments.meetingKey))
+    .limit(limit);
+}
+
+/** Clubs with a role held at a meeting scheduled on or after `fromKey` (reminders look there). */
+export async function listClubsWithHeldRoles(db: Executor, fromKey: string) {
+  const rows = await db
+    .selectDistinct({ clubId: meetingRoleAssignments.clubId })
+    .from(meetingRoleAssignments)
+    .where(
+      and(
+        eq(meetingRoleAssignments.status, "held"),
+        gte(meetingRoleAssignments.meetingKey, fromKey),
+      ),
+    );
+  return rows.map((row) => row.clubId);
+}
+
+/** The roles held at the club's meetings scheduled on or after `fromKey`, for reminders. */
+export function listHeldFrom(db: Executor, clubId: number, fromKey: string) {
+  return db
+    .select({
+      meetingKey: meetingRoleAssignments.meetingKey,
+      userId: meetingRoleAssignments.userId,
+      kind: clubRoles.kind,
+      name: clubRoles.name,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
+    .where(
+      and(
+        eq(meetingRoleAssignments.clubId, clubId),
+        gte(meetingRoleAssignments.meetingKey, fromKey),
+        eq(meetingRoleAssignments.status, "held"),
+        eq(clubRoles.enabled, true),
+      ),
+    );
+}
+
+/** Records a reminder as sent: true the first time (its key makes it once, across processes). */
+export async function claimReminder(
+  tx: Executor,
+  reminder: {
+    clubId: number;
+    meetingKey: string;
+    userId: string;
+    kind: "role-week" | "role-day";
+    sentAt: Date;
+  },
+) {
+  const rows = await tx
+    .insert(meetingReminders)
+    .values(reminder)
+    .onConflictDoNothing()
+    .returning({ userId: meetingReminders.userId });
+  return rows.length === 1;
+}
+
+/** Whether the person holds (accepted) a role of `kind` at the meeting. */
+export async function holdsRoleOfKind(
+  db: Executor,
+  target: { clubId: number; meetingKey: string; userId: string; kind: RoleKind },
+) {
+  const rows = await db
+    .select({ id: meetingRoleAssignments.id })
+    .from(meetingRoleAssignments)
+    .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
+    .where(
+      and(
+        eq(meetingRoleAssignments.clubId, target.clubId),
+        eq(meetingRoleAssignments.meetingKey, target.meetingKey),
+        eq(meetingRoleAssignments.userId, target.userId),
+        eq(meetingRoleAssignments.status, "held"),
+        eq(clubRoles.kind, target.kind),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the person has any role (held or awaiting their answer) at the meeting. */
+export async function hasAnyRole(db: Executor, clubId: number, meetingKey: string, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(meetingRoleAssignments)
+    .where(
+      and(
+        eq(meetingRoleAssignments.clubId, clubId),
+        eq(meetingRoleAssignments.meetingKey, meetingKey),
+        eq(meetingRoleAssignments.userId, userId),
+      ),
+    );
+  return row !== undefined;
+}
