@@ -12,6 +12,8 @@ import { cancelDeletionOnSignIn } from "./features/account-data/service.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
+import { personalFeedDetails } from "./features/attendance/index.ts";
+import { attendanceRoutes } from "./features/attendance/routes.ts";
 import { CLUB_DIRECTORY_TTL_MS, registerClubDirectory } from "./features/clubs/directory.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
 import { completionRoutes } from "./features/completions/routes.ts";
@@ -192,9 +194,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(completionRoutes);
   await app.register(credentialRoutes);
   await app.register(progressRoutes);
-  await app.register(meetingRoutes);
+  // The personal feed's answers and roles (ADR 033): the meetings feature imports neither.
+  await app.register(meetingRoutes, { personalFeedDetails });
   await app.register(meetingRoleRoutes);
   await app.register(slotRoutes);
+  await app.register(attendanceRoutes);
   await app.register(profileRoutes);
   await app.register(publicProfileRoutes);
   await app.register(notificationRoutes);

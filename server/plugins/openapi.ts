@@ -32,6 +32,7 @@ const TAGS = [
   ["public profile", "A member's opt-in public profile"],
   ["slots", "Speech slots"],
   ["meeting roles", "A club's meeting roles: taking, assigning, answering, giving up"],
+  ["attendance", "I'll be there, waitlists, check-in codes and attendance"],
   ["profile", "The profile Mission 1 fills in"],
   ["mission manager", "Admins edit missions"],
   ["notifications", "What happened that concerns the signed-in person"],

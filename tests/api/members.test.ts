@@ -194,7 +194,7 @@ describe("each member's progress", () => {
     const text = bytes.toString("utf8");
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text.slice(1).split("\r\n")[0]).toBe(
-      '"Name","Email","Journey","Missions verified","Missions pending","Slots booked","Joined","Last activity"',
+      '"Name","Email","Journey","Missions verified","Missions pending","Slots booked","Meetings attended","No-shows","Joined","Last activity"',
     );
     const records = parseCsv(text);
     expect(records).toHaveLength(4);

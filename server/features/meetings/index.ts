@@ -1,4 +1,5 @@
 /** The public entry of the meetings feature: what other features may use (ADR 032). */
-export type { DerivedMeeting } from "./policy.ts";
-export { type ClubCalendar, findMeeting, loadCalendar } from "./service.ts";
+export type { FeedMeetingDetails, Partstat, PersonalFeedDetails } from "./calendar.ts";
+export { type DerivedMeeting, horizonEnd, meetingsBetween } from "./policy.ts";
+export { type ClubCalendar, findMeeting, loadCalendar, toMeeting } from "./service.ts";
 export { describeTime } from "./time.ts";

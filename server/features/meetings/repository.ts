@@ -146,7 +146,12 @@ export async function listClubIdsOf(db: Executor, userId: string): Promise<numbe
 /** Whose feed a token opens, with the language its owner chose (null: never chose). */
 export async function findTokenOwner(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ userId: calendarTokens.userId, language: users.language })
+    .select({
+      userId: calendarTokens.userId,
+      language: users.language,
+      name: users.name,
+      email: users.email,
+    })
     .from(calendarTokens)
     .innerJoin(users, eq(users.id, calendarTokens.userId))
     .where(eq(calendarTokens.tokenHash, tokenHash));

@@ -15,6 +15,7 @@ import {
 } from "../../../contract/meetings.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
+import type { PersonalFeedDetails } from "./calendar.ts";
 import * as calendar from "./calendar.ts";
 import * as meetingService from "./service.ts";
 
@@ -28,7 +29,12 @@ const PersonalFeedParamsSchema = z.strictObject({
 });
 const ICS_TYPE = "text/calendar; charset=utf-8";
 
-export async function meetingRoutes(app: FastifyInstance) {
+export interface MeetingRouteOptions {
+  /** Each member's answer and role for their personal feed (the composition root passes it). */
+  personalFeedDetails?: PersonalFeedDetails;
+}
+
+export async function meetingRoutes(app: FastifyInstance, options: MeetingRouteOptions = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const baseUrl = app.env.BASE_URL;
@@ -226,7 +232,13 @@ export async function meetingRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const token = request.params.feed.replace(".ics", "");
-      const text = await calendar.personalFeed(db, app.clock, token, baseUrl);
+      const text = await calendar.personalFeed(
+        db,
+        app.clock,
+        token,
+        baseUrl,
+        options.personalFeedDetails,
+      );
       return reply.type(ICS_TYPE).header("cache-control", "private, no-store").send(text);
     },
   );

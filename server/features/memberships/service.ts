@@ -13,6 +13,7 @@ import { toCsv } from "../../lib/csv.ts";
 import { pageFrom, windowOf } from "../../lib/paging.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
+import { memberAttendance, releaseAnswers } from "../attendance/index.ts";
 import { clubNotFound } from "../clubs/index.ts";
 import { withdrawPendingSubmissions } from "../completions/index.ts";
 import { releaseSlot } from "../slots/index.ts";
@@ -56,6 +57,8 @@ export async function leaveClub(
   }
   await withdrawPendingSubmissions(tx, userId, clubId);
   await releaseSlot(tx, userId, clubId);
+  // Their answers to upcoming meetings go; a place they held goes to the first in line.
+  await releaseAnswers(tx, userId, clubId, new Date());
   await membershipRepository.appendEvent(tx, {
     userId,
     clubId,
@@ -160,6 +163,8 @@ export const PROGRESS_CSV_HEADER = [
   "Missions verified",
   "Missions pending",
   "Slots booked",
+  "Meetings attended",
+  "No-shows",
   "Joined",
   "Last activity",
 ] as const;
@@ -168,6 +173,7 @@ export const PROGRESS_CSV_HEADER = [
 export async function progressCsv(db: Database, clock: Clock, user: SessionUser, clubId: number) {
   const club = await assertReadsProgress(db, user, clubId);
   const rows = (await membershipRepository.listProgress(db, clubId)).map(toProgress);
+  const attendanceOf = await memberAttendance(db, clock, clubId);
   const csv = toCsv(
     PROGRESS_CSV_HEADER,
     rows.map((row) => [
@@ -177,6 +183,8 @@ export async function progressCsv(db: Database, clock: Clock, user: SessionUser,
       row.missionsVerified,
       row.missionsPending,
       row.slotsBooked,
+      attendanceOf(row.userId).attended,
+      attendanceOf(row.userId).noShows,
       row.joinedAt,
       row.lastActivityAt,
     ]),
