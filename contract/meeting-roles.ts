@@ -55,7 +55,7 @@ const MinSpeechesSchema = z.coerce
   .number({ error: "Enter a number of speeches." })
   .int("Enter a whole number of speeches.")
   .min(0, "Enter 0 or more speeches.")
-  .max(MAX_MIN_SPEECHES, `At most ${MAX_MIN_SPEECHES} speeches.`);
+  .max(MAX_MIN_SPEECHES, "At most 50 speeches.");
 
 /** The leader adds a role of their own. */
 export const AddRoleSchema = z.strictObject({

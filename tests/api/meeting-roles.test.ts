@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clubRoles, meetingRoleAssignments, meetingSlots } from "../../server/db/schema/index.ts";
+import { releaseRoles } from "../../server/features/meeting-roles/index.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import {
   clubRoleList,
@@ -510,6 +511,24 @@ describe("giving up and interest", () => {
     expect((await interest(testApp, tam, ref("timer"), "DELETE")).statusCode).toBe(200);
     expect(await seatOf(tam, ref("timer"))).toMatchObject({ interested: 0, mineInterest: false });
   });
+});
+
+it("frees a leaving member's roles at meetings to come, keeping the ones held before", async () => {
+  const { club, members, ref } = await clubWithMembers(["Vic", "Wen"]);
+  const [vic, wen] = members as [TestUser, TestUser];
+  await seatAction(testApp, vic, ref("timer"), "take");
+  await seatAction(testApp, vic, ref("timer", LATER), "take");
+  await seatAction(testApp, wen, ref("grammarian"), "take");
+  await interest(testApp, vic, ref("grammarian"), "PUT");
+  moveTo("2026-03-10T00:00:00Z");
+  await testApp.database.db.transaction((tx) => releaseRoles(tx, clock.now(), vic.id, club.clubId));
+  const rows = await testApp.database.db
+    .select({ meetingKey: meetingRoleAssignments.meetingKey })
+    .from(meetingRoleAssignments)
+    .where(eq(meetingRoleAssignments.userId, vic.id));
+  expect(rows).toEqual([{ meetingKey: NEXT }]);
+  moveTo(START.toISOString());
+  expect(await seatOf(wen, ref("grammarian"))).toMatchObject({ interested: 0 });
 });
 
 describe("role history", () => {

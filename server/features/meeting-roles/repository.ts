@@ -359,3 +359,20 @@ export async function hasAnyRole(db: Executor, clubId: number, meetingKey: strin
     );
   return row !== undefined;
 }
+
+/** A person's roles at a club, with their meetings (for freeing them when the person leaves). */
+export function listPersonAssignments(db: Executor, clubId: number, userId: string) {
+  return db
+    .select({ id: meetingRoleAssignments.id, meetingKey: meetingRoleAssignments.meetingKey })
+    .from(meetingRoleAssignments)
+    .where(
+      and(eq(meetingRoleAssignments.clubId, clubId), eq(meetingRoleAssignments.userId, userId)),
+    );
+}
+
+/** Withdraws every interest the person expressed at the club. */
+export async function removeAllInterest(tx: Executor, clubId: number, userId: string) {
+  await tx
+    .delete(meetingRoleInterest)
+    .where(and(eq(meetingRoleInterest.clubId, clubId), eq(meetingRoleInterest.userId, userId)));
+}
