@@ -22,6 +22,7 @@ import {
   myMeeting,
   rsvp,
   tokenOf,
+  WEEKLY,
 } from "../factories/attendance.ts";
 import { buildMember, type TestClub } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
@@ -121,6 +122,30 @@ describe("I'll be there, capacity and waitlist", () => {
     expect(await mine(dev, club, KEY)).toMatchObject({ rsvp: "going", going: 2, waitlisted: 0 });
     expect((await rsvpRows(club.clubId)).map((row) => row.userId)).not.toContain(bala.id);
     expect(await kindsFor(dev.id)).toContain("waitlist-promoted");
+  });
+
+  it("a raised capacity goes to those in line before anyone answering later", async () => {
+    const own = await buildMeetingClub(testApp, { capacity: 1 });
+    const [first, second, third] = await Promise.all(
+      ["One", "Two", "Three"].map((name) => buildMember(testApp, own.clubId, { name })),
+    );
+    if (!first || !second || !third) throw new Error("members not built");
+    await answer(first, own, KEY, "going");
+    await answer(second, own, KEY, "going");
+    const raised = await injectJson(testApp.app, {
+      method: "PUT",
+      url: `/api/clubs/${own.clubId}/schedule`,
+      cookie: own.leader.cookie,
+      payload: { ...WEEKLY, capacity: 2 },
+    });
+    expect(raised.statusCode).toBe(200);
+    expect((await answer(third, own, KEY, "going")).json()).toMatchObject({
+      rsvp: "waitlisted",
+      waitlistPosition: 1,
+      going: 2,
+    });
+    expect(await mine(second, own, KEY)).toMatchObject({ rsvp: "going" });
+    expect(await kindsFor(second.id)).toContain("waitlist-promoted");
   });
 
   it("an online club has no capacity: everyone who answers goes", async () => {

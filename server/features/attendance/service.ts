@@ -131,8 +131,9 @@ async function fillPlaces(tx: Executor, context: MeetingContext) {
 
 /**
  * "I'll be there" (or not), under the club's lock so two answers for the last place cannot both
- * get it: "going" beyond the in-person capacity waits in line; a place given up goes to the first
- * in line, who is told. Answering "going" again keeps one's place.
+ * get it: "going" beyond the in-person capacity waits in line; a place given up (or added by a
+ * raised capacity) goes to the first in line, who is told. Answering "going" again keeps one's
+ * place.
  */
 export async function answer(
   db: Database,
@@ -146,6 +147,8 @@ export async function answer(
     refuse(readerRefusal(context.standing, context.calendar.club.clubName));
     const now = clock.now();
     refuse(answerRefusal(context.meeting, now));
+    // Places a raised capacity freed go to those in line first, so nobody answering now jumps it.
+    await fillPlaces(tx, context);
     const answers = await attendanceRepository.listAnswers(tx, target.clubId, target.meetingKey);
     const before = answers.find((row) => row.userId === user.id)?.answer ?? null;
     const standsGoing = before === "going" || before === "waitlisted";
