@@ -86,6 +86,15 @@ export const pageModules = {
     import("../features/public-profile/components/public-profile-page.tsx").then(
       (module) => module.PublicProfilePage,
     ),
+  meetingPage: () => import("./routes/meeting-page.tsx").then((module) => module.MeetingPage),
+  checkInScreenPage: () =>
+    import("../features/attendance/components/check-in-screen.tsx").then(
+      (module) => module.CheckInScreenPage,
+    ),
+  checkInPage: () =>
+    import("../features/attendance/components/check-in-landing.tsx").then(
+      (module) => module.CheckInPage,
+    ),
   slugPage: () => import("./routes/slug-page.tsx").then((module) => module.SlugPage),
   notFoundPage: () =>
     import("../components/not-found-page.tsx").then((module) => module.NotFoundPage),

@@ -137,6 +137,14 @@ export const routes: RouteObject[] = [
           page("AdminQueue", "title.adminQueue", later("adminQueuePage")),
           page("Credentials/:credentialId", undefined, later("credentialPage")),
           page("Profile/:publicId", undefined, later("publicProfilePage")),
+          {
+            path: "Meetings",
+            children: [
+              page(":clubId/:meetingKey", "title.meeting", later("meetingPage")),
+              page(":clubId/:meetingKey/CheckIn", "title.checkInCode", later("checkInScreenPage")),
+            ],
+          },
+          page("CheckIn", "title.checkIn", later("checkInPage")),
           page(":slug/*", undefined, later("slugPage")),
           page("*", "title.notFound", later("notFoundPage")),
         ],

@@ -83,6 +83,24 @@ export const queryKeys = {
     agenda: (clubId: number, key: string) => ["meetings", "agenda", clubId, key] as const,
     calendars: ["meetings", "calendars"] as const,
   },
+  /** Under `meetings`: what changes a meeting refreshes its roles too. */
+  meetingRoles: {
+    all: ["meetings", "roles"] as const,
+    club: (clubId: number) => ["meetings", "roles", "club", clubId] as const,
+    meeting: (clubId: number, key: string) =>
+      ["meetings", "roles", "meeting", clubId, key] as const,
+    history: ["meetings", "roles", "history"] as const,
+  },
+  /** Under `meetings`: answers, check-ins and attendance. */
+  attendance: {
+    all: ["meetings", "attendance"] as const,
+    mine: (clubId: number, key: string) => ["meetings", "attendance", "mine", clubId, key] as const,
+    club: (clubId: number) => ["meetings", "attendance", "club", clubId] as const,
+    meeting: (clubId: number, key: string) =>
+      ["meetings", "attendance", "meeting", clubId, key] as const,
+    code: (clubId: number, key: string) => ["meetings", "attendance", "code", clubId, key] as const,
+    summary: ["meetings", "attendance", "summary"] as const,
+  },
   payments: {
     all: ["payments"] as const,
     mode: ["payments", "mode"] as const,

@@ -1,5 +1,6 @@
 import type { Me } from "../../contract/accounts.ts";
 import type { ClubDetail } from "../../contract/clubs.ts";
+import type { ClubRole, MeetingRoles, RoleSeat } from "../../contract/meeting-roles.ts";
 import type { ClubMeetings, Meeting } from "../../contract/meetings.ts";
 import type { MissionDetail, MissionStep } from "../../contract/missions.ts";
 
@@ -95,6 +96,49 @@ export function clubDetailOf(changes: Partial<ClubDetail> = {}): ClubDetail {
     leaderName: "Noor",
     memberCount: 3,
     archivedAt: null,
+    ...changes,
+  };
+}
+
+/** One open seat of club 7's meeting, for anyone (no prerequisite). */
+export function seatOf(roleId: number, label: string, changes: Partial<RoleSeat> = {}): RoleSeat {
+  return {
+    roleId,
+    seat: 1,
+    kind: "custom",
+    label,
+    status: "open",
+    holder: null,
+    holderId: null,
+    minSpeeches: 0,
+    eligible: true,
+    interested: 0,
+    mineInterest: false,
+    bySlotBooking: false,
+    ...changes,
+  };
+}
+
+/** What GET /api/clubs/7/meetings/:key/roles answers: a member's view of `meeting`'s seats. */
+export function meetingRolesOf(
+  meeting: Meeting,
+  seats: RoleSeat[],
+  changes: Partial<MeetingRoles> = {},
+): MeetingRoles {
+  return { meeting, clubName: "Club 7", seats, deliveredSpeeches: 0, leads: false, ...changes };
+}
+
+/** One role of club 7's role list. */
+export function clubRoleOf(id: number, label: string, changes: Partial<ClubRole> = {}): ClubRole {
+  return {
+    id,
+    kind: "custom",
+    name: null,
+    label,
+    position: id,
+    enabled: true,
+    minSpeeches: 0,
+    seats: 1,
     ...changes,
   };
 }

@@ -20,10 +20,12 @@ import type { ClubName } from "../../../contract/clubs.ts";
 import { componentCatalogs } from "../../components/messages.ts";
 import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
+import { useClubAttendance } from "../../features/attendance/api/attendance.ts";
 import { useLedClubs } from "../../features/clubs/api/get-led-clubs.ts";
 import { ClubMembers } from "../../features/clubs/components/club-members.tsx";
 import { EditClub } from "../../features/clubs/components/edit-club.tsx";
 import { VerificationPanel } from "../../features/completions/components/verification-panel.tsx";
+import { RoleListEditor } from "../../features/meeting-roles/components/role-list-editor.tsx";
 import { ClubMeetingsManager } from "../../features/meetings/components/club-meetings-manager.tsx";
 import { formatNumber, useT } from "../../i18n/index.ts";
 import { messageOf } from "../../lib/api-client.ts";
@@ -119,6 +121,18 @@ function ClubSwitcher({
   );
 }
 
+/** The meetings tab: the schedule and meetings (with who is going), then the role list. */
+function MeetingsTab({ clubId }: { clubId: number }) {
+  const attendance = useClubAttendance(clubId);
+  const goingOf = (key: string) => attendance.data?.meetings.find((meeting) => meeting.key === key);
+  return (
+    <Stack gap="xl">
+      <ClubMeetingsManager clubId={clubId} goingOf={goingOf} />
+      <RoleListEditor clubId={clubId} />
+    </Stack>
+  );
+}
+
 /** The club's sections as tabs (arrow keys move between them); only the open one is rendered. */
 function ClubSections({
   clubId,
@@ -139,7 +153,7 @@ function ClubSections({
     requests: <ClubRequests clubId={clubId} clubPage={clubPage} />,
     submissions: <VerificationPanel clubId={clubId} headingOrder={3} />,
     members: <ClubMembers clubId={clubId} clubPage={clubPage} />,
-    meetings: <ClubMeetingsManager clubId={clubId} />,
+    meetings: <MeetingsTab clubId={clubId} />,
     details: <EditClub clubId={clubId} />,
   };
   return (

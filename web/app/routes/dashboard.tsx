@@ -1,7 +1,9 @@
+import { Paper, SimpleGrid, Stack } from "@mantine/core";
 import type { Me } from "../../../contract/accounts.ts";
 import { MembershipGives } from "../../components/membership-card.tsx";
 import { AccountLink } from "../../features/accounts/components/account-link.tsx";
 import { MyApplications } from "../../features/applications/components/my-applications.tsx";
+import { MyAttendance } from "../../features/attendance/components/my-attendance.tsx";
 import { ClubsToApply } from "../../features/clubs/components/clubs-to-apply.tsx";
 import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";
 import {
@@ -13,6 +15,7 @@ import {
   MembershipOverview,
   NoApplicationsYet,
 } from "../../features/dashboard/components/getting-started-dashboard.tsx";
+import { RoleHistory } from "../../features/meeting-roles/components/role-history.tsx";
 import { MyMeetings } from "../../features/meetings/components/my-meetings.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
 import { MembershipStatus } from "../../features/payments/components/membership-status.tsx";
@@ -40,8 +43,21 @@ const missions = (
   </>
 );
 
-/** The main dashboard's meetings: the member's club's. */
-const meetings = (user: Me) => <MyMeetings clubId={user.clubId} />;
+/**
+ * The main dashboard's meetings: the member's club's next ones (each linked to its page), then a
+ * short card of their record: the roles they had and the meetings they attended.
+ */
+const meetings = (user: Me) => (
+  <Stack gap="lg">
+    <MyMeetings clubId={user.clubId} />
+    <Paper withBorder p="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <RoleHistory />
+        <MyAttendance />
+      </SimpleGrid>
+    </Paper>
+  </Stack>
+);
 
 /**
  * A member's standing: their membership (state, end date, renewal, the billing portal) and what

@@ -2,6 +2,7 @@ import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/Combobox.css";
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -16,6 +17,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { Link } from "react-router";
 import { WeekdaySchema } from "../../../../contract/clubs.ts";
 import {
   type Meeting,
@@ -64,6 +66,7 @@ function ScheduleForm({ clubId, schedule }: { clubId: number; schedule: Schedule
       durationMinutes: String(schedule.durationMinutes),
       timeZone: schedule.timeZone,
       slotsPerMeeting: String(schedule.slotsPerMeeting),
+      capacity: schedule.capacity === null ? "" : String(schedule.capacity),
     },
   });
   const zones = TIME_ZONES.includes(schedule.timeZone)
@@ -110,6 +113,13 @@ function ScheduleForm({ clubId, schedule }: { clubId: number; schedule: Schedule
             {...form.getInputProps("slotsPerMeeting")}
           />
         </Group>
+        <TextInput
+          label={t("meetings.schedule.capacity")}
+          description={t("meetings.schedule.capacityHint")}
+          inputMode="numeric"
+          w={{ base: "100%", xs: 260 }}
+          {...form.getInputProps("capacity")}
+        />
         <Select
           label={t("meetings.schedule.timeZone")}
           required
@@ -205,17 +215,31 @@ function AgendaView({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
   );
 }
 
-function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
+/** How many said they are going to the meeting of `key` (the leader's counts; none: unknown). */
+export type GoingOf = (key: string) => { going: number; waitlisted: number } | undefined;
+
+function MeetingRow({
+  clubId,
+  meeting,
+  goingOf,
+}: {
+  clubId: number;
+  meeting: Meeting;
+  goingOf?: GoingOf;
+}) {
   const t = useT(meetingsCatalogs);
   const [open, setOpen] = useState<"agenda" | "move" | null>(null);
   const cancel = useCancelMeeting(clubId);
   const move = useMoveMeeting(clubId);
   const when = meetingTimeText(meeting.startsAt, meeting.timeZone, viewerTimeZone());
   const changeable = meeting.status !== "cancelled" && new Date(meeting.startsAt) > new Date();
+  const expected = goingOf?.(meeting.key);
   return (
     <Table.Tr data-meeting={meeting.key}>
       <Table.Td>
-        <Text>{when}</Text>
+        <Anchor component={Link} to={`/Meetings/${clubId}/${meeting.key}`}>
+          {when}
+        </Anchor>
         {meeting.status !== "scheduled" ? (
           <Badge color={meeting.status === "cancelled" ? "red.9" : "blue.9"}>
             {meeting.status === "cancelled"
@@ -236,7 +260,14 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
         ) : null}
       </Table.Td>
       <Table.Td>
-        {t("meetings.row.booked", { booked: meeting.booked, slots: meeting.slots })}
+        <Text>{t("meetings.row.booked", { booked: meeting.booked, slots: meeting.slots })}</Text>
+        {expected ? (
+          <Text size="sm" data-going>
+            {expected.waitlisted > 0
+              ? t("meetings.row.goingWaitlisted", expected)
+              : t("meetings.row.going", { going: expected.going })}
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td>
         <Group gap="xs">
@@ -279,7 +310,14 @@ function MeetingRow({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
 }
 
 /** The leader's meetings: the weekly schedule, the next 8 weeks with agendas, extra meetings. */
-export function ClubMeetingsManager({ clubId }: { clubId: number }) {
+export function ClubMeetingsManager({
+  clubId,
+  goingOf,
+}: {
+  clubId: number;
+  /** The expected attendance of each meeting, when the page has it. */
+  goingOf?: GoingOf;
+}) {
   const t = useT(meetingsCatalogs);
   const meetings = useClubMeetings(clubId);
   const add = useAddMeeting(clubId);
@@ -309,7 +347,7 @@ export function ClubMeetingsManager({ clubId }: { clubId: number }) {
           </Table.Thead>
           <Table.Tbody>
             {meetings.data.meetings.map((meeting) => (
-              <MeetingRow key={meeting.key} clubId={clubId} meeting={meeting} />
+              <MeetingRow key={meeting.key} clubId={clubId} meeting={meeting} goingOf={goingOf} />
             ))}
           </Table.Tbody>
         </Table>

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { Link } from "react-router";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -84,7 +85,9 @@ export function MyMeetings({ clubId }: { clubId: number | null }) {
         <List aria-label={t("meetings.mine.label", { club: meetings.data.clubName })}>
           {next.map((meeting) => (
             <List.Item key={meeting.key}>
-              {meetingTimeText(meeting.startsAt, meeting.timeZone, zone)}{" "}
+              <Anchor component={Link} to={`/Meetings/${meeting.clubId}/${meeting.key}`}>
+                {meetingTimeText(meeting.startsAt, meeting.timeZone, zone)}
+              </Anchor>{" "}
               {meeting.status === "cancelled" ? (
                 <Badge color="red.9">{t("meetings.status.cancelled")}</Badge>
               ) : null}
