@@ -531,6 +531,26 @@ it("frees a leaving member's roles at meetings to come, keeping the ones held be
   expect(await seatOf(wen, ref("grammarian"))).toMatchObject({ interested: 0 });
 });
 
+it("a member who leaves the club gives up their roles to come (the leave route frees them)", async () => {
+  // Leaving runs on the app's real time: a meeting after it, on the club's Monday.
+  const FAR = "2027-03-08";
+  const { club, members, ref } = await clubWithMembers(["Xia", "Yan"]);
+  const [xia, yan] = members as [TestUser, TestUser];
+  await seatAction(testApp, xia, ref("timer", FAR), "take");
+  await interest(testApp, yan, ref("timer", FAR), "PUT");
+  const left = await injectJson(testApp.app, {
+    method: "POST",
+    url: `/api/clubs/${club.clubId}/leave`,
+    cookie: xia.cookie,
+    payload: {},
+  });
+  expect(left.statusCode).toBe(200);
+  expect(await seatOf(yan, ref("timer", FAR))).toMatchObject({
+    status: "assigned",
+    holder: { mine: true },
+  });
+});
+
 describe("role history", () => {
   it("lists roles held at meetings that have ended, on the history and the public profile", async () => {
     const { club, members, ref } = await clubWithMembers(["Uma"]);

@@ -83,17 +83,3 @@ export async function roleHistory(
   }
   return entries.sort((a, b) => b.at - a.at).map(({ at: _at, ...entry }) => entry);
 }
-
-/**
- * When a person leaves a club (or is removed): their roles at its meetings that have not begun
- * are freed and their interest withdrawn; roles held at past meetings stay as their history.
- * Call it in the leave's transaction, after the club's lock (ADR 025).
- */
-export async function releaseRoles(tx: Executor, now: Date, userId: string, clubId: number) {
-  const calendar = await loadCalendar(tx, clubId);
-  for (const row of await roleRepository.listPersonAssignments(tx, clubId, userId)) {
-    const meeting = findMeeting(calendar, row.meetingKey);
-    if (!meeting || meeting.startsAt > now) await roleRepository.deleteAssignment(tx, row.id);
-  }
-  await roleRepository.removeAllInterest(tx, clubId, userId);
-}

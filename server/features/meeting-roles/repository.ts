@@ -363,7 +363,12 @@ export async function hasAnyRole(db: Executor, clubId: number, meetingKey: strin
 /** A person's roles at a club, with their meetings (for freeing them when the person leaves). */
 export function listPersonAssignments(db: Executor, clubId: number, userId: string) {
   return db
-    .select({ id: meetingRoleAssignments.id, meetingKey: meetingRoleAssignments.meetingKey })
+    .select({
+      id: meetingRoleAssignments.id,
+      meetingKey: meetingRoleAssignments.meetingKey,
+      roleId: meetingRoleAssignments.roleId,
+      seat: meetingRoleAssignments.seat,
+    })
     .from(meetingRoleAssignments)
     .where(
       and(eq(meetingRoleAssignments.clubId, clubId), eq(meetingRoleAssignments.userId, userId)),

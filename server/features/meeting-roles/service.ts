@@ -202,8 +202,11 @@ async function writeRole(
   return meetingRoles(db, user, target, locale);
 }
 
+/** What offering a freed seat needs: a write, whoever makes it. */
+type SeatContext = Omit<RoleWrite, "standing">;
+
 /** The words of a notification about one seat: its club, role, time and meeting page. */
-function aboutSeat(write: RoleWrite, seat: number) {
+function aboutSeat(write: SeatContext, seat: number) {
   const { calendar, meeting, role, seats } = write;
   return {
     club: { id: calendar.club.clubId, name: calendar.club.clubName },
@@ -321,7 +324,7 @@ export async function assignSeat(
  * A freed seat goes to the first member who asked for the role and may still have it (offered:
  * they accept or decline); `tellOthers`: the rest hear it became free.
  */
-async function offerToNext(write: RoleWrite, seat: number, skip: string, tellOthers: boolean) {
+async function offerToNext(write: SeatContext, seat: number, skip: string, tellOthers: boolean) {
   const { tx, calendar, meeting, role, now } = write;
   const clubId = calendar.club.clubId;
   const target = { clubId, meetingKey: meeting.key, roleId: role.id };
@@ -471,4 +474,24 @@ export function withdrawInterest(
     (write) => roleRepository.removeInterest(write.tx, { ...target, userId: user.id }),
     { meetingMayBeOver: true },
   );
+}
+
+/**
+ * When a person leaves a club (or is removed): their roles at its meetings that have not begun
+ * are freed, each offered to the first who asked for it as a give-up would; their interest is
+ * withdrawn; roles held at past meetings stay as their history. Runs in the leave's transaction.
+ */
+export async function releaseRoles(tx: Executor, now: Date, userId: string, clubId: number) {
+  const calendar = await loadCalendar(tx, clubId, true);
+  await roleRepository.removeAllInterest(tx, clubId, userId);
+  const roles = await roleRepository.listRoles(tx, clubId);
+  for (const row of await roleRepository.listPersonAssignments(tx, clubId, userId)) {
+    const meeting = findMeeting(calendar, row.meetingKey);
+    if (meeting && meeting.startsAt <= now) continue;
+    await roleRepository.deleteAssignment(tx, row.id);
+    const role = roles.find((candidate) => candidate.id === row.roleId);
+    if (!meeting || !role || meeting.status === "cancelled") continue;
+    const seats = seatsOf(role.kind, calendar.schedule.slotsPerMeeting);
+    await offerToNext({ tx, calendar, meeting, role, seats, now }, row.seat, userId, true);
+  }
 }

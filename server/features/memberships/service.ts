@@ -16,6 +16,7 @@ import { notification, notify } from "../../notify/index.ts";
 import { memberAttendance, releaseAnswers } from "../attendance/index.ts";
 import { clubNotFound } from "../clubs/index.ts";
 import { withdrawPendingSubmissions } from "../completions/index.ts";
+import { releaseRoles } from "../meeting-roles/index.ts";
 import { releaseSlot } from "../slots/index.ts";
 import { leaveRefusal, progressRefusal, removalRefusal } from "./policy.ts";
 import * as membershipRepository from "./repository.ts";
@@ -57,8 +58,11 @@ export async function leaveClub(
   }
   await withdrawPendingSubmissions(tx, userId, clubId);
   await releaseSlot(tx, userId, clubId);
-  // Their answers to upcoming meetings go; a place they held goes to the first in line.
-  await releaseAnswers(tx, userId, clubId, new Date());
+  // Their answers to upcoming meetings go (a place they held goes to the first in line), and so
+  // do their upcoming roles (offered to whoever asked for them); past ones stay as history.
+  const now = new Date();
+  await releaseAnswers(tx, userId, clubId, now);
+  await releaseRoles(tx, now, userId, clubId);
   await membershipRepository.appendEvent(tx, {
     userId,
     clubId,
