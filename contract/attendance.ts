@@ -64,6 +64,7 @@ export const CheckInSchema = z.strictObject({
 export type CheckIn = z.infer<typeof CheckInSchema>;
 
 export const CheckInResultSchema = z.object({
+  clubId: z.number().int(),
   clubName: z.string(),
   meetingKey: z.string(),
   startsAt: z.string(),

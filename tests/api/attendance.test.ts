@@ -391,6 +391,7 @@ describe("attendance by check-in (meeting of 4 March, 18:00 to 19:30)", () => {
     const first = await checkIn(testApp, asha, tokenOf(fresh.url));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
+      clubId: club.clubId,
       clubName: club.clubName,
       meetingKey: KEY,
       startsAt: "2026-03-04T18:00:00.000Z",

@@ -109,6 +109,7 @@ export async function checkIn(
     });
     const standingRow = await attendanceRepository.findAttendance(tx, clubId, meetingKey, user.id);
     return {
+      clubId: calendar.club.clubId,
       clubName: calendar.club.clubName,
       meetingKey,
       startsAt: meeting.startsAt.toISOString(),

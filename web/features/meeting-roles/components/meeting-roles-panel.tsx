@@ -4,7 +4,6 @@ import "@mantine/core/styles/Modal.css";
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Loader,
@@ -22,6 +21,7 @@ import {
   type MeetingRoles,
   type RoleSeat,
 } from "../../../../contract/meeting-roles.ts";
+import { StatusBadge } from "../../../components/status-badge.tsx";
 import { t as say, useT } from "../../../i18n/index.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -325,17 +325,17 @@ function SeatCard(props: Parameters<typeof SeatActions>[0] & { closed: boolean }
           <Text fw={700} id={seatId(seat)}>
             {seat.label}
           </Text>
-          <Badge
-            color={
+          <StatusBadge
+            tone={
               seat.status === "open"
-                ? "green.9"
+                ? "success"
                 : seat.status === "assigned"
-                  ? "yellow.9"
-                  : "gray.7"
+                  ? "waiting"
+                  : "neutral"
             }
           >
             {state}
-          </Badge>
+          </StatusBadge>
         </Group>
         {seat.holder ? (
           <Text size="sm">

@@ -50,22 +50,25 @@ function RoleRow({
   const [name, setName] = useState(role.name ?? "");
   const [speeches, setSpeeches] = useState(String(role.minSpeeches));
   const changed = name.trim() !== (role.name ?? "") || speeches.trim() !== String(role.minSpeeches);
-  const save = () => {
+  // Awaited, not a callback of `mutate`: the saved row remounts (its key names what it shows),
+  // and a callback of an unmounted caller never runs.
+  const save = async () => {
     const trimmed = name.trim();
-    update.mutate(
-      {
+    try {
+      const saved = await update.mutateAsync({
         roleId: role.id,
         change: {
           // Empty: back to the default's name (a role of the leader's own keeps one).
           name: trimmed === "" && role.kind !== "custom" ? null : trimmed,
           minSpeeches: speeches.trim() === "" ? 0 : Number(speeches),
         },
-      },
-      {
-        onSuccess: () => toast("green", say("roles.editor.saved", { role: role.label })),
-        onError: (error) => toast("red", messageOf(error)),
-      },
-    );
+      });
+      // Named as it is now: a renamed role by its new name.
+      const label = saved.roles.find((candidate) => candidate.id === role.id)?.label;
+      toast("green", say("roles.editor.saved", { role: label ?? role.label }));
+    } catch (error) {
+      toast("red", messageOf(error));
+    }
   };
   return (
     <Paper withBorder p="sm" component="li" data-role={role.id}>
