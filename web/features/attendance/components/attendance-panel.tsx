@@ -114,7 +114,13 @@ export function AttendancePanel({ clubId, meetingKey }: { clubId: number; meetin
         })}
         {capacity !== null ? ` ${t("attendance.panel.capacity", { capacity })}` : ""}
       </Text>
-      {correctable ? null : <Text size="sm">{t("attendance.panel.closed")}</Text>}
+      {correctable ? null : (
+        <Text size="sm">
+          {new Date(attendance.data.meeting.startsAt).getTime() > Date.now()
+            ? t("attendance.panel.notYet")
+            : t("attendance.panel.closed")}
+        </Text>
+      )}
       {attendees.length === 0 ? (
         <Text>{t("attendance.panel.none")}</Text>
       ) : (

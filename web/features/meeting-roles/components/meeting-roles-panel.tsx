@@ -224,16 +224,20 @@ function SeatActions({
       </Button>
     );
   }
+  const assign =
+    roles.leads && members ? (
+      <AssignControl seat={seat} members={members} actions={actions} />
+    ) : null;
+  // With a role of their own, a member takes no other: said once above the list, not per seat.
+  if (seat.status === "open" && holdsOne) return assign;
   if (seat.status === "open") {
     const reasonId = `${seatId(seat)}-reason`;
-    const reason = !seat.eligible
-      ? t("roles.take.needs", {
+    const reason = seat.eligible
+      ? null
+      : t("roles.take.needs", {
           needed: seat.minSpeeches,
           delivered: roles.deliveredSpeeches,
-        })
-      : holdsOne
-        ? t("roles.take.oneRole")
-        : null;
+        });
     return (
       <Stack gap="xs">
         <Group gap="xs" wrap="wrap">
@@ -252,9 +256,7 @@ function SeatActions({
             </Text>
           ) : null}
         </Group>
-        {roles.leads && members ? (
-          <AssignControl seat={seat} members={members} actions={actions} />
-        ) : null}
+        {assign}
       </Stack>
     );
   }
@@ -442,6 +444,9 @@ export function MeetingRolesPanel({
         {t("roles.title")}
       </Title>
       {taken ? <TakenNotice message={taken} roles={roles.data} /> : null}
+      {roles.data.seats.some((seat) => seat.holder?.mine) ? (
+        <Text size="sm">{t("roles.take.oneRole")}</Text>
+      ) : null}
       {roles.data.seats.length === 0 ? (
         <Text>{t("roles.none")}</Text>
       ) : (
