@@ -144,6 +144,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "profile",
   "meetings",
   "checkin",
+  "speeches",
   "keralablockvocates",
   "omanblockvocates",
   "about",

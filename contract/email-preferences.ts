@@ -46,6 +46,8 @@ export const EMAIL_KIND_LABELS = {
   "waitlist-promoted": "I got a place at a meeting from its waitlist",
   "role-declined": "A member declined a meeting role I assigned",
   "role-given-up": "A member gave up a meeting role less than 48 hours before",
+  "evaluation-received": "My speech was evaluated",
+  "meeting-report": "The report of my club's meeting",
 } satisfies Record<EmailKind, string>;
 
 /**
@@ -92,6 +94,8 @@ export const EMAIL_KIND_GROUP = {
   "waitlist-promoted": "member",
   "role-declined": "leader",
   "role-given-up": "leader",
+  "evaluation-received": "member",
+  "meeting-report": "member",
 } satisfies Record<EmailKind, EmailKindGroup>;
 
 export function emailKindLabel(kind: EmailKind): string {

@@ -41,6 +41,8 @@ export const NotificationKindSchema = z.enum([
   "role-reminder-week",
   "role-reminder-day",
   "waitlist-promoted",
+  "evaluation-received",
+  "meeting-report",
   "role-declined",
   "role-given-up",
 ]);

@@ -78,6 +78,8 @@ const KIND_IDS: Record<EmailKind, string> = {
   "waitlist-promoted": "emails.kind.waitlistPromoted",
   "role-declined": "emails.kind.roleDeclined",
   "role-given-up": "emails.kind.roleGivenUp",
+  "evaluation-received": "emails.kind.evaluationReceived",
+  "meeting-report": "emails.kind.meetingReport",
 };
 
 /** A kind of email as the settings page names it, in `locale`. */

@@ -356,6 +356,26 @@ export const NOTIFICATION_KINDS = {
     body: "notifications.roleGivenUp.body",
     link: MEETING_PAGE,
   }),
+  // A meeting's speeches and report (issue 33).
+  "evaluation-received": define({
+    kind: "evaluation-received",
+    params: {
+      club,
+      evaluator: value<string>(),
+      when: value<SaidValue>(),
+      slotId: choice<number>(),
+    },
+    title: "notifications.evaluationReceived.title",
+    body: "notifications.evaluationReceived.body",
+    link: "/Speeches/{slotId}",
+  }),
+  "meeting-report": define({
+    kind: "meeting-report",
+    params: { club, when: value<SaidValue>(), summary: value<SaidValue>(), at: choice<string>() },
+    title: "notifications.meetingReport.title",
+    body: "notifications.meetingReport.body",
+    link: "/Meetings/{at}/Report",
+  }),
   "review-digest": define({
     kind: "review-digest",
     params: { items },

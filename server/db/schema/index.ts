@@ -6,6 +6,7 @@ export * from "./credentials.ts";
 export * from "./email.ts";
 export * from "./idempotency.ts";
 export * from "./mail.ts";
+export * from "./meeting-live.ts";
 export * from "./meeting-roles.ts";
 export * from "./meetings.ts";
 export * from "./memberships.ts";
