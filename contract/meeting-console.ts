@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineText } from "./common.ts";
+import { MeetingParamsSchema } from "./meetings.ts";
 
 /**
  * The live meeting console (issue 33, ADR 034): the agenda with its current item, the timer whose
@@ -143,6 +144,8 @@ export const FillerWordsSchema = z.strictObject({
 });
 export const VoteSchema = z.strictObject({ candidateId: z.string().min(1).max(64) });
 export const VoteParamsCategorySchema = z.strictObject({ category: VoteCategorySchema });
+/** The path of a vote: the meeting and the category. */
+export const ConsoleVoteParamsSchema = MeetingParamsSchema.extend({ category: VoteCategorySchema });
 
 /** The meeting report: what the leader downloads and members get by email after closing. */
 export const MeetingReportSchema = z.object({

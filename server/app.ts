@@ -22,6 +22,7 @@ import { credentialRoutes } from "./features/credentials/routes.ts";
 import { emailPreferenceRoutes } from "./features/email-preferences/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
+import { meetingConsoleRoutes } from "./features/meeting-console/routes.ts";
 import { meetingRoleJobs } from "./features/meeting-roles/jobs.ts";
 import { meetingRoleRoutes } from "./features/meeting-roles/routes.ts";
 import { meetingJobs } from "./features/meetings/jobs.ts";
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meetingRoleRoutes);
   await app.register(slotRoutes);
   await app.register(attendanceRoutes);
+  await app.register(meetingConsoleRoutes);
   await app.register(profileRoutes);
   await app.register(publicProfileRoutes);
   await app.register(notificationRoutes);
