@@ -158,3 +158,28 @@ export const EvaluationVisibilitySchema = z.strictObject({ isPublic: z.boolean()
 /** The member's own speeches, newest first, for their progress. */
 export const MySpeechesSchema = z.object({ speeches: z.array(SpeechRecordSchema) });
 export type MySpeeches = z.infer<typeof MySpeechesSchema>;
+
+/**
+ * A speech as Mission 2's verification shows it to the leader: its timing and evaluation (the
+ * leader reads both), to open at /Speeches/<slotId>.
+ */
+export const SpeechSummarySchema = z.object({
+  slotId: z.number().int(),
+  timing: SpeechTimingSchema.nullable(),
+  evaluation: EvaluationSchema.nullable(),
+});
+export type SpeechSummary = z.infer<typeof SpeechSummarySchema>;
+
+/**
+ * An evaluation its speaker made public, as their public profile shows it: without the names of
+ * the evaluator and the General Evaluator's comment, which are not the speaker's to publish.
+ */
+export const PublishedEvaluationSchema = z.object({
+  slotId: z.number().int(),
+  clubName: z.string(),
+  meetingKey: z.string(),
+  startsAt: z.string(),
+  timing: SpeechTimingSchema.nullable(),
+  evaluation: EvaluationSchema,
+});
+export type PublishedEvaluation = z.infer<typeof PublishedEvaluationSchema>;

@@ -20,6 +20,7 @@ import { completionRoutes } from "./features/completions/routes.ts";
 import { createCredentialIssuer } from "./features/credentials/issuer.ts";
 import { credentialRoutes } from "./features/credentials/routes.ts";
 import { emailPreferenceRoutes } from "./features/email-preferences/routes.ts";
+import { evaluationRoutes } from "./features/evaluations/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { journeyRoutes } from "./features/journeys/routes.ts";
 import { meetingConsoleRoutes } from "./features/meeting-console/routes.ts";
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(slotRoutes);
   await app.register(attendanceRoutes);
   await app.register(meetingConsoleRoutes);
+  await app.register(evaluationRoutes);
   await app.register(profileRoutes);
   await app.register(publicProfileRoutes);
   await app.register(notificationRoutes);

@@ -34,6 +34,7 @@ const TAGS = [
   ["meeting roles", "A club's meeting roles: taking, assigning, answering, giving up"],
   ["attendance", "I'll be there, waitlists, check-in codes and attendance"],
   ["meeting console", "The live meeting console: agenda, timer lights, tallies, votes, the report"],
+  ["evaluations", "Speech records: evaluations, notes to the speaker, reflections"],
   ["profile", "The profile Mission 1 fills in"],
   ["mission manager", "Admins edit missions"],
   ["notifications", "What happened that concerns the signed-in person"],

@@ -1,0 +1,7 @@
+/** The public entry of the evaluations feature: what other features may use (ADR 032). */
+export {
+  evaluationsGivenAt,
+  publishedEvaluations,
+  speechSatisfiesStep,
+  speechSummary,
+} from "./service.ts";
