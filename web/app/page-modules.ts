@@ -91,6 +91,18 @@ export const pageModules = {
     import("../features/attendance/components/check-in-screen.tsx").then(
       (module) => module.CheckInScreenPage,
     ),
+  meetingConsolePage: () =>
+    import("../features/meeting-console/components/live-console-page.tsx").then(
+      (module) => module.LiveConsolePage,
+    ),
+  meetingReportPage: () =>
+    import("../features/meeting-console/components/report-page.tsx").then(
+      (module) => module.ReportPage,
+    ),
+  speechPage: () =>
+    import("../features/evaluations/components/speech-page.tsx").then(
+      (module) => module.SpeechPage,
+    ),
   checkInPage: () =>
     import("../features/attendance/components/check-in-landing.tsx").then(
       (module) => module.CheckInPage,

@@ -142,8 +142,11 @@ export const routes: RouteObject[] = [
             children: [
               page(":clubId/:meetingKey", "title.meeting", later("meetingPage")),
               page(":clubId/:meetingKey/CheckIn", "title.checkInCode", later("checkInScreenPage")),
+              page(":clubId/:meetingKey/Live", "title.meetingConsole", later("meetingConsolePage")),
+              page(":clubId/:meetingKey/Report", "title.meetingReport", later("meetingReportPage")),
             ],
           },
+          page("Speeches/:slotId", "title.speech", later("speechPage")),
           page("CheckIn", "title.checkIn", later("checkInPage")),
           page(":slug/*", undefined, later("slugPage")),
           page("*", "title.notFound", later("notFoundPage")),

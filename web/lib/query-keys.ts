@@ -101,6 +101,21 @@ export const queryKeys = {
     code: (clubId: number, key: string) => ["meetings", "attendance", "code", clubId, key] as const,
     summary: ["meetings", "attendance", "summary"] as const,
   },
+  /** Under `meetings`: speeches with their timing, evaluation, notes and reflection. */
+  speeches: {
+    all: ["meetings", "speeches"] as const,
+    meeting: (clubId: number, key: string) =>
+      ["meetings", "speeches", "meeting", clubId, key] as const,
+    detail: (slotId: number) => ["meetings", "speeches", "detail", slotId] as const,
+    mine: ["meetings", "speeches", "mine"] as const,
+  },
+  /** Under `meetings`: the live console and the report it makes. */
+  meetingConsole: {
+    all: ["meetings", "console"] as const,
+    live: (clubId: number, key: string) => ["meetings", "console", "live", clubId, key] as const,
+    report: (clubId: number, key: string) =>
+      ["meetings", "console", "report", clubId, key] as const,
+  },
   payments: {
     all: ["payments"] as const,
     mode: ["payments", "mode"] as const,

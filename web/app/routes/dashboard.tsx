@@ -15,6 +15,7 @@ import {
   MembershipOverview,
   NoApplicationsYet,
 } from "../../features/dashboard/components/getting-started-dashboard.tsx";
+import { MySpeeches } from "../../features/evaluations/components/my-speeches.tsx";
 import { RoleHistory } from "../../features/meeting-roles/components/role-history.tsx";
 import { MyMeetings } from "../../features/meetings/components/my-meetings.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
@@ -45,13 +46,15 @@ const missions = (
 
 /**
  * The main dashboard's meetings: the member's club's next ones (each linked to its page), then a
- * short card of their record: the roles they had and the meetings they attended.
+ * short card of their record: their speeches and evaluations, the roles they had and the meetings
+ * they attended.
  */
 const meetings = (user: Me) => (
   <Stack gap="lg">
     <MyMeetings clubId={user.clubId} />
     <Paper withBorder p="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <MySpeeches />
         <RoleHistory />
         <MyAttendance />
       </SimpleGrid>

@@ -7,6 +7,8 @@ import { AttendancePanel } from "../../features/attendance/components/attendance
 import { CheckInCodeLink } from "../../features/attendance/components/check-in-code-link.tsx";
 import { RsvpPanel } from "../../features/attendance/components/rsvp-panel.tsx";
 import { useMemberProgress } from "../../features/clubs/api/member-progress.ts";
+import { MeetingSpeeches } from "../../features/evaluations/components/meeting-speeches.tsx";
+import { MeetingConsoleLinks } from "../../features/meeting-console/components/meeting-console-links.tsx";
 import { hostsCheckIn, useMeetingRoles } from "../../features/meeting-roles/api/meeting-roles.ts";
 import { MeetingHeader } from "../../features/meeting-roles/components/meeting-header.tsx";
 import { MeetingRolesPanel } from "../../features/meeting-roles/components/meeting-roles-panel.tsx";
@@ -53,6 +55,7 @@ function MeetingScreen({ clubId, meetingKey }: { clubId: number; meetingKey: str
                 <CheckInCodeLink clubId={clubId} meetingKey={meetingKey} />
               </Group>
             ) : null}
+            <MeetingConsoleLinks clubId={clubId} meetingKey={meetingKey} />
             <RsvpPanel clubId={clubId} meetingKey={meetingKey} />
             {leads ? (
               <LeaderRoles clubId={clubId} meetingKey={meetingKey} />
@@ -63,6 +66,7 @@ function MeetingScreen({ clubId, meetingKey }: { clubId: number; meetingKey: str
                 bookSlotHref={BOOK_SLOT_PATH}
               />
             )}
+            <MeetingSpeeches clubId={clubId} meetingKey={meetingKey} />
             {leads ? <AttendancePanel clubId={clubId} meetingKey={meetingKey} /> : null}
           </>
         ) : null}
