@@ -11,6 +11,7 @@ import {
 } from "./bundle-report.ts";
 import { EMAIL_BUDGET_PER_SECOND, runEmailBench } from "./email.ts";
 import { lighthouseBudgetMisses, measureLandingMobile, startBuiltApp } from "./lighthouse.ts";
+import { CONSOLE_BUDGET_P99_MS, runConsoleBench } from "./meeting-console.ts";
 
 interface Verdict {
   share?: number;
@@ -102,6 +103,29 @@ if (!process.env.BENCH_ONLY || /email/i.test(process.env.BENCH_ONLY)) {
     ],
   );
   if (!email.met) missed += 1;
+}
+
+if (!process.env.BENCH_ONLY || /console/i.test(process.env.BENCH_ONLY)) {
+  console.error("\nMeeting console (PostgreSQL, two processes, 200 event streams):");
+  const live = await runConsoleBench();
+  console.log("\nMeeting console, a timer start or stop to every open console, two processes:");
+  printTable(
+    ["scenario", "samples", "p50 ms", "p99 ms", "max ms", "state p99", "missing", "budget", "met"],
+    [
+      [
+        `${live.consoles} consoles, write -> event`,
+        String(live.samples),
+        String(live.event.p50),
+        String(live.event.p99),
+        String(live.event.max),
+        String(live.state.p99),
+        String(live.missing),
+        `p99 <= ${CONSOLE_BUDGET_P99_MS} ms, none missing`,
+        live.met ? "yes" : "NO",
+      ],
+    ],
+  );
+  if (!live.met) missed += 1;
 }
 
 const webRoot = path.resolve(process.env.WEB_ROOT ?? "dist/web");

@@ -43,7 +43,7 @@ export function agendaOf(
   locale: Locale,
 ): ConsoleItem[] {
   const say = (id: string, values?: Record<string, unknown>) =>
-    consoleMessages.t(locale, `meetingConsole.item.${id}`, values);
+    consoleMessages.t(locale, id, values);
   const holder = (kind: RoleKind, seat = 1) =>
     roles.find((role) => role.kind === kind && role.seat === seat);
   const evaluations = speeches.flatMap((speech, index) => {
@@ -53,19 +53,19 @@ export function agendaOf(
       item(
         `evaluation:${speech.slotId}`,
         "evaluation",
-        say("evaluation", { speaker: speech.name }),
+        say("meetingConsole.item.evaluation", { speaker: speech.name }),
         evaluator,
         EVALUATION_LIGHTS,
       ),
     ];
   });
   return [
-    item("opening", "opening", say("opening"), holder("toastmaster"), null),
+    item("opening", "opening", say("meetingConsole.item.opening"), holder("toastmaster"), null),
     ...speeches.map((speech, index) =>
       item(
         `speech:${speech.slotId}`,
         "speech",
-        say("speech", { number: index + 1, name: speech.name }),
+        say("meetingConsole.item.speech", { number: index + 1, name: speech.name }),
         speech,
         SPEECH_LIGHTS,
       ),
@@ -73,7 +73,7 @@ export function agendaOf(
     item(
       "table-topics",
       "table-topics",
-      say("tableTopics"),
+      say("meetingConsole.item.tableTopics"),
       holder("table-topics-master"),
       TABLE_TOPICS_LIGHTS,
     ),
@@ -81,12 +81,12 @@ export function agendaOf(
     item(
       "general-evaluation",
       "general-evaluation",
-      say("generalEvaluation"),
+      say("meetingConsole.item.generalEvaluation"),
       holder("general-evaluator"),
       null,
     ),
-    item("reports", "reports", say("reports"), undefined, null),
-    item("votes", "votes", say("votes"), undefined, null),
-    item("closing", "closing", say("closing"), holder("toastmaster"), null),
+    item("reports", "reports", say("meetingConsole.item.reports"), undefined, null),
+    item("votes", "votes", say("meetingConsole.item.votes"), undefined, null),
+    item("closing", "closing", say("meetingConsole.item.closing"), holder("toastmaster"), null),
   ];
 }
