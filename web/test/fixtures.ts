@@ -1,8 +1,12 @@
+import { vi } from "vitest";
 import type { Me } from "../../contract/accounts.ts";
 import type { ClubDetail } from "../../contract/clubs.ts";
+import type { Evaluation, SpeechRecord } from "../../contract/evaluations.ts";
+import type { ConsoleState } from "../../contract/meeting-console.ts";
 import type { ClubRole, MeetingRoles, RoleSeat } from "../../contract/meeting-roles.ts";
 import type { ClubMeetings, Meeting } from "../../contract/meetings.ts";
 import type { MissionDetail, MissionStep } from "../../contract/missions.ts";
+import { answering } from "./render.tsx";
 
 export const member: Me = {
   id: "user-1",
@@ -141,4 +145,150 @@ export function clubRoleOf(id: number, label: string, changes: Partial<ClubRole>
     seats: 1,
     ...changes,
   };
+}
+
+/** A draft evaluation of speech 41 in the standard rubric (two criteria here), nothing scored. */
+export function evaluationOf(changes: Partial<Evaluation> = {}): Evaluation {
+  const levels = [1, 2, 3, 4, 5].map((level) => ({ level, description: `Level ${level} text` }));
+  return {
+    rubric: {
+      id: "standard",
+      name: "Standard rubric",
+      criteria: [
+        { id: "clarity", name: "Clarity", levels },
+        { id: "structure", name: "Structure", levels },
+      ],
+    },
+    scores: {},
+    wentWell: "",
+    toImprove: "",
+    challenge: "",
+    language: "en",
+    status: "draft",
+    submittedAt: null,
+    updatedAt: "2031-03-03T15:00:00.000Z",
+    editable: true,
+    isPublic: false,
+    evaluatorName: "Noor",
+    evaluatorComment: null,
+    ...changes,
+  };
+}
+
+/** What GET /api/speeches/41 answers: Asha's speech at club 7, as its evaluator Noor reads it. */
+export function speechRecordOf(changes: Partial<SpeechRecord> = {}): SpeechRecord {
+  return {
+    slotId: 41,
+    clubId: 7,
+    clubName: "Club 7",
+    meetingKey: "2031-03-03",
+    startsAt: "2031-03-03T13:30:00.000Z",
+    speakerName: "Asha",
+    mission: null,
+    status: "delivered",
+    timing: null,
+    evaluatorName: "Noor",
+    evaluation: evaluationOf(),
+    notes: [],
+    reflection: null,
+    may: { evaluate: true, note: false, reflect: false, publish: false, comment: false },
+    ...changes,
+  };
+}
+
+/** One person of a meeting, as the console lists them. */
+const personOf = (userId: string, name: string) => ({ userId, name });
+
+/**
+ * What GET /api/clubs/7/meetings/2031-03-03/console answers: the agenda at Asha's speech (4-6
+ * minutes), no timer yet, nothing counted or voted, and the reader may do nothing.
+ */
+export function consoleStateOf(changes: Partial<ConsoleState> = {}): ConsoleState {
+  return {
+    clubId: 7,
+    clubName: "Club 7",
+    meetingKey: "2031-03-03",
+    startsAt: "2031-03-03T13:30:00.000Z",
+    serverNow: "2031-03-03T14:00:00.000Z",
+    version: 1,
+    items: [
+      {
+        key: "opening",
+        kind: "opening",
+        label: "Opening",
+        personId: null,
+        personName: null,
+        lights: null,
+      },
+      {
+        key: "speech:41",
+        kind: "speech",
+        label: "Speech 1: Asha",
+        personId: "user-1",
+        personName: "Asha",
+        lights: { green: 240, yellow: 300, red: 360 },
+      },
+      {
+        key: "table-topics",
+        kind: "table-topics",
+        label: "Table Topics",
+        personId: null,
+        personName: null,
+        lights: { green: 60, yellow: 90, red: 120 },
+      },
+    ],
+    currentItem: "speech:41",
+    timer: null,
+    timings: [],
+    fillerWords: ["um", "ah"],
+    fillers: [],
+    wordOfDay: null,
+    wordUses: [],
+    people: [personOf("user-1", "Asha"), personOf("user-2", "Noor"), personOf("user-3", "Ravi")],
+    votes: { mine: {}, cast: {}, results: null },
+    closed: false,
+    may: {
+      advance: false,
+      time: false,
+      countFillers: false,
+      grammarian: false,
+      vote: false,
+      reveal: false,
+      close: false,
+    },
+    ...changes,
+  };
+}
+
+/** One request a component sent, as the stub of `recordRequests` saw it. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Stubs `fetch` with `answering(routes)` and records every request; while `offline()` says so,
+ * requests fail as a dropped connection does.
+ */
+export function recordRequests(
+  routes: Parameters<typeof answering>[0],
+  offline: () => boolean = () => false,
+): SentRequest[] {
+  const sent: SentRequest[] = [];
+  const answer = answering(routes);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), "http://app.test").pathname;
+      sent.push({
+        method: init?.method ?? "GET",
+        path,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      if (offline()) throw new TypeError("Failed to fetch");
+      return answer(input);
+    }),
+  );
+  return sent;
 }

@@ -24,7 +24,8 @@ function Category({ state, category }: { state: LiveConsole; category: VoteCateg
   const vote = useVote(state.clubId, state.meetingKey, category);
   const mine = state.votes.mine[category];
   const [choice, setChoice] = useState<string | null>(mine ?? null);
-  const results = state.votes.results?.[category];
+  // Once revealed, a category nobody voted in has no winners (and no entry).
+  const results = state.votes.results ? (state.votes.results[category] ?? []) : null;
   const titleId = `console-vote-${category}`;
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={titleId} data-category={category}>
