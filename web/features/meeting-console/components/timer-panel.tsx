@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useEffect, useState } from "react";
 import type { Timer } from "../../../../contract/meeting-console.ts";
 import { formatNumber, t as say, useT } from "../../../i18n/index.ts";
@@ -78,11 +78,10 @@ export function LightPanel({ timer, clockOffset }: { timer: Timer; clockOffset: 
         </Text>
         <Text
           fw={700}
-          aria-label={t("console.timer.elapsed", { time: clockText(elapsed) })}
           style={{ fontSize: "clamp(2.5rem, 12vw, 6rem)", fontVariantNumeric: "tabular-nums" }}
-          data-elapsed
         >
-          {clockText(elapsed)}
+          <VisuallyHidden>{t("console.timer.elapsed")} </VisuallyHidden>
+          <span data-elapsed>{clockText(elapsed)}</span>
         </Text>
         <Text fw={600}>
           {timer.speakerName
