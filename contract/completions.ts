@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IntIdSchema, isSafeText, UNSAFE_TEXT_MESSAGE } from "./common.ts";
+import { SpeechSummarySchema } from "./evaluations.ts";
 import { SocialLinkListSchema } from "./profile.ts";
 
 /** Submitting missions and verifying them (server/features/completions). */
@@ -26,12 +27,16 @@ export const SubmissionEvidenceSchema = z.object({
   identity: z.string().nullable(),
   /** The accounts the member connected, one link per platform. */
   socialLinks: SocialLinkListSchema,
-  /** The member's speech at the club: booked for a meeting, or delivered. */
+  /**
+   * The member's speech at the club: booked for a meeting, or delivered; with its record's
+   * summary (issue 33: its id, timing and submitted evaluation) when it has one.
+   */
   speech: z
     .object({
       status: z.enum(["booked", "delivered"]),
       /** The meeting's scheduled local date (YYYY-MM-DD); null for an undated booking. */
       meetingKey: z.string().nullable(),
+      ...SpeechSummarySchema.partial().shape,
     })
     .nullable(),
 });

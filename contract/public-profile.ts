@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PublishedEvaluationSchema } from "./evaluations.ts";
 import { RoleHistoryEntrySchema } from "./meeting-roles.ts";
 
 /** A member's public profile (ADR 016): private by default, at /Profile/<publicId>. */
@@ -29,6 +30,8 @@ export const PublicProfileSchema = z.object({
   ),
   /** Meeting roles the member held at meetings that have ended, newest first (issue 32). */
   roles: z.array(RoleHistoryEntrySchema).default([]),
+  /** Speech evaluations the member chose to publish, newest first (issue 33). */
+  evaluations: z.array(PublishedEvaluationSchema).default([]),
   /** false only in the owner's preview of a private profile: nobody else sees it. */
   isPublic: z.boolean(),
 });

@@ -4,7 +4,9 @@ import {
   meetingRoleAssignments,
   meetingSlots,
   speechEvaluations,
+  users,
 } from "../../server/db/schema/index.ts";
+import { collectPersonalData } from "../../server/features/account-data/personal-data.ts";
 import {
   evaluationsGivenAt,
   speechSatisfiesStep,
@@ -21,7 +23,12 @@ import {
   timeSpeech,
 } from "../factories/evaluations.ts";
 import { notificationTitles } from "../factories/meeting-roles.ts";
-import { buildLeaderWithClub, buildMember } from "../factories/missions.ts";
+import {
+  buildLeaderWithClub,
+  buildMember,
+  grantMembership,
+  submitMission,
+} from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 
@@ -491,5 +498,104 @@ describe("reading a speech's record", () => {
       may: { reflect: true, publish: true },
     });
     expect((await api.mine(meeting.member)).json().speeches).toEqual([]);
+  });
+});
+
+describe("where else an evaluation shows", () => {
+  it("shows a published evaluation on the public profile, without the evaluator's name", async () => {
+    const meeting = await submittedMeeting();
+    const { slotId, speaker } = first(meeting);
+    await api.comment(meeting.generalEvaluator, slotId, "Kind and specific.");
+    const switched = await injectJson(testApp.app, {
+      method: "PUT",
+      url: "/api/public-profile",
+      cookie: speaker.cookie,
+      payload: { isPublic: true },
+    });
+    const { publicId } = switched.json() as { publicId: string };
+    const profileOf = async () =>
+      (await injectJson(testApp.app, { url: `/api/public-profiles/${publicId}` })).json();
+    expect((await profileOf()).evaluations).toEqual([]);
+    await api.visibility(speaker, slotId, true);
+    const [published] = (await profileOf()).evaluations;
+    expect(published).toMatchObject({
+      slotId,
+      clubName: meeting.club.clubName,
+      meetingKey: MEETING,
+      startsAt: "2026-03-09T13:30:00.000Z",
+      evaluation: {
+        wentWell: completeEvaluation.wentWell,
+        evaluatorName: null,
+        evaluatorComment: null,
+      },
+    });
+    const text = JSON.stringify(published);
+    expect(text).not.toContain("Evaluator 1");
+    expect(text).not.toContain("Kind and specific.");
+    await api.visibility(speaker, slotId, false);
+    expect((await profileOf()).evaluations).toEqual([]);
+  });
+
+  it("shows the leader the speech's timing and evaluation when verifying Mission 2", async () => {
+    const meeting = await submittedMeeting();
+    const { slotId, speaker } = first(meeting);
+    await timeSpeech(testApp, meeting, slotId, 300);
+    // Mission 2 is on every journey; the member has chosen one and holds a membership.
+    await testApp.database.db.update(users).set({ journeyId: 1 }).where(eq(users.id, speaker.id));
+    await grantMembership(testApp.database.db, speaker.id);
+    await submitMission(testApp, speaker, "mission111");
+    const pending = await injectJson(testApp.app, {
+      url: "/api/completions/pending",
+      cookie: meeting.club.leader.cookie,
+    });
+    expect(pending.statusCode).toBe(200);
+    const item = (pending.json().items as { memberName: string; evidence: unknown }[]).find(
+      (each) => each.memberName === speaker.name,
+    );
+    expect(item?.evidence).toMatchObject({
+      asks: ["speech"],
+      speech: {
+        status: "delivered",
+        meetingKey: MEETING,
+        slotId,
+        timing: { durationSeconds: 300, withinTime: true },
+        evaluation: { status: "submitted", challenge: completeEvaluation.challenge },
+      },
+    });
+  });
+
+  it("puts evaluations, notes and reflections in the people's data exports", async () => {
+    const meeting = await submittedMeeting();
+    const { slotId, speaker, evaluator } = first(meeting);
+    await checkIn(testApp, meeting, meeting.member);
+    await api.note(meeting.member, slotId, "Memorable close");
+    await api.reflection(speaker, slotId, "Slow down the middle.");
+    await api.comment(meeting.generalEvaluator, slotId, "Balanced.");
+    const db = testApp.database.db;
+    const speakerData = await collectPersonalData(db, speaker.id);
+    expect(speakerData?.evaluationsOfMySpeeches).toMatchObject([
+      { slotId, wentWell: completeEvaluation.wentWell, status: "submitted" },
+    ]);
+    expect(speakerData?.speechReflections).toMatchObject([
+      { slotId, text: "Slow down the middle." },
+    ]);
+    // The speech sections name nobody else (the notification says who evaluated, as sent).
+    const speakerText = JSON.stringify([
+      speakerData?.evaluationsOfMySpeeches,
+      speakerData?.speechReflections,
+    ]);
+    for (const other of [evaluator, meeting.member, meeting.generalEvaluator]) {
+      expect(speakerText).not.toContain(other.id);
+      expect(speakerText).not.toContain(other.name);
+    }
+    expect(speakerText).not.toContain("Balanced.");
+    const evaluatorData = await collectPersonalData(db, evaluator.id);
+    expect(evaluatorData?.evaluationsWritten).toMatchObject([
+      { slotId, challenge: completeEvaluation.challenge, generalEvaluatorComment: "Balanced." },
+    ]);
+    const memberData = await collectPersonalData(db, meeting.member.id);
+    expect(memberData?.speechNotesWritten).toMatchObject([{ slotId, text: "Memorable close" }]);
+    const geData = await collectPersonalData(db, meeting.generalEvaluator.id);
+    expect(geData?.evaluationCommentsWritten).toMatchObject([{ slotId, comment: "Balanced." }]);
   });
 });

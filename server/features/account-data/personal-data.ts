@@ -29,6 +29,9 @@ import {
   scholarships,
   sessions,
   socialLinks,
+  speechEvaluations,
+  speechNotes,
+  speechReflections,
   users,
 } from "../../db/schema/index.ts";
 
@@ -255,6 +258,59 @@ export async function collectPersonalData(db: Executor, userId: string) {
     method: meetingAttendance.method,
     recordedAt: meetingAttendance.recordedAt,
   });
+  // Speech evaluations (issue 33): those of their speeches (what was said, not who said it, nor
+  // the General Evaluator's comment on the evaluator), those they wrote, their comments as
+  // General Evaluator, the notes they left and their reflections.
+  const evaluationContent = {
+    slotId: speechEvaluations.slotId,
+    rubric: speechEvaluations.rubric,
+    scores: speechEvaluations.scores,
+    wentWell: speechEvaluations.wentWell,
+    toImprove: speechEvaluations.toImprove,
+    challenge: speechEvaluations.challenge,
+    language: speechEvaluations.language,
+    status: speechEvaluations.status,
+    submittedAt: speechEvaluations.submittedAt,
+  };
+  const evaluationsOfMySpeeches = await db
+    .select({ ...evaluationContent, isPublic: speechEvaluations.isPublic })
+    .from(speechEvaluations)
+    .innerJoin(meetingSlots, eq(meetingSlots.id, speechEvaluations.slotId))
+    .where(eq(meetingSlots.userId, userId))
+    .orderBy(asc(speechEvaluations.id));
+  const evaluationsWritten = await rowsOf(
+    speechEvaluations.evaluatorId,
+    {
+      ...evaluationContent,
+      updatedAt: speechEvaluations.updatedAt,
+      generalEvaluatorComment: speechEvaluations.evaluatorComment,
+    },
+    speechEvaluations.id,
+  );
+  const evaluationCommentsWritten = await rowsOf(
+    speechEvaluations.commentedBy,
+    {
+      slotId: speechEvaluations.slotId,
+      comment: speechEvaluations.evaluatorComment,
+      commentedAt: speechEvaluations.commentedAt,
+    },
+    speechEvaluations.id,
+  );
+  const speechNotesWritten = await rowsOf(
+    speechNotes.authorId,
+    { slotId: speechNotes.slotId, text: speechNotes.text, createdAt: speechNotes.createdAt },
+    speechNotes.id,
+  );
+  const speechReflectionRows = await db
+    .select({
+      slotId: speechReflections.slotId,
+      text: speechReflections.text,
+      updatedAt: speechReflections.updatedAt,
+    })
+    .from(speechReflections)
+    .innerJoin(meetingSlots, eq(meetingSlots.id, speechReflections.slotId))
+    .where(eq(meetingSlots.userId, userId))
+    .orderBy(asc(speechReflections.slotId));
   const clubsLed = await rowsOf(clubs.leaderId, { clubId: clubs.id, clubName: clubs.clubName });
   // Entries about them keep what changed, not which admin changed it; entries they wrote as an
   // admin keep what they did to what, not the before/after (which may hold others' addresses).
@@ -294,6 +350,11 @@ export async function collectPersonalData(db: Executor, userId: string) {
     meetingRoleInterest: meetingRoleInterestRows,
     meetingAnswers,
     attendance,
+    evaluationsOfMySpeeches,
+    evaluationsWritten,
+    evaluationCommentsWritten,
+    speechNotesWritten,
+    speechReflections: speechReflectionRows,
     notifications: notificationRows,
     emailPreferences: emailPreferenceRows,
     checkoutSessions: checkoutRows,

@@ -211,9 +211,10 @@ const evidenceColumns = {
   >`(select coalesce(json_agg(json_build_object('platform', l.platform, 'url', l.url) order by l.platform), '[]'::json)
     from ${socialLinks} l where l.user_id = ${users.id})`,
   speech: sql<{
+    slotId: number;
     status: "booked" | "delivered";
     meetingKey: string | null;
-  } | null>`(select json_build_object('status', ms.status, 'meetingKey', ms.meeting_key)
+  } | null>`(select json_build_object('slotId', ms.id, 'status', ms.status, 'meetingKey', ms.meeting_key)
     from ${meetingSlots} ms
     where ms.user_id = ${users.id} and ms.club_id = ${missionCompletions.clubId}
       and ms.status in ('booked', 'delivered')

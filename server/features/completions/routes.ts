@@ -54,9 +54,13 @@ export async function completionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const pending = await completionService.listPending(db, userOf(request));
+      const locale = requestLocale(request);
+      const pending = await completionService.listPending(db, userOf(request), {
+        locale,
+        now: app.clock.now(),
+      });
       // The built-in missions' names in the reader's language (ADR 020).
-      return { items: missionNamesIn(requestLocale(request), pending.items) };
+      return { items: missionNamesIn(locale, pending.items) };
     },
   );
 

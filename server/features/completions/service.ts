@@ -5,6 +5,7 @@ import {
   type Submission,
   type WaitingSubmissionList,
 } from "../../../contract/completions.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../contract/locales.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { lockClub, lockUsers } from "../../db/lock-order.ts";
@@ -13,6 +14,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import { refusalError, refuse } from "../../lib/refusal.ts";
 import { changeAndNotify, notification, notifyAdmins } from "../../notify/index.ts";
 import { type CredentialIssuer, issueForVerifiedMission } from "../credentials/index.ts";
+import { speechSummary } from "../evaluations/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
 import { completionsMessages } from "./messages.ts";
 import {
@@ -109,10 +111,12 @@ export async function submitMission(
 export async function listPending(
   db: Database,
   leader: SessionUser,
+  reader: { locale: Locale; now: Date } = { locale: DEFAULT_LOCALE, now: new Date() },
 ): Promise<PendingCompletionList> {
   const rows = await completionRepository.listPendingForLeader(db, leader.id, PENDING_LIST_LIMIT);
-  return {
-    items: rows.map(({ asks, identity, socialLinks, speech, ...row }) => ({
+  const items = [];
+  for (const { asks, identity, socialLinks, speech, ...row } of rows) {
+    items.push({
       ...row,
       submittedAt: row.submittedAt.toISOString(),
       // Only what the mission asks for is shown, in the order of its steps' kinds.
@@ -120,10 +124,26 @@ export async function listPending(
         asks: EVIDENCE_KINDS.filter((kind) => asks.includes(kind)),
         identity: asks.includes("identity") ? identity : null,
         socialLinks: asks.includes("accounts") ? socialLinks : [],
-        speech: asks.includes("speech") ? speech : null,
+        speech: asks.includes("speech") ? await withSpeechSummary(db, speech, reader) : null,
       },
-    })),
-  };
+    });
+  }
+  return { items };
+}
+
+/**
+ * The speech as the leader verifies it (issue 33): its timing and submitted evaluation beside its
+ * state, when it is a dated speech with a record.
+ */
+async function withSpeechSummary<S extends { slotId: number; meetingKey: string | null }>(
+  db: Database,
+  speech: S | null,
+  reader: { locale: Locale; now: Date },
+) {
+  if (!speech) return null;
+  const { slotId, ...rest } = speech;
+  const summary = await speechSummary(db, slotId, reader.locale, reader.now);
+  return summary ? { ...rest, ...summary } : rest;
 }
 
 const OWN_PENDING_LIMIT = 100;

@@ -5,6 +5,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
+import { publishedEvaluations } from "../evaluations/index.ts";
 import { roleHistory } from "../meeting-roles/index.ts";
 import { publicProfileMessages } from "./messages.ts";
 import { profileVisibleTo } from "./policy.ts";
@@ -66,10 +67,11 @@ export async function getPublicProfile(
   ) {
     throw notFound(publicProfileMessages.text("publicProfile.notFound"));
   }
-  const [missions, journeys, roles] = await Promise.all([
+  const [missions, journeys, roles, evaluations] = await Promise.all([
     profileRepository.verifiedMissions(db, profile.userId),
     profileRepository.journeyCredentials(db, profile.userId),
     roleHistory(db, profile.userId, reader.locale, reader.now),
+    publishedEvaluations(db, profile.userId, reader.locale, reader.now),
   ]);
   return {
     publicId,
@@ -90,5 +92,6 @@ export async function getPublicProfile(
       issuedAt: journey.issuedAt.toISOString(),
     })),
     roles,
+    evaluations,
   };
 }

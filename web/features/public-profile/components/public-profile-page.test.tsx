@@ -24,6 +24,7 @@ const profile: PublicProfile = {
   ],
   journeyCredentials: [],
   roles: [],
+  evaluations: [],
   isPublic: true,
 };
 
