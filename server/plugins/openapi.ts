@@ -242,5 +242,7 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   // A readable reference, served from this server (no CDN).
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // Sections start closed: with 160 operations, a page that opens them all is long to scroll, and
+  // Swagger UI 5 stopped drawing the page after the first two sections when all were open.
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "none" } });
 }
