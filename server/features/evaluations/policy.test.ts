@@ -152,6 +152,8 @@ describe("writing the evaluation", () => {
     expect(submitRefusal(parties("evaluator"), null, meeting, NOW)).toBe(NOTHING_TO_SUBMIT);
     const later = { status: "scheduled" as const, startsAt: new Date(NOW.getTime() + HOUR) };
     expect(submitRefusal(parties("evaluator"), draft, later, NOW)).toBe(NOT_STARTED);
+    // The Timer timed the speech (delivered): the meeting began before its time.
+    expect(submitRefusal(parties("evaluator"), draft, later, NOW, true)).toBeNull();
     expect(submitRefusal(parties("member"), draft, meeting, NOW)).toBe(ONLY_EVALUATOR);
     const successor = parties("member", { evaluatorId: people.member });
     expect(submitRefusal(successor, draft, meeting, NOW)).toBe(NOTHING_TO_SUBMIT);

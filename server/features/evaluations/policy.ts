@@ -136,17 +136,21 @@ export function saveRefusal(
   return isEditable(evaluation, parties.readerId, now) ? null : KEPT_AS_WRITTEN;
 }
 
-/** Submitting: as saving, once the meeting has started, and only what was written. */
+/**
+ * Submitting: as saving, and only what was written, once the speech happened: the meeting has
+ * started, or the Timer already timed the speech (`delivered`: a meeting may begin early).
+ */
 export function submitRefusal(
   parties: SpeechParties,
   evaluation: EvaluationState | null,
   meeting: Pick<DerivedMeeting, "status" | "startsAt"> | null,
   now: Date,
+  delivered = false,
 ): Refusal | null {
   const saving = saveRefusal(parties, evaluation, meeting, now);
   if (saving) return saving;
   if (!evaluation || evaluation.authorId !== parties.readerId) return NOTHING_TO_SUBMIT;
-  return meeting && now < meeting.startsAt ? NOT_STARTED : null;
+  return meeting && now < meeting.startsAt && !delivered ? NOT_STARTED : null;
 }
 
 /** What a complete evaluation has: a level for each criterion and the three texts. */

@@ -260,7 +260,7 @@ export async function submitEvaluation(
   const context = await loadSpeech(db, reader, slotId);
   const now = clock.now();
   const { evaluation, parties, meeting, speech, calendar } = context;
-  refuse(submitRefusal(parties, stateOf(evaluation), meeting, now));
+  refuse(submitRefusal(parties, stateOf(evaluation), meeting, now, speech.status === "delivered"));
   if (!evaluation) throw speechNotFound();
   assertComplete(evaluation, evaluation.rubric);
   let delivered = speech.status === "delivered";
