@@ -1,3 +1,5 @@
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Radio.css";
 import { Button, Group, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Radio.css";
 import { Button, Group, List, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { VOTE_CATEGORIES, type VoteCategory } from "../../../../contract/meeting-console.ts";

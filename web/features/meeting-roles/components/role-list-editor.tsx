@@ -1,3 +1,5 @@
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Switch.css";
 import {
   ActionIcon,
   Alert,
