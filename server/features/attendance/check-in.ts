@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { refusalError, refuse } from "../../lib/refusal.ts";
+import { isClubMember } from "../clubs/index.ts";
 // Who holds the Toastmaster role: the meeting-roles feature answers (ADR 033).
 import { holdsRole } from "../meeting-roles/index.ts";
 import { findMeeting, loadCalendar } from "../meetings/index.ts";
@@ -93,7 +94,7 @@ export async function checkIn(
       throw notFound(attendanceMessages.text("attendance.checkIn.noMeeting"));
     const standing = {
       isLeader: calendar.club.leaderId === user.id,
-      isMember: await attendanceRepository.isMember(tx, clubId, user.id),
+      isMember: await isClubMember(tx, clubId, user.id),
     };
     refuse(checkInMemberRefusal(standing, calendar.club.clubName));
     if (meeting.status === "cancelled") refuse(MEETING_CANCELLED);

@@ -24,14 +24,6 @@ export async function findMeetingFormat(db: Executor, clubId: number) {
   return row?.meetingFormat;
 }
 
-export async function isMember(db: Executor, clubId: number, userId: string) {
-  const [row] = await db
-    .select({ userId: clubMembers.userId })
-    .from(clubMembers)
-    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
-  return row !== undefined;
-}
-
 /** The club's members by name (the leader's attendance list). */
 export function listMembers(db: Executor, clubId: number) {
   return db

@@ -12,6 +12,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { invalidBecause, refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
+import { isClubMember } from "../clubs/index.ts";
 import {
   type ClubCalendar,
   type DerivedMeeting,
@@ -60,7 +61,7 @@ export async function meetingContext(
   if (!meeting) throw notFound("Meeting");
   const standing = {
     isLeader: calendar.club.leaderId === target.userId,
-    isMember: await attendanceRepository.isMember(db, target.clubId, target.userId),
+    isMember: await isClubMember(db, target.clubId, target.userId),
   };
   const format = await attendanceRepository.findMeetingFormat(db, target.clubId);
   return {
@@ -295,7 +296,7 @@ export async function markAttendance(
     refuse(leaderRefusal(context.standing));
     const now = clock.now();
     refuse(markRefusal(context.meeting, now));
-    const isMember = await attendanceRepository.isMember(tx, target.clubId, input.userId);
+    const isMember = await isClubMember(tx, target.clubId, input.userId);
     if (!isMember && input.userId !== context.calendar.club.leaderId) {
       refuse(invalidBecause(attendanceMessages.text("attendance.notAMember"), "userId"));
     }

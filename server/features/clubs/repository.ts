@@ -235,3 +235,12 @@ export async function findArchiveStateForShare(tx: Executor, clubId: number) {
     .for("share");
   return row;
 }
+
+/** Whether `userId` is a member of the club (its leader is not, unless they joined it). */
+export async function isClubMember(db: Executor, clubId: number, userId: string) {
+  const [row] = await db
+    .select({ userId: clubMembers.userId })
+    .from(clubMembers)
+    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
+  return row !== undefined;
+}

@@ -1,10 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
-  clubMembers,
-  clubRoles,
   clubs,
-  meetingRoleAssignments,
   meetingSlots,
   meetingTimings,
   speechEvaluations,
@@ -69,37 +66,6 @@ export async function listOwnSpeeches(db: Executor, userId: string, limit: numbe
     .orderBy(desc(meetingSlots.meetingKey), desc(meetingSlots.id))
     .limit(limit);
   return rows.map((row) => row.slotId);
-}
-
-/** Who holds (accepted) the meeting's Evaluator seats and its General Evaluator role. */
-export function listEvaluatorRoles(db: Executor, clubId: number, meetingKey: string) {
-  return db
-    .select({
-      kind: clubRoles.kind,
-      seat: meetingRoleAssignments.seat,
-      userId: meetingRoleAssignments.userId,
-      name: users.name,
-    })
-    .from(meetingRoleAssignments)
-    .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
-    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
-    .where(
-      and(
-        eq(meetingRoleAssignments.clubId, clubId),
-        eq(meetingRoleAssignments.meetingKey, meetingKey),
-        eq(meetingRoleAssignments.status, "held"),
-        inArray(clubRoles.kind, ["evaluator", "general-evaluator"]),
-      ),
-    );
-}
-export type EvaluatorRoleRow = Awaited<ReturnType<typeof listEvaluatorRoles>>[number];
-
-export async function isMember(db: Executor, clubId: number, userId: string) {
-  const [row] = await db
-    .select({ userId: clubMembers.userId })
-    .from(clubMembers)
-    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
-  return row !== undefined;
 }
 
 const evaluationColumns = {

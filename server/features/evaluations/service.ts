@@ -18,6 +18,8 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { type Refusal, refusalError, refuse } from "../../lib/refusal.ts";
 import { changeAndNotify, notification } from "../../notify/index.ts";
 import { isCheckedIn } from "../attendance/index.ts";
+import { isClubMember } from "../clubs/index.ts";
+import { type HeldRoleRow, heldRolesAt } from "../meeting-roles/index.ts";
 import {
   type ClubCalendar,
   type DerivedMeeting,
@@ -48,7 +50,7 @@ import {
   submitRefusal,
   unknownCriterionRefusal,
 } from "./policy.ts";
-import type { EvaluationRow, EvaluatorRoleRow, SpeechRow, TimingRow } from "./repository.ts";
+import type { EvaluationRow, SpeechRow, TimingRow } from "./repository.ts";
 import * as evaluationRepository from "./repository.ts";
 
 // A speech's record (issue 33, ADR 034): its timing, its evaluation as the reader may see it, the
@@ -67,7 +69,10 @@ interface SpeechContext {
   evaluation: EvaluationRow | undefined;
 }
 
-const holderOf = (roles: readonly EvaluatorRoleRow[], kind: string, seat?: number) =>
+/** The roles that decide who writes and reads evaluations at a meeting. */
+const EVALUATING_ROLES = ["evaluator", "general-evaluator"] as const;
+
+const holderOf = (roles: readonly HeldRoleRow[], kind: string, seat?: number) =>
   roles.find((role) => role.kind === kind && (seat === undefined || role.seat === seat));
 
 const stateOf = (row: EvaluationRow | undefined): EvaluationState | null => row ?? null;
@@ -84,8 +89,8 @@ async function loadSpeech(db: Executor, reader: SessionUser, slotId: number) {
   if (!speech) throw speechNotFound();
   const [calendar, roles, isMember, checkedIn, evaluation] = await Promise.all([
     loadCalendar(db, speech.clubId),
-    evaluationRepository.listEvaluatorRoles(db, speech.clubId, speech.meetingKey),
-    evaluationRepository.isMember(db, speech.clubId, reader.id),
+    heldRolesAt(db, speech.clubId, speech.meetingKey, EVALUATING_ROLES),
+    isClubMember(db, speech.clubId, reader.id),
     isCheckedIn(db, speech.clubId, speech.meetingKey, reader.id),
     evaluationRepository.findEvaluation(db, slotId),
   ]);
@@ -377,8 +382,8 @@ export async function meetingSpeeches(
   const calendar = await loadCalendar(db, clubId);
   if (!findMeeting(calendar, meetingKey)) throw notFound("Meeting");
   const [roles, isMember] = await Promise.all([
-    evaluationRepository.listEvaluatorRoles(db, clubId, meetingKey),
-    evaluationRepository.isMember(db, clubId, reader.id),
+    heldRolesAt(db, clubId, meetingKey, EVALUATING_ROLES),
+    isClubMember(db, clubId, reader.id),
   ]);
   const isLeader = calendar.club.leaderId === reader.id;
   refuse(clubReaderRefusal({ isMember, isLeader }, calendar.club.clubName));

@@ -2,11 +2,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import {
-  clubMembers,
-  clubRoles,
   fillerCounts,
   meetingConsoles,
-  meetingRoleAssignments,
   meetingSlots,
   meetingTimings,
   meetingVotes,
@@ -28,35 +25,6 @@ export interface MeetingRef {
 
 const ofMeeting = (table: { clubId: AnyPgColumn; meetingKey: AnyPgColumn }, ref: MeetingRef) =>
   and(eq(table.clubId, ref.clubId), eq(table.meetingKey, ref.meetingKey));
-
-export async function isMember(db: Executor, clubId: number, userId: string) {
-  const [row] = await db
-    .select({ userId: clubMembers.userId })
-    .from(clubMembers)
-    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
-  return row !== undefined;
-}
-
-/** The roles held (accepted) at the meeting, with their holders' names. */
-export function listHeldRoles(db: Executor, ref: MeetingRef) {
-  return db
-    .select({
-      kind: clubRoles.kind,
-      seat: meetingRoleAssignments.seat,
-      userId: meetingRoleAssignments.userId,
-      name: users.name,
-    })
-    .from(meetingRoleAssignments)
-    .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
-    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
-    .where(
-      and(
-        eq(meetingRoleAssignments.clubId, ref.clubId),
-        eq(meetingRoleAssignments.meetingKey, ref.meetingKey),
-        eq(meetingRoleAssignments.status, "held"),
-      ),
-    );
-}
 
 /** The meeting's speeches that stand, in the order they were booked. */
 export function listSpeeches(db: Executor, ref: MeetingRef) {

@@ -8,6 +8,8 @@ import {
 import type { Executor } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { meetingAttendanceOf } from "../attendance/index.ts";
+import { isClubMember } from "../clubs/index.ts";
+import { heldRolesAt } from "../meeting-roles/index.ts";
 import {
   type ClubCalendar,
   type DerivedMeeting,
@@ -52,8 +54,8 @@ export async function contextOf(
   const meeting = findMeeting(calendar, ref.meetingKey);
   if (!meeting) throw notFound("Meeting");
   const [isMember, roles, speeches, attendance] = [
-    await consoleRepository.isMember(db, ref.clubId, userId),
-    await consoleRepository.listHeldRoles(db, ref),
+    await isClubMember(db, ref.clubId, userId),
+    await heldRolesAt(db, ref.clubId, ref.meetingKey),
     await consoleRepository.listSpeeches(db, ref),
     await meetingAttendanceOf(db, ref.clubId, ref.meetingKey),
   ];

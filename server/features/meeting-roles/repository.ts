@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, inArray, max, sql } from "drizzle-orm";
 import type { RoleKind } from "../../../contract/meeting-roles.ts";
 import type { Executor } from "../../db/client.ts";
 import {
-  clubMembers,
   clubRoles,
   clubs,
   meetingReminders,
@@ -66,15 +65,6 @@ export async function setPositions(tx: Executor, clubId: number, roleIds: readon
       .set({ position: index + 1 })
       .where(and(eq(clubRoles.id, roleId), eq(clubRoles.clubId, clubId)));
   }
-}
-
-/** Whether `userId` is a member of the club. */
-export async function isMember(db: Executor, clubId: number, userId: string) {
-  const [row] = await db
-    .select({ userId: clubMembers.userId })
-    .from(clubMembers)
-    .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
-  return row !== undefined;
 }
 
 /** Speeches a person has delivered, in any club (the roles' prerequisites count them). */
@@ -248,6 +238,38 @@ export async function findRoleOfKind(db: Executor, clubId: number, kind: RoleKin
     .where(and(eq(clubRoles.clubId, clubId), eq(clubRoles.kind, kind)));
   return row;
 }
+
+/**
+ * The roles held (accepted) at one meeting, with their holders' names, optionally of some kinds
+ * only: who evaluates which speech, who is the Toastmaster (the evaluations and console features
+ * read them through index.ts).
+ */
+export function listHeldRolesAt(
+  db: Executor,
+  clubId: number,
+  meetingKey: string,
+  kinds?: readonly RoleKind[],
+) {
+  return db
+    .select({
+      kind: clubRoles.kind,
+      seat: meetingRoleAssignments.seat,
+      userId: meetingRoleAssignments.userId,
+      name: users.name,
+    })
+    .from(meetingRoleAssignments)
+    .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
+    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    .where(
+      and(
+        eq(meetingRoleAssignments.clubId, clubId),
+        eq(meetingRoleAssignments.meetingKey, meetingKey),
+        eq(meetingRoleAssignments.status, "held"),
+        kinds ? inArray(clubRoles.kind, [...kinds]) : undefined,
+      ),
+    );
+}
+export type HeldRoleRow = Awaited<ReturnType<typeof listHeldRolesAt>>[number];
 
 /** Roles a person held, with their clubs (newest meeting first): their history's candidates. */
 export function listHeldRoles(db: Executor, userId: string, limit: number) {

@@ -7,7 +7,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { refusalError, refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
-import { assertLeadsClub } from "../clubs/index.ts";
+import { assertLeadsClub, isClubMember } from "../clubs/index.ts";
 import {
   type ClubCalendar,
   type DerivedMeeting,
@@ -300,7 +300,7 @@ export async function assignSeat(
   return writeRole(db, clock, user, target, locale, async (write) => {
     refuse(seatRefusal(write.role, target.seat, write.calendar.schedule.slotsPerMeeting));
     const self = target.userId === user.id;
-    if (!self && !(await roleRepository.isMember(write.tx, target.clubId, target.userId))) {
+    if (!self && !(await isClubMember(write.tx, target.clubId, target.userId))) {
       refuse(NOT_A_MEMBER);
     }
     await assertMayHave(write, target.userId, self ? "self" : "member");
@@ -333,8 +333,7 @@ async function offerToNext(write: SeatContext, seat: number, skip: string, tellO
     .filter((userId) => userId !== skip);
   let offered: string | undefined;
   for (const userId of interested) {
-    const inClub =
-      userId === calendar.club.leaderId || (await roleRepository.isMember(tx, clubId, userId));
+    const inClub = userId === calendar.club.leaderId || (await isClubMember(tx, clubId, userId));
     if (!inClub || (await roleRepository.hasSpeech(tx, clubId, meeting.key, userId))) continue;
     const delivered = await roleRepository.deliveredSpeeches(tx, userId);
     if (prerequisiteRefusal(role, delivered, "member")) continue;
