@@ -79,10 +79,53 @@ function Accounts({ links, t }: { links: Evidence["socialLinks"]; t: Translate }
   );
 }
 
+/** "5:12" from seconds. */
+const minutesAndSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/** A delivered speech's record (issue 33): its time, whether it was evaluated, and a link to it. */
+function SpeechRecordLines({
+  speech,
+  t,
+}: {
+  speech: NonNullable<Evidence["speech"]>;
+  t: Translate;
+}) {
+  return (
+    <>
+      {speech.timing ? (
+        <Text size="sm">
+          {t(
+            speech.timing.withinTime
+              ? "completions.evidence.speechTimedWithin"
+              : "completions.evidence.speechTimedOutside",
+            { time: minutesAndSeconds(speech.timing.durationSeconds) },
+          )}
+        </Text>
+      ) : null}
+      <Text size="sm">
+        {speech.evaluation?.status === "submitted"
+          ? t("completions.evidence.speechEvaluated")
+          : t("completions.evidence.speechNotEvaluated")}
+      </Text>
+      {speech.slotId === undefined ? null : (
+        <Anchor size="sm" href={`/Speeches/${speech.slotId}`}>
+          {t("completions.evidence.speechRecord")}
+        </Anchor>
+      )}
+    </>
+  );
+}
+
 function Speech({ speech, t }: { speech: Evidence["speech"]; t: Translate }) {
   if (!speech) return <Missing t={t} />;
   if (speech.status === "delivered") {
-    return <Text size="sm">{t("completions.evidence.speechDelivered")}</Text>;
+    return (
+      <Box>
+        <Text size="sm">{t("completions.evidence.speechDelivered")}</Text>
+        <SpeechRecordLines speech={speech} t={t} />
+      </Box>
+    );
   }
   const date = meetingDate(speech.meetingKey);
   return (

@@ -2,6 +2,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PendingCompletion, SubmissionEvidence } from "../../../../contract/completions.ts";
 import { i18n, loadCatalogs } from "../../../i18n/index.ts";
+import { evaluationOf } from "../../../test/fixtures.ts";
 import { byText, click, control, render, testQueryClient, until } from "../../../test/render.tsx";
 import { clubSlotsQuery, pendingCompletionsQuery } from "../api/completions.ts";
 import { VerificationPanel } from "./verification-panel.tsx";
@@ -101,12 +102,35 @@ describe("what the member saved, on each pending card", () => {
       missionTwo(1, { status: "booked", meetingKey: "2026-03-04" }),
       missionTwo(2, { status: "booked", meetingKey: null }),
       missionTwo(3, { status: "delivered", meetingKey: "2026-03-04" }),
+      missionTwo(4, {
+        status: "delivered",
+        meetingKey: "2026-03-04",
+        slotId: 9,
+        timing: {
+          durationSeconds: 312,
+          light: "yellow",
+          withinTime: true,
+          greenAt: 240,
+          yellowAt: 300,
+          redAt: 360,
+        },
+        evaluation: evaluationOf({ status: "submitted" }),
+      }),
     ]);
     const speechOf = (member: string) =>
       evidenceIn(cardOf(member))?.querySelector("[data-evidence=speech] dd")?.textContent;
     expect(speechOf("Member 1")).toBe("Speech booked for March 4, 2026");
     expect(speechOf("Member 2")).toBe("Speech booked, no meeting date yet");
-    expect(speechOf("Member 3")).toBe("Speech delivered");
+    expect(speechOf("Member 3")).toBe("Speech deliveredNot evaluated yet");
+    // Its record (issue 33): the time the Timer took, the evaluation, a link to read them.
+    expect(speechOf("Member 4")).toBe(
+      "Speech deliveredTimed at 5:12, within timeEvaluated by their evaluatorOpen the speech's record",
+    );
+    expect(
+      evidenceIn(cardOf("Member 4"))
+        ?.querySelector("[data-evidence=speech] a")
+        ?.getAttribute("href"),
+    ).toBe("/Speeches/9");
     // The identity and accounts the member also has are not what Mission 2 asks for.
     const evidence = evidenceIn(cardOf("Member 1"));
     expect(evidence?.textContent).not.toContain("ChessOwl");
