@@ -119,16 +119,20 @@ function ScholarshipRow({ scholarship }: { scholarship: Scholarship }) {
                   color="red.9"
                   size="xs"
                   loading={revoke.isPending}
-                  onClick={() =>
-                    revoke.mutate(scholarship.scholarshipId, {
-                      onSuccess: () =>
-                        toast(
-                          "green",
-                          say("admin.scholarships.revokedNow", { name: scholarship.name }),
-                        ),
-                      onError: (error) => toast("red", messageOf(error)),
-                    })
-                  }
+                  // Awaited, not a callback of `mutate`: the revoked row leaves the list (and
+                  // unmounts) when the list is read again, and an unmounted caller's callbacks
+                  // never run: the toast came only when the read was slower than the write.
+                  onClick={async () => {
+                    try {
+                      await revoke.mutateAsync(scholarship.scholarshipId);
+                      toast(
+                        "green",
+                        say("admin.scholarships.revokedNow", { name: scholarship.name }),
+                      );
+                    } catch (error) {
+                      toast("red", messageOf(error));
+                    }
+                  }}
                 >
                   {t("admin.scholarships.confirmRevoke", { name: scholarship.name })}
                 </Button>
