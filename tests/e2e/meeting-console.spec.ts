@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { post } from "./club-steps.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, tabTo, test } from "./fixtures.ts";
 import { clubMeetingSoon, memberOf, ZONE } from "./meeting-steps.ts";
 
 // Issue 33 end to end, three people on their own phones: the Toastmaster, the Timer and the
@@ -69,8 +69,11 @@ test("the timer's light on three phones, an evaluation delivered, votes revealed
   await expect(toastmaster.page.locator("[aria-current='step']")).toContainText("Opening");
   await next.click();
   await expect(timer.page.locator("[aria-current='step']")).toContainText("Speech 1");
+  // The Timer starts it by keyboard: Tab to the button (its focus visible), then Space.
   const startSpeech = timer.page.getByRole("button", { name: /^Start the timer: Speech 1: Sam/ });
-  await startSpeech.click();
+  await expect(startSpeech).toBeVisible();
+  await tabTo(timer.page, startSpeech, { limit: 60 });
+  await timer.page.keyboard.press("Space");
   for (const phone of phones) await lightShown(phone, "none");
   await expect(speaker.page.getByText(/running/)).toBeVisible();
   await timer.page.getByRole("button", { name: "Stop the timer" }).click();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { joinClub, unique } from "./club-steps.ts";
-import { expect, expectAccessible, signUpViaApi, test } from "./fixtures.ts";
+import { expect, expectAccessible, signUpViaApi, tabTo, test } from "./fixtures.ts";
 import { clubMeetingSoon, memberOf, ZONE } from "./meeting-steps.ts";
 
 // Issue 32 end to end: a leader sets the roles, members take them, one gives up late and the
@@ -57,7 +57,11 @@ test("roles taken, a late give-up offered to the one who asked, answers and QR c
   await bilal.page.getByRole("button", { name: "I'll take it: Timekeeper" }).click();
   await expect(bilal.page.getByText("You took Timekeeper.")).toBeVisible();
   await chitra.page.goto(meetingPath);
-  await chitra.page.getByRole("button", { name: "Express interest in Timekeeper" }).click();
+  // By keyboard: Tab to the control (its focus visible) and press Enter.
+  const interest = chitra.page.getByRole("button", { name: "Express interest in Timekeeper" });
+  await expect(interest).toBeVisible();
+  await tabTo(chitra.page, interest, { limit: 60 });
+  await chitra.page.keyboard.press("Enter");
   await expect(
     chitra.page.getByText("You will be offered Timekeeper if it frees up."),
   ).toBeVisible();
