@@ -85,6 +85,13 @@ const CLUB_LEADER_PAGE = "/ClubLeaderPage";
 const DASHBOARD = "/Dashboard";
 const CHECKOUT = "/Checkout";
 const ADMIN_QUEUE = "/AdminQueue";
+/** A meeting's notice: its club, its time and its page (`at` = "<clubId>/<meetingKey>"). */
+const atMeeting = { club, when: value<SaidValue>(), at: choice<string>() };
+/** A meeting role's notice: the meeting's, and the role in the reader's language. */
+const aboutRole = { ...atMeeting, role: value<SaidValue>() };
+/** A meeting role's notice to its leader: whose role it was too. */
+const aboutMembersRole = { ...aboutRole, member: value<string>() };
+
 /** One meeting's page: its roles, answers and check-in. */
 const MEETING_PAGE = "/Meetings/{at}";
 
@@ -290,68 +297,56 @@ export const NOTIFICATION_KINDS = {
   // A meeting's roles and answers (issue 32): `at` is the meeting, "<clubId>/<meetingKey>".
   "role-assigned": define({
     kind: "role-assigned",
-    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    params: aboutRole,
     title: "notifications.roleAssigned.title",
     body: "notifications.roleAssigned.body",
     link: MEETING_PAGE,
   }),
   "role-offered": define({
     kind: "role-offered",
-    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    params: aboutRole,
     title: "notifications.roleOffered.title",
     body: "notifications.roleOffered.body",
     link: MEETING_PAGE,
   }),
   "role-freed": define({
     kind: "role-freed",
-    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    params: aboutRole,
     title: "notifications.roleFreed.title",
     body: "notifications.roleFreed.body",
     link: MEETING_PAGE,
   }),
   "role-reminder-week": define({
     kind: "role-reminder-week",
-    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    params: aboutRole,
     title: "notifications.roleReminderWeek.title",
     body: "notifications.roleReminderWeek.body",
     link: MEETING_PAGE,
   }),
   "role-reminder-day": define({
     kind: "role-reminder-day",
-    params: { club, role: value<SaidValue>(), when: value<SaidValue>(), at: choice<string>() },
+    params: aboutRole,
     title: "notifications.roleReminderDay.title",
     body: "notifications.roleReminderDay.body",
     link: MEETING_PAGE,
   }),
   "waitlist-promoted": define({
     kind: "waitlist-promoted",
-    params: { club, when: value<SaidValue>(), at: choice<string>() },
+    params: atMeeting,
     title: "notifications.waitlistPromoted.title",
     body: "notifications.waitlistPromoted.body",
     link: MEETING_PAGE,
   }),
   "role-declined": define({
     kind: "role-declined",
-    params: {
-      club,
-      member: value<string>(),
-      role: value<SaidValue>(),
-      when: value<SaidValue>(),
-      at: choice<string>(),
-    },
+    params: aboutMembersRole,
     title: "notifications.roleDeclined.title",
     body: "notifications.roleDeclined.body",
     link: MEETING_PAGE,
   }),
   "role-given-up": define({
     kind: "role-given-up",
-    params: {
-      club,
-      member: value<string>(),
-      role: value<SaidValue>(),
-      when: value<SaidValue>(),
-      at: choice<string>(),
-    },
+    params: aboutMembersRole,
     title: "notifications.roleGivenUp.title",
     body: "notifications.roleGivenUp.body",
     link: MEETING_PAGE,
@@ -371,7 +366,7 @@ export const NOTIFICATION_KINDS = {
   }),
   "meeting-report": define({
     kind: "meeting-report",
-    params: { club, when: value<SaidValue>(), summary: value<SaidValue>(), at: choice<string>() },
+    params: { ...atMeeting, summary: value<SaidValue>() },
     title: "notifications.meetingReport.title",
     body: "notifications.meetingReport.body",
     link: "/Meetings/{at}/Report",
