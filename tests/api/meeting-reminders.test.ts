@@ -1,13 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { NotificationKind } from "../../contract/notifications.ts";
-import { emailDeliveries, notifications } from "../../server/db/schema/index.ts";
 import { REMINDER_QUEUE } from "../../server/features/meetings/jobs.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import { bookSlot } from "../factories/meetings.ts";
 import { buildLeaderWithClub, buildMember, type TestClub } from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
+import { emailsOf, sentTitles, twoSweepsOf } from "../sweeps.ts";
 import { createTestDatabase, type TestDatabase } from "../test-database.ts";
 
 /**
@@ -41,34 +40,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-const sent = (userId: string, kind: NotificationKind) =>
-  database.db
-    .select({ title: notifications.title })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
-const emails = (userId: string, kind: NotificationKind) =>
-  database.db
-    .select({ id: emailDeliveries.id })
-    .from(emailDeliveries)
-    .where(and(eq(emailDeliveries.userId, userId), eq(emailDeliveries.kind, kind)));
+const sent = async (userId: string, kind: NotificationKind) =>
+  (await sentTitles(database.db, userId, kind)).map((title) => ({ title }));
 const moveTo = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
-
-/** Waits until the queue has finished two more sweeps (so one began after this call). */
-async function twoSweeps() {
-  const finished = async () => {
-    const result = await database.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from pgboss.job where name = ${REMINDER_QUEUE} and state = 'completed'`,
-    );
-    const rows = "rows" in result ? result.rows : (result as unknown as { count: number }[]);
-    return Number(rows[0]?.count ?? 0);
-  };
-  const target = (await finished()) + 2;
-  const deadline = Date.now() + 30_000;
-  while ((await finished()) < target) {
-    if (Date.now() > deadline) throw new Error("the reminder sweeps did not run");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 it("reminds the speaker 24 hours and the members 2 hours before, once each across a restart; not when turned off, not for a cancelled meeting", async () => {
   expect((await bookSlot(testApp, speaker, club.clubId, "2026-03-09")).statusCode).toBe(201);
@@ -88,17 +62,17 @@ it("reminds the speaker 24 hours and the members 2 hours before, once each acros
   expect(off.statusCode).toBe(200);
 
   // Six days before: nothing is due.
-  await twoSweeps();
+  await twoSweepsOf(database.db, REMINDER_QUEUE);
   expect(await sent(speaker.id, "speech-reminder")).toEqual([]);
 
   // 23.5 hours before Monday's meeting: the speaker's reminder, once; members not yet.
   moveTo("2026-03-08T14:00:00Z");
-  await twoSweeps();
-  await twoSweeps();
+  await twoSweepsOf(database.db, REMINDER_QUEUE);
+  await twoSweepsOf(database.db, REMINDER_QUEUE);
   expect(await sent(speaker.id, "speech-reminder")).toEqual([
     { title: `Your speech at ${club.clubName} is coming up` },
   ]);
-  expect(await emails(speaker.id, "speech-reminder")).toHaveLength(1);
+  expect(await emailsOf(database.db, speaker.id, "speech-reminder")).toHaveLength(1);
   expect(await sent(listener.id, "meeting-reminder")).toEqual([]);
   expect(await sent(listener.id, "speech-reminder")).toEqual([]);
 
@@ -106,22 +80,22 @@ it("reminds the speaker 24 hours and the members 2 hours before, once each acros
   await testApp.close();
   await startApp();
   moveTo("2026-03-09T12:00:00Z");
-  await twoSweeps();
-  await twoSweeps();
+  await twoSweepsOf(database.db, REMINDER_QUEUE);
+  await twoSweepsOf(database.db, REMINDER_QUEUE);
   expect(await sent(speaker.id, "speech-reminder")).toHaveLength(1);
-  expect(await emails(speaker.id, "speech-reminder")).toHaveLength(1);
+  expect(await emailsOf(database.db, speaker.id, "speech-reminder")).toHaveLength(1);
   expect(await sent(listener.id, "meeting-reminder")).toEqual([
     { title: `${club.clubName} meets in 2 hours` },
   ]);
-  expect(await emails(listener.id, "meeting-reminder")).toHaveLength(1);
+  expect(await emailsOf(database.db, listener.id, "meeting-reminder")).toHaveLength(1);
   expect(await sent(speaker.id, "meeting-reminder")).toHaveLength(1);
   expect(await sent(club.leader.id, "meeting-reminder")).toHaveLength(1);
   // Turned off: neither in the app nor by email.
   expect(await sent(quiet.id, "meeting-reminder")).toEqual([]);
-  expect(await emails(quiet.id, "meeting-reminder")).toEqual([]);
+  expect(await emailsOf(database.db, quiet.id, "meeting-reminder")).toEqual([]);
 
   // The cancelled meeting of 16 March reminds nobody.
   moveTo("2026-03-16T12:00:00Z");
-  await twoSweeps();
+  await twoSweepsOf(database.db, REMINDER_QUEUE);
   expect(await sent(listener.id, "meeting-reminder")).toHaveLength(1);
 });

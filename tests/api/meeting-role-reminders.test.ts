@@ -1,13 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { NotificationKind } from "../../contract/notifications.ts";
-import { emailDeliveries, notifications } from "../../server/db/schema/index.ts";
 import { ROLE_REMINDER_QUEUE } from "../../server/features/meeting-roles/jobs.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import { roleIdOf, seatAction } from "../factories/meeting-roles.ts";
 import { buildLeaderWithClub, buildMember, type TestClub } from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
+import { emailsOf, sentTitles, twoSweepsOf } from "../sweeps.ts";
 import { createTestDatabase, type TestDatabase } from "../test-database.ts";
 
 /**
@@ -43,36 +41,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const sent = async (userId: string, kind: NotificationKind) =>
-  (
-    await database.db
-      .select({ title: notifications.title })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
-  ).map((row) => row.title);
-const emails = (userId: string, kind: NotificationKind) =>
-  database.db
-    .select({ id: emailDeliveries.id })
-    .from(emailDeliveries)
-    .where(and(eq(emailDeliveries.userId, userId), eq(emailDeliveries.kind, kind)));
 const moveTo = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
-
-/** Waits until the queue has finished two more role sweeps (so one began after this call). */
-async function twoSweeps() {
-  const finished = async () => {
-    const result = await database.db.execute<{ count: number }>(
-      sql`select count(*)::int as count from pgboss.job where name = ${ROLE_REMINDER_QUEUE} and state = 'completed'`,
-    );
-    const rows = "rows" in result ? result.rows : (result as unknown as { count: number }[]);
-    return Number(rows[0]?.count ?? 0);
-  };
-  const target = (await finished()) + 2;
-  const deadline = Date.now() + 30_000;
-  while ((await finished()) < target) {
-    if (Date.now() > deadline) throw new Error("the role reminder sweeps did not run");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 it("reminds role holders a week and a day before, once each across a restart; not when off or cancelled", async () => {
   const take = async (user: TestUser, kind: string, meetingKey: string) => {
@@ -105,47 +74,47 @@ it("reminds role holders a week and a day before, once each across a restart; no
   expect(cancel.statusCode).toBe(200);
 
   // Six and a half days before the 9th: its Timer hears a week ahead; the 16th is too far.
-  await twoSweeps();
-  expect(await sent(soon.id, "role-reminder-week")).toEqual([
+  await twoSweepsOf(database.db, ROLE_REMINDER_QUEUE);
+  expect(await sentTitles(database.db, soon.id, "role-reminder-week")).toEqual([
     `You are Timer at ${club.clubName} in a week`,
   ]);
-  expect(await sent(later.id, "role-reminder-week")).toEqual([]);
+  expect(await sentTitles(database.db, later.id, "role-reminder-week")).toEqual([]);
 
   // 23.5 hours before the 9th: its day reminder; the 16th is still more than a week away.
   moveTo("2026-03-08T14:00:00Z");
-  await twoSweeps();
-  await twoSweeps();
-  expect(await sent(soon.id, "role-reminder-day")).toEqual([
+  await twoSweepsOf(database.db, ROLE_REMINDER_QUEUE);
+  await twoSweepsOf(database.db, ROLE_REMINDER_QUEUE);
+  expect(await sentTitles(database.db, soon.id, "role-reminder-day")).toEqual([
     `You are Timer at ${club.clubName} tomorrow`,
   ]);
-  expect(await sent(later.id, "role-reminder-week")).toEqual([]);
+  expect(await sentTitles(database.db, later.id, "role-reminder-week")).toEqual([]);
 
   // The server restarts (a new app and queue on the same database), then the 9th has begun and
   // the 16th is within the week: nothing is sent twice, the week's reminder comes once.
   await testApp.close();
   await startApp();
   moveTo("2026-03-09T14:00:00Z");
-  await twoSweeps();
-  await twoSweeps();
-  expect(await sent(soon.id, "role-reminder-week")).toHaveLength(1);
-  expect(await sent(soon.id, "role-reminder-day")).toHaveLength(1);
-  expect(await emails(soon.id, "role-reminder-day")).toHaveLength(1);
-  expect(await sent(later.id, "role-reminder-week")).toHaveLength(1);
-  expect(await emails(later.id, "role-reminder-week")).toHaveLength(1);
-  expect(await sent(quiet.id, "role-reminder-week")).toEqual([]);
-  expect(await emails(quiet.id, "role-reminder-week")).toEqual([]);
+  await twoSweepsOf(database.db, ROLE_REMINDER_QUEUE);
+  await twoSweepsOf(database.db, ROLE_REMINDER_QUEUE);
+  expect(await sentTitles(database.db, soon.id, "role-reminder-week")).toHaveLength(1);
+  expect(await sentTitles(database.db, soon.id, "role-reminder-day")).toHaveLength(1);
+  expect(await emailsOf(database.db, soon.id, "role-reminder-day")).toHaveLength(1);
+  expect(await sentTitles(database.db, later.id, "role-reminder-week")).toHaveLength(1);
+  expect(await emailsOf(database.db, later.id, "role-reminder-week")).toHaveLength(1);
+  expect(await sentTitles(database.db, quiet.id, "role-reminder-week")).toEqual([]);
+  expect(await emailsOf(database.db, quiet.id, "role-reminder-week")).toEqual([]);
 
   // A day before the 16th: both of its holders (the quiet one turned off the week's only).
   moveTo("2026-03-15T14:00:00Z");
-  await twoSweeps();
-  expect(await sent(later.id, "role-reminder-day")).toHaveLength(1);
-  expect(await sent(quiet.id, "role-reminder-day")).toEqual([
+  await twoSweepsOf(database.db, ROLE_REMINDER_QUEUE);
+  expect(await sentTitles(database.db, later.id, "role-reminder-day")).toHaveLength(1);
+  expect(await sentTitles(database.db, quiet.id, "role-reminder-day")).toEqual([
     `You are Grammarian at ${club.clubName} tomorrow`,
   ]);
 
   // The cancelled meeting of the 23rd reminds nobody.
   moveTo("2026-03-22T14:00:00Z");
-  await twoSweeps();
-  expect(await sent(cancelled.id, "role-reminder-week")).toEqual([]);
-  expect(await sent(cancelled.id, "role-reminder-day")).toEqual([]);
+  await twoSweepsOf(database.db, ROLE_REMINDER_QUEUE);
+  expect(await sentTitles(database.db, cancelled.id, "role-reminder-week")).toEqual([]);
+  expect(await sentTitles(database.db, cancelled.id, "role-reminder-day")).toEqual([]);
 });
