@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Code.css";
 import {
   Alert,
   Anchor,
@@ -37,7 +38,7 @@ export function CheckInScreen({ clubId, meetingKey }: { clubId: number; meetingK
       })
     : t("attendance.code.title");
   return (
-    <Stack gap="md" align="center" py="md">
+    <Stack gap="md" align="center" py="md" px="md">
       <Title order={1} size="h2" ta="center" style={{ overflowWrap: "anywhere" }}>
         {heading}
       </Title>
@@ -77,6 +78,7 @@ export function CheckInScreen({ clubId, meetingKey }: { clubId: number; meetingK
             </Text>
             <Code
               block
+              dir="ltr"
               aria-labelledby="check-in-link-label"
               style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}
             >

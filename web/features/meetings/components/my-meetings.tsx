@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Code.css";
 import {
   Alert,
   Anchor,
@@ -43,7 +44,12 @@ function CalendarLinks() {
       {personalUrl ? (
         <Stack gap={4}>
           <Text>{t("meetings.calendar.personalShown")}</Text>
-          <Code block data-personal-feed>
+          <Code
+            block
+            dir="ltr"
+            data-personal-feed
+            style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}
+          >
             {personalUrl}
           </Code>
         </Stack>
