@@ -64,9 +64,9 @@ test("the timer's light on three phones, an evaluation delivered, votes revealed
   for (const phone of phones) await phone.goto(livePath);
 
   // The Toastmaster opens the agenda and moves to the speech; the Timer times it.
-  const next = toastmaster.page.getByRole("button", { name: "Next item" });
-  await next.click();
+  await toastmaster.page.getByRole("button", { name: "Start the agenda" }).click();
   await expect(toastmaster.page.locator("[aria-current='step']")).toContainText("Opening");
+  const next = toastmaster.page.getByRole("button", { name: "Next item" });
   await next.click();
   await expect(timer.page.locator("[aria-current='step']")).toContainText("Speech 1");
   // The Timer starts it by keyboard: Tab to the button (its focus visible), then Space.

@@ -67,7 +67,7 @@ export function Agenda({ state, actions }: { state: LiveConsole; actions: Consol
               )
             }
           >
-            {t("console.agenda.next")}
+            {state.currentItem === null ? t("console.agenda.start") : t("console.agenda.next")}
           </Button>
         </Group>
       ) : null}

@@ -118,6 +118,20 @@ describe("the controls each role has", () => {
     ]);
   });
 
+  it("starts the agenda at its first item when none is current yet", async () => {
+    const toastmaster = may({ advance: true });
+    const sent = recordRequests({
+      [`${BASE}/advance`]: ok(
+        consoleStateOf({ may: toastmaster, currentItem: "opening", version: 2 }),
+      ),
+    });
+    await show(consoleStateOf({ may: toastmaster, currentItem: null }));
+    expect(control("Next item")).toBeUndefined();
+    await click(control("Start the agenda"));
+    await until(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ itemKey: "opening" });
+  });
+
   it("lets the Timer start the current speech's timer", async () => {
     const sent = recordRequests({ [`${BASE}/timer/start`]: ok(consoleStateOf()) });
     await show(consoleStateOf({ may: may({ time: true }) }));
