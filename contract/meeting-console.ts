@@ -153,7 +153,9 @@ export const MeetingReportSchema = z.object({
   meetingKey: z.string(),
   startsAt: z.string(),
   closedAt: z.string().nullable(),
-  attendance: z.array(z.object({ name: z.string(), status: z.string() })),
+  attendance: z.array(
+    z.object({ name: z.string(), status: z.enum(["present", "late", "absent"]) }),
+  ),
   speeches: z.array(
     z.object({
       speakerName: z.string(),

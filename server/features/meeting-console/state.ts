@@ -1,3 +1,4 @@
+import type { AttendanceStatus } from "../../../contract/attendance.ts";
 import type { Locale } from "../../../contract/locales.ts";
 import {
   type ConsoleItem,
@@ -36,7 +37,7 @@ export interface ConsoleContext {
   roles: HeldRole[];
   speeches: AgendaSpeech[];
   /** Attendances (present, late, absent) at the meeting. */
-  attendance: { userId: string; status: string }[];
+  attendance: { userId: string; status: AttendanceStatus }[];
   /** Whom one may count or vote for: checked-in attendees, role holders, speakers; by id. */
   people: Map<string, string>;
 }

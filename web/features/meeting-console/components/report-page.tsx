@@ -37,6 +37,13 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+/** An attendance as words, never its stored value. */
+const ATTENDANCE_WORDS = {
+  present: "console.report.status.present",
+  late: "console.report.status.late",
+  absent: "console.report.status.absent",
+} as const;
+
 /** A light's name in words (the report's light is the server's text: one of the five names). */
 function useLightName() {
   const t = useT(meetingConsoleCatalogs);
@@ -83,7 +90,10 @@ export function ReportView({ report }: { report: MeetingReport }) {
           <List size="sm">
             {report.attendance.map((person) => (
               <List.Item key={`${person.name}-${person.status}`}>
-                {t("console.report.attendee", { name: person.name, status: person.status })}
+                {t("console.report.attendee", {
+                  name: person.name,
+                  status: t(ATTENDANCE_WORDS[person.status]),
+                })}
               </List.Item>
             ))}
           </List>
