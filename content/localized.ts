@@ -1,5 +1,6 @@
 // The built-in content in the reader's language (ADR 020): English is content/*.ts itself.
 import type { Locale } from "../contract/locales.ts";
+import { curriculumMissions, nameParts, type Text3 } from "./curriculum/index.ts";
 import { type JourneyContent, journeys } from "./journeys.ts";
 import { builtInMissions } from "./missions.ts";
 import { membershipPlan } from "./plan.ts";
@@ -8,6 +9,9 @@ import { ml } from "./translations/ml.ts";
 import type { ContentTranslation } from "./translations/types.ts";
 
 const translations: Record<Exclude<Locale, "en">, ContentTranslation> = { ml, ar };
+const curriculumIds: Record<string, true> = Object.fromEntries(
+  curriculumMissions.map((mission) => [mission.id, true]),
+);
 
 /** The six journeys in `locale` (a journey or text not translated stays in English). */
 export function journeysIn(locale: Locale): JourneyContent[] {
@@ -27,16 +31,50 @@ export function planTextIn(locale: Locale): { name: string; perks: string[] } {
   return { name, perks: [...perks] };
 }
 
+/** A step's texts that a member reads: its own, and its quiz's or evidence's when it has them. */
+interface StepTexts {
+  stepName: string;
+  description: string;
+  quiz?: { questions: { prompt: string; options: { text: string }[] }[] };
+  evidence?: { asks: string };
+}
+
 interface MissionTexts {
   id: string;
   missionName: string;
   objective: string;
-  steps?: { stepName: string; description: string }[];
+  goal?: string | null;
+  steps?: StepTexts[];
+}
+
+/** Each English text of a curriculum mission, with its translation in `locale`. */
+function curriculumTextsIn(locale: Exclude<Locale, "en">, missionId: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  const shipped = curriculumMissions.find((candidate) => candidate.id === missionId);
+  if (!shipped) return texts;
+  const add = (text: Text3) => texts.set(text.en, text[locale]);
+  const english = nameParts(shipped.name.en);
+  const translated = nameParts(shipped.name[locale]);
+  texts.set(english.missionName, translated.missionName);
+  texts.set(english.objective, translated.objective);
+  add(shipped.objective);
+  for (const step of shipped.steps) {
+    add(step.name);
+    add(step.description);
+    if (step.kind === "evidence") add(step.asks);
+    if (step.kind !== "quiz") continue;
+    for (const question of step.quiz.questions) {
+      add(question.prompt);
+      for (const option of question.options) add(option.text);
+    }
+  }
+  return texts;
 }
 
 /** Each shipped English text of a built-in mission, with its translation in `locale`. */
 function missionTextsIn(locale: Exclude<Locale, "en">, missionId: string): Map<string, string> {
   const texts = new Map<string, string>();
+  if (missionId in curriculumIds) return curriculumTextsIn(locale, missionId);
   const shipped = builtInMissions.find((candidate) => candidate.id === missionId);
   const own = translations[locale].missions[missionId];
   if (!shipped || !own) return texts;
@@ -66,13 +104,28 @@ export function builtInMissionIn<M extends MissionTexts>(locale: Locale, mission
     ...mission,
     missionName: said(mission.missionName),
     objective: said(mission.objective),
-    ...(mission.steps
+    ...(typeof mission.goal === "string" ? { goal: said(mission.goal) } : {}),
+    ...(mission.steps ? { steps: mission.steps.map((step) => stepIn(step, said)) } : {}),
+  };
+}
+
+/** A step's texts, each said in the reader's language by `said` (a text not known stays). */
+function stepIn<S extends StepTexts>(step: S, said: (text: string) => string): S {
+  return {
+    ...step,
+    stepName: said(step.stepName),
+    description: said(step.description),
+    ...(step.evidence ? { evidence: { ...step.evidence, asks: said(step.evidence.asks) } } : {}),
+    ...(step.quiz
       ? {
-          steps: mission.steps.map((step) => ({
-            ...step,
-            stepName: said(step.stepName),
-            description: said(step.description),
-          })),
+          quiz: {
+            ...step.quiz,
+            questions: step.quiz.questions.map((question) => ({
+              ...question,
+              prompt: said(question.prompt),
+              options: question.options.map((option) => ({ ...option, text: said(option.text) })),
+            })),
+          },
         }
       : {}),
   };
@@ -87,7 +140,12 @@ export function missionNameIn<N extends string | null>(locale: Locale, name: N):
   if (locale === "en" || name === null) return name;
   const shipped = builtInMissions.find((mission) => mission.missionName === name);
   const own = shipped ? translations[locale].missions[shipped.id] : undefined;
-  return (own?.missionName ?? name) as N;
+  if (own) return own.missionName as N;
+  // "Mission 3" to "Mission 8": the curriculum's names are the same in every journey.
+  const curriculum = curriculumMissions.find(
+    (mission) => nameParts(mission.name.en).missionName === name,
+  );
+  return (curriculum ? nameParts(curriculum.name[locale]).missionName : name) as N;
 }
 
 /**

@@ -9,6 +9,15 @@ import {
   UNSAFE_TEXT_MESSAGE,
 } from "./common.ts";
 import { MissionStatusSchema } from "./completions.ts";
+import {
+  EvidenceInputSchema,
+  EvidenceSettingsSchema,
+  QuizInputSchema,
+  QuizKeyQuestionSchema,
+  QuizQuestionSchema,
+  ReflectionInputSchema,
+  ReflectionSettingsSchema,
+} from "./steps.ts";
 
 /** Built-in mission ids (the spec's): Mission 1 and Mission 2. */
 export const MISSION_ONE_ID = "mission101";
@@ -41,13 +50,38 @@ export const STEP_KINDS = [
   "speech-guidance",
   "book-slot",
   "make-post",
+  // The steps that collect evidence (issue 34): contract/steps.ts.
+  "quiz",
+  "evidence",
+  "reflection",
+  "speech",
+  "wallet",
 ] as const;
 export const StepKindSchema = z.enum(STEP_KINDS);
 export type StepKind = z.infer<typeof StepKindSchema>;
+/** The kinds that take settings of their own besides the name and description. */
+const SET_UP_KINDS = ["video", "quiz", "evidence", "reflection"] as const;
+type PlainStepKind = Exclude<StepKind, (typeof SET_UP_KINDS)[number]>;
 /** The kinds that need no field besides the name and description. */
-const PLAIN_STEP_KINDS = STEP_KINDS.filter(
-  (kind): kind is Exclude<StepKind, "video"> => kind !== "video",
+const PLAIN_STEP_KINDS = STEP_KINDS.filter((kind): kind is PlainStepKind =>
+  (SET_UP_KINDS as readonly string[]).every((other) => other !== kind),
 );
+/**
+ * The kinds the manager may pick: not `wallet` until members can link a wallet by signature
+ * (the rewards and wallets issue).
+ */
+export const AUTHORED_STEP_KINDS = STEP_KINDS.filter((kind) => kind !== "wallet");
+const AUTHORED_PLAIN_KINDS = PLAIN_STEP_KINDS.filter(
+  (kind): kind is Exclude<PlainStepKind, "wallet"> => kind !== "wallet",
+);
+/** The kinds whose step a member must have done before submitting (the others only show). */
+export const EVIDENCE_STEP_KINDS: readonly StepKind[] = [
+  "quiz",
+  "evidence",
+  "reflection",
+  "speech",
+  "wallet",
+];
 
 /** The hosts whose videos the player may embed (the CSP's frame-src is youtube-nocookie.com). */
 const VIDEO_HOSTS = new Set([
@@ -93,11 +127,28 @@ const stepBase = {
   stepName: z.string(),
   description: z.string(),
 };
-export const MissionStepSchema = z.discriminatedUnion("kind", [
-  z.object({ ...stepBase, kind: z.literal("video"), videoUrl: z.string() }),
-  z.object({ ...stepBase, kind: z.enum(PLAIN_STEP_KINDS) }),
-]);
+/** A step of each kind with its settings; a quiz's questions as `question` describes them. */
+function stepSchemaWith<Q extends z.ZodType>(question: Q) {
+  return z.discriminatedUnion("kind", [
+    z.object({ ...stepBase, kind: z.literal("video"), videoUrl: z.string() }),
+    z.object({
+      ...stepBase,
+      kind: z.literal("quiz"),
+      quiz: z.object({ passMark: z.number().int(), questions: z.array(question) }),
+    }),
+    z.object({ ...stepBase, kind: z.literal("evidence"), evidence: EvidenceSettingsSchema }),
+    z.object({ ...stepBase, kind: z.literal("reflection"), reflection: ReflectionSettingsSchema }),
+    z.object({ ...stepBase, kind: z.enum(PLAIN_STEP_KINDS) }),
+  ]);
+}
+
+/** A step as a member sees it: a quiz's questions in a shuffled order, without their answers. */
+export const MissionStepSchema = stepSchemaWith(QuizQuestionSchema);
 export type MissionStep = z.infer<typeof MissionStepSchema>;
+
+/** A step as the manager sees it: a quiz with the ids of its right options. */
+export const ManagedStepSchema = stepSchemaWith(QuizKeyQuestionSchema);
+export type ManagedStep = z.infer<typeof ManagedStepSchema>;
 
 /**
  * A mission's full name, as a credential and the progress map title it: its name and its
@@ -118,6 +169,13 @@ export const MissionSummarySchema = z.object({
   missionStatus: MissionStatusSchema.nullable(),
   /** The leader's note when the submission was rejected. */
   leaderNote: z.string().nullable(),
+  /** Its place on the path (1 to 8: Missions 1 and 2, then the journey's 3 to 8); null: extra. */
+  number: z.number().int().nullable(),
+  /**
+   * Why it cannot be started yet: `previous` until the mission before it is submitted,
+   * `membership` while missions 3 to 8 wait for an active membership; null: open.
+   */
+  locked: z.enum(["previous", "membership"]).nullable(),
 });
 export type MissionSummary = z.infer<typeof MissionSummarySchema>;
 
@@ -125,6 +183,8 @@ export const MissionListSchema = z.object({ items: z.array(MissionSummarySchema)
 export type MissionList = z.infer<typeof MissionListSchema>;
 
 export const MissionDetailSchema = MissionSummarySchema.extend({
+  /** What the member will be able to do after the mission (the curriculum's; null: not set). */
+  goal: z.string().nullable(),
   steps: z.array(MissionStepSchema),
 });
 export type MissionDetail = z.infer<typeof MissionDetailSchema>;
@@ -184,7 +244,20 @@ export const StepInputSchema = z.discriminatedUnion(
   "kind",
   [
     z.strictObject({ kind: z.literal("video"), stepName, description, videoUrl: VideoUrlSchema }),
-    z.strictObject({ kind: z.enum(PLAIN_STEP_KINDS), stepName, description }),
+    z.strictObject({ kind: z.literal("quiz"), stepName, description, quiz: QuizInputSchema }),
+    z.strictObject({
+      kind: z.literal("evidence"),
+      stepName,
+      description,
+      evidence: EvidenceInputSchema,
+    }),
+    z.strictObject({
+      kind: z.literal("reflection"),
+      stepName,
+      description,
+      reflection: ReflectionInputSchema,
+    }),
+    z.strictObject({ kind: z.enum(AUTHORED_PLAIN_KINDS), stepName, description }),
   ],
   { error: "Choose one of the step kinds." },
 );
@@ -200,7 +273,7 @@ export const StepOrderSchema = z.strictObject({
 });
 export type StepOrder = z.infer<typeof StepOrderSchema>;
 
-export const MissionStepListSchema = z.object({ items: z.array(MissionStepSchema) });
+export const MissionStepListSchema = z.object({ items: z.array(ManagedStepSchema) });
 export type MissionStepList = z.infer<typeof MissionStepListSchema>;
 
 export const ManagedMissionSchema = z.object({
@@ -212,7 +285,7 @@ export const ManagedMissionSchema = z.object({
   archived: z.boolean(),
   /** Built-in missions (the spec's Mission 1 and 2) may be archived, never deleted. */
   builtIn: z.boolean(),
-  steps: z.array(MissionStepSchema),
+  steps: z.array(ManagedStepSchema),
 });
 export type ManagedMission = z.infer<typeof ManagedMissionSchema>;
 

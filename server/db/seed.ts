@@ -1,5 +1,12 @@
-import { asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { builtInClubs } from "../../content/clubs.ts";
+import {
+  type CurriculumMission,
+  type CurriculumStep,
+  curriculumMissions,
+  curriculumSlugOf,
+  nameParts,
+} from "../../content/curriculum/index.ts";
 import { journeys as shippedJourneys } from "../../content/journeys.ts";
 import { builtInMissions } from "../../content/missions.ts";
 import { membershipPlan } from "../../content/plan.ts";
@@ -13,6 +20,7 @@ import {
   membershipPrices,
   missionSteps,
   missions,
+  type StepSettings,
 } from "./schema/index.ts";
 
 /**
@@ -27,23 +35,24 @@ export async function seedBuiltInContent(db: Database): Promise<void> {
       .values(shippedJourneys.map((journey) => ({ id: journey.id, name: journey.title })))
       .onConflictDoNothing();
 
-    for (const mission of builtInMissions) {
-      const inserted = await tx
-        .insert(missions)
-        .values({
-          id: mission.id,
-          missionName: mission.missionName,
-          slug: slugOf(mission.missionName),
-          objective: mission.objective,
-          journeyId: mission.journeyId,
-        })
-        .onConflictDoNothing()
-        .returning({ id: missions.id });
-      if (inserted.length === 0) continue;
-      await tx.insert(missionSteps).values(
-        mission.steps.map((step, index) => ({
-          missionId: mission.id,
-          position: index + 1,
+    for (const [index, mission] of builtInMissions.entries()) {
+      // Missions 1 and 2 are the path's first two places (a database from before them gets them).
+      await tx
+        .update(missions)
+        .set({ sequence: index + 1 })
+        .where(and(eq(missions.id, mission.id), isNull(missions.sequence)));
+      const row = {
+        id: mission.id,
+        missionName: mission.missionName,
+        slug: slugOf(mission.missionName),
+        objective: mission.objective,
+        journeyId: mission.journeyId,
+        sequence: index + 1,
+      };
+      await insertMissionOnce(
+        tx,
+        row,
+        mission.steps.map((step) => ({
           stepName: step.stepName,
           description: step.description,
           kind: step.kind,
@@ -51,6 +60,8 @@ export async function seedBuiltInContent(db: Database): Promise<void> {
         })),
       );
     }
+
+    await seedCurriculum(tx);
 
     await tx
       .insert(clubs)
@@ -79,6 +90,87 @@ export async function seedBuiltInContent(db: Database): Promise<void> {
       .values(prices.map((price, index) => ({ ...price, planId: plan.id, position: index })))
       .onConflictDoNothing();
   });
+}
+
+/** A curriculum step's settings as stored: its English texts (translated on the way out). */
+function settingsOf(step: CurriculumStep): StepSettings | null {
+  switch (step.kind) {
+    case "quiz":
+      return {
+        quiz: {
+          passMark: step.quiz.passMark,
+          questions: step.quiz.questions.map((question) => ({
+            id: question.id,
+            prompt: question.prompt.en,
+            options: question.options.map((option) => ({ id: option.id, text: option.text.en })),
+            correct: [...question.correct],
+          })),
+        },
+      };
+    case "evidence":
+      return {
+        evidence: {
+          asks: step.asks.en,
+          link: step.link,
+          text: step.text,
+          speaking: step.speaking ?? false,
+        },
+      };
+    case "reflection":
+      return { reflection: { minLength: step.minLength } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Missions 3 to 8 of every journey (content/curriculum): each inserted once with its steps; a
+ * mission that exists is left as it is (an admin's edits stay).
+ */
+async function seedCurriculum(tx: Executor): Promise<void> {
+  const journeyIds = new Map(shippedJourneys.map((journey) => [journey.slug, journey.id]));
+  for (const mission of curriculumMissions) {
+    await insertMissionOnce(
+      tx,
+      curriculumRow(mission, journeyIds),
+      mission.steps.map((step) => ({
+        stepName: step.name.en,
+        description: step.description.en,
+        kind: step.kind,
+        settings: settingsOf(step),
+      })),
+    );
+  }
+}
+
+/** Inserts a shipped mission and its steps, in order, unless a mission with its id exists. */
+async function insertMissionOnce(
+  tx: Executor,
+  row: typeof missions.$inferInsert,
+  steps: Omit<typeof missionSteps.$inferInsert, "missionId" | "position">[],
+): Promise<void> {
+  const inserted = await tx
+    .insert(missions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: missions.id });
+  if (inserted.length === 0) return;
+  await tx
+    .insert(missionSteps)
+    .values(steps.map((step, index) => ({ ...step, missionId: row.id, position: index + 1 })));
+}
+
+function curriculumRow(mission: CurriculumMission, journeyIds: Map<string, number>) {
+  const journeyId = journeyIds.get(mission.journeySlug);
+  if (journeyId === undefined) throw new Error(`${mission.id}: unknown journey`);
+  return {
+    id: mission.id,
+    ...nameParts(mission.name.en),
+    slug: curriculumSlugOf(mission),
+    goal: mission.objective.en,
+    journeyId,
+    sequence: mission.number,
+  };
 }
 
 /**

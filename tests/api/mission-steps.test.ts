@@ -119,7 +119,10 @@ describe("step kinds", () => {
   });
 
   it.each([
-    ["an unknown kind", { kind: "quiz", stepName: "s", description: "d" }, "kind"],
+    ["an unknown kind", { kind: "crossword", stepName: "s", description: "d" }, "kind"],
+    // Members cannot link a wallet by signature yet: the manager cannot pick the kind.
+    ["a wallet step", { kind: "wallet", stepName: "s", description: "d" }, "kind"],
+    ["a quiz without its questions", { kind: "quiz", stepName: "s", description: "d" }, "quiz"],
     ["no kind", { stepName: "s", description: "d" }, "kind"],
     ["a video without its link", { kind: "video", stepName: "s", description: "d" }, "videoUrl"],
     [

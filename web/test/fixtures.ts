@@ -45,6 +45,9 @@ export function missionOf(steps: MissionStep[]): MissionDetail {
     slug: "Mission1",
     missionStatus: null,
     leaderNote: null,
+    number: 1,
+    locked: null,
+    goal: null,
     steps,
   };
 }

@@ -14,4 +14,5 @@ export * from "./missions.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
 export * from "./review.ts";
+export * from "./step-responses.ts";
 export * from "./throttles.ts";

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { STEP_KINDS, type StepKind } from "../../../contract/missions.ts";
+import type { EvidenceSettings, QuizSettings } from "../../../contract/steps.ts";
 import { users } from "./auth.ts";
 import { clubs } from "./clubs.ts";
 
@@ -29,6 +31,13 @@ export const missions = pgTable(
     objective: text("objective").notNull(),
     /** null: the mission belongs to every journey. */
     journeyId: integer("journey_id").references(() => journeys.id),
+    /**
+     * Its place on the path, 1 to 8 (Missions 1 and 2 for all, then the journey's 3 to 8): mission
+     * N+1 opens once mission N is submitted. null: a mission the manager added, open to all.
+     */
+    sequence: integer("sequence"),
+    /** What the member will be able to do after it (the curriculum's objective); null: not set. */
+    goal: text("goal"),
     /** Set: hidden from members (a mission with submissions is archived instead of deleted). */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -37,8 +46,15 @@ export const missions = pgTable(
   (table) => [
     uniqueIndex("missions_slug_lower_key").on(sql`lower(${table.slug})`),
     index("missions_journey_id_idx").on(table.journeyId),
+    check("missions_sequence_check", sql`${table.sequence} between 1 and 8`),
   ],
 );
+
+/** What a step of a kind with settings keeps in `settings`. */
+export type StepSettings =
+  | { quiz: QuizSettings }
+  | { evidence: EvidenceSettings }
+  | { reflection: { minLength: number } };
 
 export const missionSteps = pgTable(
   "mission_steps",
@@ -54,6 +70,8 @@ export const missionSteps = pgTable(
     kind: text("kind").$type<StepKind>().notNull().default("text"),
     /** A video step's YouTube link; null for every other kind. */
     videoUrl: text("video_url"),
+    /** A quiz's, an evidence step's or a reflection's settings (contract/steps.ts); else null. */
+    settings: jsonb("settings").$type<StepSettings>(),
   },
   (table) => [
     index("mission_steps_mission_id_idx").on(table.missionId, table.position),
@@ -64,6 +82,10 @@ export const missionSteps = pgTable(
     check(
       "mission_steps_video_url_check",
       sql`(${table.kind} = 'video') = (${table.videoUrl} is not null)`,
+    ),
+    check(
+      "mission_steps_settings_check",
+      sql`(${table.kind} in ('quiz', 'evidence', 'reflection')) = (${table.settings} is not null)`,
     ),
   ],
 );
@@ -103,6 +125,8 @@ export const missionCompletions = pgTable(
       .notNull()
       .default("pending"),
     leaderNote: text("leader_note"),
+    /** A rejection's notes on single steps, by step id (beside the note on the whole). */
+    stepNotes: jsonb("step_notes").$type<Record<string, string>>(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** Who decided it: the club's leader, or an admin acting for the club. */

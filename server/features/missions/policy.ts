@@ -13,3 +13,25 @@ export function canOpenMission(
 ): boolean {
   return viewer.isAdmin || missionIsOnPath(mission.journeyId, viewer.journeyId);
 }
+
+/** Why a mission cannot be started yet (contract `MissionSummary.locked`), or null. */
+export type MissionLock = "previous" | "membership" | null;
+
+/** The place on the path from which a mission waits for the one before it: Mission 3 on. */
+export const FIRST_CHAINED_MISSION = 3;
+
+/**
+ * Whether a mission is open: from Mission 3 on, only once the mission before it is submitted
+ * (waiting or verified); a journey's own missions need an active membership. Missions 1 and 2
+ * are open from the start, as the manager's own missions are (they have no place on the path).
+ */
+export function missionLock(
+  mission: { number: number | null; journeyId: number | null },
+  previousStatus: "pending" | "completed" | "rejected" | null | undefined,
+  hasMembership: boolean,
+): MissionLock {
+  const chained = mission.number !== null && mission.number >= FIRST_CHAINED_MISSION;
+  if (chained && previousStatus !== "pending" && previousStatus !== "completed") return "previous";
+  if (mission.journeyId !== null && !hasMembership) return "membership";
+  return null;
+}

@@ -9,6 +9,7 @@ import {
   missionSlugRedirects,
   missionSteps,
   missions,
+  type StepSettings,
   users,
 } from "../../db/schema/index.ts";
 
@@ -19,6 +20,7 @@ const missionColumns = {
   journeyId: missions.journeyId,
   slug: missions.slug,
   archived: sql<boolean>`${missions.archivedAt} is not null`.mapWith(Boolean),
+  number: missions.sequence,
 };
 
 const summaryColumns = {
@@ -50,7 +52,8 @@ const missionsOfUser = preparedPerDatabase((db) =>
         ),
       ),
     )
-    .orderBy(asc(missions.createdAt), asc(missions.id))
+    // The path's order: Missions 1 to 8, then the missions the manager added, oldest first.
+    .orderBy(sql`${missions.sequence} asc nulls last`, asc(missions.createdAt), asc(missions.id))
     .prepare("missions_of_user"),
 );
 
@@ -61,7 +64,7 @@ export function listMissionsForUser(db: Database, userId: string) {
 
 export async function findMissionForUser(db: Executor, userId: string, missionId: string) {
   const [row] = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, goal: missions.goal })
     .from(missions)
     .leftJoin(
       missionCompletions,
@@ -83,14 +86,45 @@ const stepColumns = {
   description: missionSteps.description,
   kind: missionSteps.kind,
   videoUrl: missionSteps.videoUrl,
+  settings: missionSteps.settings,
 };
 
-/** A step as the manager writes it: a video URL only for a video step. */
+/** A step as the manager writes it: a video URL only for a video step, settings for the others. */
 export interface StepValues {
   stepName: string;
   description: string;
   kind: StepKind;
   videoUrl: string | null;
+  settings: StepSettings | null;
+}
+
+/**
+ * The submission status of the mission before `sequence` on the member's path (Mission N-1 of
+ * their journey, or of every journey); undefined: there is no such mission.
+ */
+export async function findPreviousOnPath(db: Executor, userId: string, sequence: number) {
+  const [row] = await db
+    .select({ id: missions.id, missionStatus: missionCompletions.missionStatus })
+    .from(missions)
+    .leftJoin(
+      missionCompletions,
+      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
+    )
+    .where(
+      and(
+        eq(missions.sequence, sequence - 1),
+        isNull(missions.archivedAt),
+        or(
+          isNull(missions.journeyId),
+          eq(
+            missions.journeyId,
+            sql`(select ${users.journeyId} from ${users} where ${users.id} = ${userId})`,
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 export async function listSteps(db: Executor, missionId: string) {

@@ -36,7 +36,7 @@ export async function missionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const list = await missionService.listMyMissions(db, userOf(request));
+      const list = await missionService.listMyMissions(db, app.clock, userOf(request));
       // The built-in missions in the reader's language (ADR 020).
       const locale = requestLocale(request);
       return { ...list, items: list.items.map((item) => builtInMissionIn(locale, item)) };
@@ -57,6 +57,7 @@ export async function missionRoutes(app: FastifyInstance) {
     async (request) => {
       const mission = await missionService.getMyMission(
         db,
+        app.clock,
         userOf(request),
         request.params.missionId,
       );

@@ -1,10 +1,12 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
+import { curriculumMissions } from "../../../content/curriculum/index.ts";
 import { builtInMissions } from "../../../content/missions.ts";
 import { slugOf } from "../../../contract/common.ts";
 import type {
   CreateMission,
   ManagedMission,
   ManagedMissionList,
+  ManagedStep,
   MissionDetail,
   MissionList,
   MissionStep,
@@ -15,10 +17,12 @@ import type {
 } from "../../../contract/missions.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { hasActiveMembership } from "../payments/index.ts";
 import { missionsMessages } from "./messages.ts";
-import { canOpenMission } from "./policy.ts";
+import { canOpenMission, type MissionLock, missionLock } from "./policy.ts";
 import * as missionRepository from "./repository.ts";
 
 export const HAS_SUBMISSIONS = missionsMessages.text("missions.delete.hasSubmissions");
@@ -26,22 +30,79 @@ export const BUILT_IN = missionsMessages.text("missions.delete.builtIn");
 const MISSION_NOT_FOUND = missionsMessages.text("missions.notFound.mission");
 const STEP_NOT_FOUND = missionsMessages.text("missions.notFound.step");
 
-const builtInIds = new Set(builtInMissions.map((mission) => mission.id));
+/** The shipped missions (1 and 2, and the curriculum's 3 to 8): archived, never deleted. */
+const builtInIds = new Set(
+  [...builtInMissions, ...curriculumMissions].map((mission) => mission.id),
+);
 
 type StepRow = Awaited<ReturnType<typeof missionRepository.listSteps>>[number];
 
-/** A stored step as the contract describes it: a video URL on video steps only. */
-function stepOf({ videoUrl, kind, ...row }: StepRow): MissionStep {
-  return kind === "video" ? { ...row, kind, videoUrl: videoUrl ?? "" } : { ...row, kind };
+/**
+ * A stored step as the manager sees it: a video URL on video steps, a kind's settings on the
+ * kinds that have them (a quiz with its answers).
+ */
+export function managedStepOf({ videoUrl, kind, settings, ...row }: StepRow): ManagedStep {
+  if (kind === "video") return { ...row, kind, videoUrl: videoUrl ?? "" };
+  if (settings && "quiz" in settings && kind === "quiz")
+    return { ...row, kind, quiz: settings.quiz };
+  if (settings && "evidence" in settings && kind === "evidence") {
+    return { ...row, kind, evidence: settings.evidence };
+  }
+  if (settings && "reflection" in settings && kind === "reflection") {
+    return { ...row, kind, reflection: settings.reflection };
+  }
+  if (kind === "quiz" || kind === "evidence" || kind === "reflection") {
+    throw new Error(`mission step ${row.stepId}: a ${kind} step without its settings`);
+  }
+  return { ...row, kind };
 }
 
-async function stepsOf(db: Executor, missionId: string): Promise<MissionStep[]> {
-  return (await missionRepository.listSteps(db, missionId)).map(stepOf);
+/** A copy of `items` in a random order (each order equally likely). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = randomInt(index + 1);
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+/**
+ * A step as a member sees it: a quiz's questions and options shuffled, and never its answers
+ * (they stay on the server until an attempt is scored).
+ */
+export function memberStepOf(row: StepRow): MissionStep {
+  const step = managedStepOf(row);
+  if (step.kind !== "quiz") return step;
+  return {
+    ...step,
+    quiz: {
+      passMark: step.quiz.passMark,
+      questions: shuffled(step.quiz.questions).map(({ correct: _correct, ...question }) => ({
+        ...question,
+        options: shuffled(question.options),
+      })),
+    },
+  };
+}
+
+async function stepsOf(db: Executor, missionId: string): Promise<ManagedStep[]> {
+  return (await missionRepository.listSteps(db, missionId)).map(managedStepOf);
 }
 
 const stepValues = (input: StepInput): missionRepository.StepValues => ({
-  ...input,
+  stepName: input.stepName,
+  description: input.description,
+  kind: input.kind,
   videoUrl: input.kind === "video" ? input.videoUrl : null,
+  settings:
+    input.kind === "quiz"
+      ? { quiz: input.quiz }
+      : input.kind === "evidence"
+        ? { evidence: input.evidence }
+        : input.kind === "reflection"
+          ? { reflection: input.reflection }
+          : null,
 });
 
 export const SLUG_TAKEN = missionsMessages.text("missions.slugTaken");
@@ -52,12 +113,47 @@ async function journeyIdOf(db: Executor, userId: string): Promise<number | null>
   return journeyId;
 }
 
-export async function listMyMissions(db: Database, user: SessionUser): Promise<MissionList> {
-  return { items: await missionRepository.listMissionsForUser(db, user.id) };
+/** The missions of the member's path in its order, each with why it is locked, if it is. */
+export async function listMyMissions(
+  db: Database,
+  clock: Clock,
+  user: SessionUser,
+): Promise<MissionList> {
+  const rows = await missionRepository.listMissionsForUser(db, user.id);
+  const member = await hasActiveMembership(db, user.id, clock.now());
+  const statusAt = new Map(rows.map((row) => [row.number, row.missionStatus]));
+  return {
+    items: rows.map(({ archived: _archived, ...row }) => ({
+      ...row,
+      locked:
+        row.number === null
+          ? missionLock(row, null, member)
+          : missionLock(row, statusAt.get(row.number - 1), member),
+    })),
+  };
+}
+
+/**
+ * Why the member cannot start or submit the mission yet (ADR 036), or null: the mission before it
+ * on their path is not submitted, or a journey's mission waits for a membership.
+ */
+export async function lockOfMission(
+  db: Executor,
+  now: Date,
+  userId: string,
+  mission: { number: number | null; journeyId: number | null },
+): Promise<MissionLock> {
+  const previous =
+    mission.number === null
+      ? undefined
+      : await missionRepository.findPreviousOnPath(db, userId, mission.number);
+  const member = mission.journeyId === null || (await hasActiveMembership(db, userId, now));
+  return missionLock(mission, previous?.missionStatus, member);
 }
 
 export async function getMyMission(
   db: Database,
+  clock: Clock,
   user: SessionUser,
   missionId: string,
 ): Promise<MissionDetail> {
@@ -69,7 +165,8 @@ export async function getMyMission(
   if (!canOpenMission({ isAdmin: user.isAdmin, journeyId }, mission)) {
     throw forbidden(missionsMessages.text("missions.otherJourney"));
   }
-  return { ...mission, steps: await stepsOf(db, missionId) };
+  const steps = (await missionRepository.listSteps(db, missionId)).map(memberStepOf);
+  return { ...mission, locked: await lockOfMission(db, clock.now(), user.id, mission), steps };
 }
 
 // The mission manager (admins only: the routes guard it).
@@ -79,14 +176,14 @@ export async function listManagedMissions(db: Database): Promise<ManagedMissionL
     missionRepository.listAllMissions(db),
     missionRepository.listAllSteps(db),
   ]);
-  const stepsByMission = new Map<string, MissionStep[]>();
+  const stepsByMission = new Map<string, ManagedStep[]>();
   for (const { missionId, ...step } of steps) {
     const list = stepsByMission.get(missionId) ?? [];
-    list.push(stepOf(step));
+    list.push(managedStepOf(step));
     stepsByMission.set(missionId, list);
   }
   return {
-    items: all.map((mission) => ({
+    items: all.map(({ number: _number, ...mission }) => ({
       ...mission,
       builtIn: builtInIds.has(mission.id),
       steps: stepsByMission.get(mission.id) ?? [],
@@ -95,8 +192,9 @@ export async function listManagedMissions(db: Database): Promise<ManagedMissionL
 }
 
 async function managedMission(db: Executor, missionId: string): Promise<ManagedMission> {
-  const mission = await missionRepository.findMission(db, missionId);
-  if (!mission) throw notFound(MISSION_NOT_FOUND);
+  const found = await missionRepository.findMission(db, missionId);
+  if (!found) throw notFound(MISSION_NOT_FOUND);
+  const { number: _number, ...mission } = found;
   return { ...mission, builtIn: builtInIds.has(missionId), steps: await stepsOf(db, missionId) };
 }
 
@@ -171,12 +269,12 @@ export async function addStep(
   db: Database,
   missionId: string,
   input: StepInput,
-): Promise<MissionStep> {
+): Promise<ManagedStep> {
   return db.transaction(async (tx) => {
     if (!(await missionRepository.findMission(tx, missionId))) throw notFound(MISSION_NOT_FOUND);
     const step = await missionRepository.insertStep(tx, missionId, stepValues(input));
     if (!step) throw notFound(MISSION_NOT_FOUND);
-    return stepOf(step);
+    return managedStepOf(step);
   });
 }
 
@@ -185,10 +283,10 @@ export async function updateStep(
   missionId: string,
   stepId: number,
   input: StepInput,
-): Promise<MissionStep> {
+): Promise<ManagedStep> {
   const step = await missionRepository.updateStep(db, missionId, stepId, stepValues(input));
   if (!step) throw notFound(STEP_NOT_FOUND);
-  return stepOf(step);
+  return managedStepOf(step);
 }
 
 /** Deletes a step; the steps after it move up a place (positions stay 1..n). */

@@ -48,6 +48,11 @@ const KIND_LABELS: Record<StepKind, string> = {
   "speech-guidance": "missionManager.kind.speechGuidance",
   "book-slot": "missionManager.kind.bookSlot",
   "make-post": "missionManager.kind.makePost",
+  quiz: "missionManager.kind.text",
+  evidence: "missionManager.kind.text",
+  reflection: "missionManager.kind.text",
+  speech: "missionManager.kind.text",
+  wallet: "missionManager.kind.text",
 };
 
 /** The fields of a step, in its own `<form>` with `actions` as its buttons. */

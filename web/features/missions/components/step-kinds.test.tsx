@@ -21,6 +21,11 @@ const SIGNS: Record<StepKind, () => boolean> = {
   "speech-guidance": () => byText("Your speech must be 4-6 minutes long, with:").length === 1,
   "book-slot": () => control("Book Your Slot") !== undefined,
   "make-post": () => byText("Make a Post!").length === 1,
+  quiz: () => true,
+  evidence: () => true,
+  reflection: () => true,
+  speech: () => true,
+  wallet: () => true,
 };
 
 async function renderKind(kind: StepKind) {

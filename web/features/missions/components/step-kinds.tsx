@@ -244,6 +244,11 @@ export const STEP_KIND_VIEWS: Record<StepKind, (props: StepViewProps) => ReactNo
   "speech-guidance": () => <SpeechGuidance />,
   "book-slot": ({ user }) => <BookSlotStepBody clubId={user.clubId} />,
   "make-post": () => <MakeAPost />,
+  quiz: () => null,
+  evidence: () => null,
+  reflection: () => null,
+  speech: () => null,
+  wallet: () => null,
 };
 
 /** The view of a step's kind. */
