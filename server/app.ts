@@ -42,6 +42,7 @@ import { reviewRoutes } from "./features/review/routes.ts";
 import { scheduleReviewSweeps } from "./features/review/schedule.ts";
 import { scholarshipRoutes } from "./features/scholarships/routes.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
+import { stepResponseRoutes } from "./features/step-responses/routes.ts";
 import "./lib/fastify-augment.ts";
 import { registerAuth } from "./auth/bridge.ts";
 import { createSessionReader, SESSION_CACHE_TTL_MS, type SessionUser } from "./auth/session.ts";
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(pageRoutes);
   await app.register(missionRoutes);
+  await app.register(stepResponseRoutes);
   await app.register(completionRoutes);
   await app.register(credentialRoutes);
   await app.register(progressRoutes);

@@ -1,2 +1,3 @@
 /** The public entry of the missions feature: what other features may use (ADR 032). */
-export { missionIsOnPath } from "./policy.ts";
+export { type MissionLock, missionIsOnPath, missionLock } from "./policy.ts";
+export { lockOfMission } from "./service.ts";
