@@ -295,3 +295,81 @@ export function recordRequests(
   );
   return sent;
 }
+
+// The steps that collect evidence (issue 34).
+
+/** A quiz step as a member sees it: two questions (the second with two right answers), pass mark 2. */
+export function quizStepOf(position: number, changes: Partial<MissionStep> = {}): MissionStep {
+  return stepOf(position, {
+    kind: "quiz",
+    stepName: "Quiz on the reading",
+    quiz: {
+      passMark: 2,
+      questions: [
+        {
+          id: "q1",
+          prompt: "What does a block hold?",
+          options: [
+            { id: "a", text: "Transactions" },
+            { id: "b", text: "Passwords" },
+          ],
+        },
+        {
+          id: "q2",
+          prompt: "Which are blockchains?",
+          options: [
+            { id: "a", text: "Bitcoin" },
+            { id: "b", text: "Ethereum" },
+            { id: "c", text: "A spreadsheet" },
+          ],
+        },
+      ],
+    },
+    ...changes,
+  } as Partial<MissionStep>);
+}
+
+/** An evidence step asking for a required link and an optional text. */
+export function evidenceStepOf(
+  position: number,
+  evidence: Partial<Extract<MissionStep, { kind: "evidence" }>["evidence"]> = {},
+): MissionStep {
+  return stepOf(position, {
+    kind: "evidence",
+    stepName: "Share your repository",
+    evidence: {
+      asks: "The link to your repository on GitHub.",
+      link: "required",
+      text: "optional",
+      speaking: false,
+      ...evidence,
+    },
+  } as Partial<MissionStep>);
+}
+
+/** A reflection step asking for at least `minLength` characters. */
+export function reflectionStepOf(position: number, minLength = 50): MissionStep {
+  return stepOf(position, {
+    kind: "reflection",
+    stepName: "Reflect",
+    reflection: { minLength },
+  } as Partial<MissionStep>);
+}
+
+/** What the member handed in for step `stepId`: nothing yet, unless `changes` says so. */
+export function stepResponseOf(
+  stepId: number,
+  changes: Partial<import("../../contract/steps.ts").StepResponse> = {},
+): import("../../contract/steps.ts").StepResponse {
+  return {
+    stepId,
+    link: null,
+    text: null,
+    updatedAt: null,
+    quiz: null,
+    speechDelivered: null,
+    walletLinked: null,
+    leaderNote: null,
+    ...changes,
+  };
+}

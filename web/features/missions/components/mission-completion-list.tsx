@@ -6,6 +6,7 @@ import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useMissions } from "../api/missions.ts";
 import { missionsCatalogs } from "../messages.ts";
+import { LockBadge } from "./mission-lock.tsx";
 
 function MissionAction({ mission }: { mission: MissionSummary }) {
   const t = useT(missionsCatalogs);
@@ -13,9 +14,15 @@ function MissionAction({ mission }: { mission: MissionSummary }) {
     return <StatusText>{t("missions.status.completed")}</StatusText>;
   if (mission.missionStatus === "pending")
     return <StatusText>{t("missions.status.pending")}</StatusText>;
+  // A locked mission's page says what opens it (the mission before, or the membership).
   return (
-    <Button component={Link} to={`/${mission.slug}`} fullWidth>
-      {t("missions.list.open")}
+    <Button
+      component={Link}
+      to={`/${mission.slug}`}
+      fullWidth
+      variant={mission.locked ? "default" : "filled"}
+    >
+      {mission.locked ? t("missions.list.seeLocked") : t("missions.list.open")}
     </Button>
   );
 }
@@ -48,6 +55,11 @@ export function MissionCompletionList() {
                   {mission.missionName}
                 </Title>
                 <Text>{mission.objective}</Text>
+                {mission.locked ? (
+                  <div data-testid="mission-locked">
+                    <LockBadge mission={mission} />
+                  </div>
+                ) : null}
                 {mission.missionStatus === "rejected" && mission.leaderNote ? (
                   <Alert color="indigo" title={t("missions.leaderNote")}>
                     {mission.leaderNote}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } fr
 import { Link, Navigate, useParams } from "react-router";
 import type { Me } from "../../../../contract/accounts.ts";
 import type { MissionDetail } from "../../../../contract/missions.ts";
+import { CHECKOUT_PATH } from "../../../components/nav-items.ts";
 import { usePageTitle } from "../../../components/page-title.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { StatusText } from "../../../components/status-text.tsx";
@@ -11,6 +12,7 @@ import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useMission, useSubmitMission } from "../api/missions.ts";
 import { missionsCatalogs } from "../messages.ts";
+import { MissionLock } from "./mission-lock.tsx";
 import { StepKindView } from "./step-kinds.tsx";
 
 function StepIndicator({
@@ -98,19 +100,28 @@ function MarkAsComplete({ mission, user }: { mission: MissionDetail; user: Me })
       >
         {t("missions.submit.button")}
       </Button>
-      <SubmitRefusal error={submit.error} />
+      <SubmitRefusal error={submit.error} steps={mission.steps} />
     </Stack>
   );
 }
 
 /**
  * Why Mark as Complete was refused, kept beside the button (the toast goes away): the step that
- * has nothing saved, or the membership a journey's own mission needs, with the way to get it.
+ * has nothing saved (with a link to it), or the membership a journey's own mission needs, with
+ * the way to get it.
  */
-function SubmitRefusal({ error }: { error: Error | null }) {
+function SubmitRefusal({ error, steps }: { error: Error | null; steps: MissionDetail["steps"] }) {
   const t = useT(missionsCatalogs);
+  const { slug = "" } = useParams();
   if (!(error instanceof ApiError)) return null;
   const needsMembership = error.problem.type.endsWith("/membership-required");
+  // The server names the step by its name: the longest name the message holds, if any.
+  const named =
+    error.status === 400
+      ? steps
+          .filter((step) => step.stepName && error.problem.detail.includes(step.stepName))
+          .sort((a, b) => b.stepName.length - a.stepName.length)[0]
+      : undefined;
   return (
     <Alert
       color={needsMembership ? "indigo" : "red.9"}
@@ -120,8 +131,16 @@ function SubmitRefusal({ error }: { error: Error | null }) {
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{error.problem.detail}</Text>
+        {named ? (
+          <Anchor underline="always" component={Link} to={`/${slug}/${steps.indexOf(named) + 1}`}>
+            {t("missions.submit.goToStep", {
+              position: formatNumber(steps.indexOf(named) + 1),
+              name: named.stepName,
+            })}
+          </Anchor>
+        ) : null}
         {needsMembership ? (
-          <Button component={Link} to="/Checkout" size="xs">
+          <Button component={Link} to={CHECKOUT_PATH} size="xs">
             {t("missions.submit.becomeMember")}
           </Button>
         ) : null}
@@ -186,8 +205,15 @@ export function MissionWizard({ missionId, user }: { missionId: string; user: Me
           <Text fz="lg" c="gray.7">
             {mission.data.objective}
           </Text>
+          {mission.data.goal ? (
+            <Text mt={4} data-testid="mission-goal">
+              {t("missions.goal", { goal: mission.data.goal })}
+            </Text>
+          ) : null}
         </div>
-        {step ? (
+        {mission.data.locked ? (
+          <MissionLock mission={mission.data} />
+        ) : step ? (
           <>
             <StepIndicator
               current={requested}
@@ -201,28 +227,32 @@ export function MissionWizard({ missionId, user }: { missionId: string; user: Me
                   {step.stepName}
                 </Title>
                 <Text style={{ whiteSpace: "pre-line" }}>{step.description}</Text>
-                <StepKindView step={step} mission={mission.data} user={user} />
+                <StepKindView key={step.stepId} step={step} mission={mission.data} user={user} />
               </Stack>
             </Paper>
           </>
         ) : (
           <Text>{t("missions.noSteps")}</Text>
         )}
-        <Group justify="space-between">
-          {requested > 1 ? (
-            <Button component={Link} to={stepUrl(requested - 1)} variant="default">
-              {t("missions.steps.previous")}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {!isLast ? (
-            <Button component={Link} to={stepUrl(requested + 1)}>
-              {t("missions.steps.next")}
-            </Button>
-          ) : null}
-        </Group>
-        {isLast ? <MarkAsComplete mission={mission.data} user={user} /> : null}
+        {mission.data.locked ? null : (
+          <>
+            <Group justify="space-between">
+              {requested > 1 ? (
+                <Button component={Link} to={stepUrl(requested - 1)} variant="default">
+                  {t("missions.steps.previous")}
+                </Button>
+              ) : (
+                <span />
+              )}
+              {!isLast ? (
+                <Button component={Link} to={stepUrl(requested + 1)}>
+                  {t("missions.steps.next")}
+                </Button>
+              ) : null}
+            </Group>
+            {isLast ? <MarkAsComplete mission={mission.data} user={user} /> : null}
+          </>
+        )}
       </Stack>
     </Container>
   );

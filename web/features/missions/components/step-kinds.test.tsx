@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { STEP_KINDS, type StepKind } from "../../../../contract/missions.ts";
-import { clubMeetingsOf, meetingOf, member, missionOf, stepOf } from "../../../test/fixtures.ts";
+import {
+  clubMeetingsOf,
+  evidenceStepOf,
+  meetingOf,
+  member,
+  missionOf,
+  quizStepOf,
+  reflectionStepOf,
+  stepOf,
+  stepResponseOf,
+} from "../../../test/fixtures.ts";
 import { byText, control, render, testQueryClient } from "../../../test/render.tsx";
 import { clubMeetingsQuery, mySlotQuery } from "../../meetings/api/meetings.ts";
 import { BookSlotStep } from "../../meetings/components/book-slot-step.tsx";
+import { stepResponsesQuery } from "../api/steps.ts";
 import { BookSlotStepContext } from "./book-slot-context.tsx";
 import { STEP_KIND_VIEWS, StepKindView } from "./step-kinds.tsx";
 
@@ -19,21 +30,44 @@ const SIGNS: Record<StepKind, () => boolean> = {
   "first-post": () => byText("Make Your First Post!").length === 1,
   "book-links": () => byText("Buy “Read Write Own” on Amazon").length === 1,
   "speech-guidance": () => byText("Your speech must be 4-6 minutes long, with:").length === 1,
-  "book-slot": () => control("Book Your Slot") !== undefined,
+  // The speech step books through the same component: its own sign tells the two apart.
+  "book-slot": () =>
+    control("Book Your Slot") !== undefined && !document.querySelector("[data-speech-step]"),
   "make-post": () => byText("Make a Post!").length === 1,
-  quiz: () => true,
-  evidence: () => true,
-  reflection: () => true,
-  speech: () => true,
-  wallet: () => true,
+  quiz: () => control("Submit answers") !== undefined,
+  evidence: () => byText("What to hand in").length === 1,
+  reflection: () => document.querySelector("[data-testid=reflection-count]") !== null,
+  speech: () =>
+    document.querySelector("[data-speech-step]") !== null &&
+    control("Book Your Slot") !== undefined,
+  wallet: () =>
+    byText("Linking a wallet comes later. There is nothing to do on this step for now.").length ===
+    1,
 };
 
+/** A step of `kind` at position 1, with the settings its kind takes. */
+function stepOfKind(kind: StepKind) {
+  switch (kind) {
+    case "video":
+      return stepOf(1, { kind, videoUrl: "https://www.youtube.com/watch?v=SSo_EIwHSd4" });
+    case "quiz":
+      return quizStepOf(1);
+    case "evidence":
+      return evidenceStepOf(1);
+    case "reflection":
+      return reflectionStepOf(1);
+    default:
+      return stepOf(1, { kind });
+  }
+}
+
 async function renderKind(kind: StepKind) {
-  const step =
-    kind === "video"
-      ? stepOf(1, { kind, videoUrl: "https://www.youtube.com/watch?v=SSo_EIwHSd4" })
-      : stepOf(1, { kind });
+  const step = stepOfKind(kind);
   const queryClient = testQueryClient();
+  // Nothing handed in yet.
+  queryClient.setQueryData(stepResponsesQuery("mission101").queryKey, {
+    items: [stepResponseOf(step.stepId)],
+  });
   queryClient.setQueryData(mySlotQuery.queryKey, { booked: false, speech: null });
   queryClient.setQueryData(
     clubMeetingsQuery(member.clubId ?? 0).queryKey,

@@ -9,6 +9,7 @@ import { formatNumber, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { missionsCatalogs } from "../messages.ts";
 import { BookSlotStepBody } from "./book-slot-context.tsx";
+import { CollectingStep } from "./collecting-steps.tsx";
 import { ConnectModal } from "./connect-modal.tsx";
 import { ExternalLink, postIntentUrl } from "./external-link.tsx";
 import { IdentityExercise } from "./identity-exercise.tsx";
@@ -216,11 +217,16 @@ function MakeAPost() {
   );
 }
 
-/** What a step's view is given: the step itself, its mission's titles and the signed-in user. */
+/** What a step's view is given: the step itself, its mission (id and titles) and the signed-in user. */
 export interface StepViewProps {
   step: MissionStep;
-  mission: { missionName: string; objective: string };
+  mission: { id: string; missionName: string; objective: string };
   user: Me;
+}
+
+/** A step that collects evidence (issue 34): what the member handed in, then the kind's body. */
+function Collecting({ step, mission, user }: StepViewProps) {
+  return <CollectingStep step={step} missionId={mission.id} user={user} />;
 }
 
 function VideoStep({ step, mission }: StepViewProps) {
@@ -244,11 +250,11 @@ export const STEP_KIND_VIEWS: Record<StepKind, (props: StepViewProps) => ReactNo
   "speech-guidance": () => <SpeechGuidance />,
   "book-slot": ({ user }) => <BookSlotStepBody clubId={user.clubId} />,
   "make-post": () => <MakeAPost />,
-  quiz: () => null,
-  evidence: () => null,
-  reflection: () => null,
-  speech: () => null,
-  wallet: () => null,
+  quiz: Collecting,
+  evidence: Collecting,
+  reflection: Collecting,
+  speech: Collecting,
+  wallet: Collecting,
 };
 
 /** The view of a step's kind. */
