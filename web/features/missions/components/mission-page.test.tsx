@@ -4,7 +4,8 @@ import type { MissionDetail } from "../../../../contract/missions.ts";
 import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { member, missionOf, stepOf } from "../../../test/fixtures.ts";
 import { byText, click, control, render, testQueryClient, until } from "../../../test/render.tsx";
-import { missionQuery } from "../api/missions.ts";
+import { missionQuery, missionsQuery } from "../api/missions.ts";
+import { MissionCompletionList } from "./mission-completion-list.tsx";
 import { MissionWizard } from "./mission-page.tsx";
 
 // Mission 1 after an admin deleted its video and moved the identity exercise to the end.
@@ -138,8 +139,70 @@ describe("a refused Mark as Complete", () => {
         "Create Your Identity",
       ),
     );
+    // The way to the step that is missing its evidence.
+    expect(control("Go to step 3: Create Your Identity")?.getAttribute("href")).toBe("/Mission1/3");
     expect(
       [...document.querySelectorAll("a")].some((a) => a.textContent === "Become a member"),
     ).toBe(false);
+  });
+});
+
+describe("a locked mission", () => {
+  const missionThree = (locked: MissionDetail["locked"]): MissionDetail => ({
+    ...missionOf([stepOf(1, { stepName: "How blocks link" })]),
+    id: "developer-3",
+    missionName: "Mission 3",
+    objective: "How blockchains work",
+    slug: "developer-mission-3",
+    number: 3,
+    journeyId: 1,
+    goal: "Explain how blocks link to each other.",
+    locked,
+  });
+  const missionTwo = {
+    ...missionOf([]),
+    id: "mission111",
+    missionName: "Mission 2",
+    slug: "Mission2",
+    number: 2,
+  };
+
+  it("says to submit the mission before it, with a link to that mission, instead of the steps", async () => {
+    const queryClient = testQueryClient();
+    const mission = missionThree("previous");
+    queryClient.setQueryData(missionQuery(mission.id).queryKey, mission);
+    queryClient.setQueryData(missionsQuery.queryKey, { items: [missionTwo, mission] });
+    await render(<MissionWizard missionId={mission.id} user={member} />, {
+      path: "/developer-mission-3",
+      pattern: ":slug/*",
+      queryClient,
+    });
+    expect(document.querySelector("[data-testid=mission-goal]")?.textContent).toBe(
+      "Your goal: Explain how blocks link to each other.",
+    );
+    expect(byText("Submit Mission 2 first")).toHaveLength(1);
+    expect(control("Go to Mission 2")?.getAttribute("href")).toBe("/Mission2");
+    expect(heading()).toBeUndefined();
+    expect(control("Mark as Complete")).toBeUndefined();
+  });
+
+  it("offers the membership when the mission waits for one", async () => {
+    await openWizard("/developer-mission-3", missionThree("membership"));
+    expect(byText("This mission comes with the membership")).toHaveLength(1);
+    expect(control("Become a member")?.getAttribute("href")).toBe("/Checkout");
+    expect(heading()).toBeUndefined();
+  });
+
+  it("shows the lock in the missions list", async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(missionsQuery.queryKey, {
+      items: [missionTwo, missionThree("previous"), { ...missionThree("membership"), id: "x" }],
+    });
+    await render(<MissionCompletionList />, { queryClient });
+    const badges = [...document.querySelectorAll("[data-testid=mission-locked]")].map(
+      (badge) => badge.textContent,
+    );
+    expect(badges).toEqual(["Locked: submit Mission 2 first", "Locked: needs the membership"]);
+    expect(control("See what opens it")).toBeDefined();
   });
 });
