@@ -44,6 +44,11 @@ export const PublicCredentialSchema = z.object({
   achievementDescription: z.string(),
   criteria: z.string(),
   image: z.string(),
+  /**
+   * A journey credential's missions, in order, as its signed achievement names them (its
+   * `alignment`); empty for a mission's credential.
+   */
+  missions: z.array(z.object({ missionId: z.string(), title: z.string() })),
   recipientName: z.string(),
   clubName: z.string(),
   issuerName: z.string(),

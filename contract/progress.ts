@@ -8,8 +8,15 @@ export const MissionProgressSchema = z.object({
   missionName: z.string(),
   objective: z.string(),
   slug: z.string(),
-  /** in-progress: sent back by the leader with a note, to be resubmitted. */
-  state: z.enum(["not-started", "in-progress", "waiting", "verified"]),
+  /** Its place on the path, 1 to 8; null: a mission the manager added (open, after the eight). */
+  number: z.number().int().nullable(),
+  /**
+   * in-progress: sent back by the leader with a note, to be resubmitted. locked: not startable yet
+   * (ADR 036), `lockedBy` says why.
+   */
+  state: z.enum(["locked", "not-started", "in-progress", "waiting", "verified"]),
+  /** locked: the mission before it is not submitted yet, or it needs an active membership. */
+  lockedBy: z.enum(["previous", "membership"]).nullable(),
   /** waiting: when it was submitted; verified: when the leader verified it. */
   since: z.string().nullable(),
   credentialId: z.string().nullable(),
@@ -17,7 +24,9 @@ export const MissionProgressSchema = z.object({
 export type MissionProgress = z.infer<typeof MissionProgressSchema>;
 
 export const ProgressSchema = z.object({
+  /** Missions 1 to 8 of the member's journey in order, then the missions the manager added. */
   items: z.array(MissionProgressSchema),
+  /** The journey's credential, once all eight are verified. */
   journeyCredentialId: z.string().nullable(),
 });
 export type Progress = z.infer<typeof ProgressSchema>;

@@ -10,6 +10,8 @@ export const PublicProfileParamsSchema = z.strictObject({
 export const PublicProfileMissionSchema = z.object({
   missionId: z.string(),
   missionName: z.string(),
+  /** Its title ("Create Your Identity"): shown "Mission 1: Create Your Identity". */
+  objective: z.string(),
   verifiedAt: z.string().nullable(),
   /** The mission's credential page, when one was issued (verifications before ADR 015 have none). */
   credentialId: z.string().nullable(),

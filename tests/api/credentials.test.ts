@@ -1,13 +1,16 @@
 import { gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journeys } from "../../content/journeys.ts";
 import { credentials, missionCompletions } from "../../server/db/schema/index.ts";
+import { buildExtraMission, pathOf, seedSubmissions } from "../factories/journey-path.ts";
 import { deliveredSpeech } from "../factories/meetings.ts";
 import {
   buildAdmin,
   buildLeaderWithClub,
   buildMember,
+  grantMembership,
   saveMissionEvidence,
   submitMission,
   type TestClub,
@@ -72,6 +75,15 @@ async function missionCredential(member: TestUser, missionId = "mission101") {
   );
   if (!found) throw new Error("no credential issued");
   return found;
+}
+
+async function progressOf(member: TestUser) {
+  const response = await injectJson(testApp.app, {
+    url: "/api/credentials/progress",
+    cookie: member.cookie,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { journeyCredentialId: string | null };
 }
 
 /** The public page's data, over HTTP as a stranger's browser gets it. */
@@ -200,8 +212,11 @@ describe("issuing", () => {
 
   it("when every mission of the journey is verified, the member also receives the journey's credential", async () => {
     const member = await buildMember(testApp, club.clubId, { journeyId: 2, name: "Alan Kay" });
+    await grantMembership(testApp.database.db, member.id);
     await verifiedMission(member, "mission101");
     expect((await credentialsOf(member)).map((item) => item.kind)).toEqual(["mission"]);
+    // Missions 3 to 8 verified (seeded); Mission 2, verified last, completes the path.
+    await seedSubmissions(testApp.database.db, member, club.clubId, pathOf(2).slice(2));
     await verifiedMission(member, "mission111");
     const items = await credentialsOf(member);
     const journey = items.find((item) => item.kind === "journey");
@@ -211,6 +226,104 @@ describe("issuing", () => {
     const achievement = (payload.credentialSubject as { achievement: { name: string } })
       .achievement;
     expect(achievement.name).toMatch(/journey/);
+  });
+
+  it("the journey's credential describes the journey, lists its eight missions and verifies", async () => {
+    const member = await buildMember(testApp, club.clubId, { journeyId: 6, name: "Ada Path" });
+    await grantMembership(testApp.database.db, member.id);
+    const path = pathOf(6);
+    await verifiedMission(member, "mission101");
+    await verifiedMission(member, "mission111");
+    await seedSubmissions(testApp.database.db, member, club.clubId, path.slice(2, 7));
+    // Seven of eight verified: no journey credential yet.
+    expect((await credentialsOf(member)).map((item) => item.kind)).toEqual(["mission", "mission"]);
+    expect((await progressOf(member)).journeyCredentialId).toBeNull();
+
+    // Mission 8 verified by the leader through the API: the eighth gives the journey's.
+    await seedSubmissions(testApp.database.db, member, club.clubId, path.slice(7), "pending");
+    const [eighth] = await testApp.database.db
+      .select({ id: missionCompletions.id })
+      .from(missionCompletions)
+      .where(
+        and(
+          eq(missionCompletions.userId, member.id),
+          eq(missionCompletions.missionId, path[7] ?? ""),
+        ),
+      );
+    expect((await verify(eighth?.id ?? 0)).statusCode).toBe(200);
+    const journey = (await credentialsOf(member)).find((item) => item.kind === "journey");
+    expect(journey?.achievementRef).toBe("6");
+    expect((await progressOf(member)).journeyCredentialId).toBe(journey?.id);
+
+    const form = await signedFormOf(journey?.id ?? "");
+    const { payload } = await jwtVerify(form.jwt, jwks, {
+      algorithms: ["EdDSA"],
+      issuer: ISSUER_DID,
+    });
+    const achievement = (
+      payload.credentialSubject as {
+        achievement: {
+          name: string;
+          description: string;
+          achievementType: string;
+          criteria: { narrative: string };
+          alignment: {
+            type: string[];
+            targetName: string;
+            targetUrl: string;
+            targetCode: string;
+          }[];
+        };
+      }
+    ).achievement;
+    const developer = journeys.find((candidate) => candidate.id === 6);
+    expect(achievement.name).toBe("Developer journey");
+    expect(achievement.description).toBe(developer?.description);
+    expect(achievement.achievementType).toBe("Certificate");
+    expect(typeof achievement.criteria.narrative).toBe("string");
+    expect(achievement.alignment.map((part) => part.targetCode)).toEqual(path);
+    for (const part of achievement.alignment) {
+      expect(part.type).toEqual(["Alignment"]);
+      expect(part.targetUrl).toMatch(/^http:\/\/localhost:3000\/achievements\/mission\//);
+      // Each mission named in the criteria too, "Mission 3: …" in order.
+      expect(achievement.criteria.narrative).toContain(part.targetName);
+    }
+    expect(achievement.alignment[0]?.targetName).toBe("Mission 1: Create Your Identity");
+    expect(achievement.alignment[2]?.targetName).toMatch(/^Mission 3: /);
+
+    // The public page lists the eight; the verify endpoint checks the signed form.
+    const page = JSON.parse((await publicView(journey?.id ?? "")).text) as {
+      missions: { missionId: string; title: string }[];
+      recipientName: string;
+    };
+    expect(page.missions.map((mission) => mission.missionId)).toEqual(path);
+    expect(page.recipientName).toBe("Ada Path");
+    const checked = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/credentials/verify",
+      payload: { jwt: form.jwt },
+    });
+    expect(checked.json()).toMatchObject({ signatureValid: true, result: "verified" });
+  });
+
+  it("a mission the manager added, not verified, does not hold the journey's credential back", async () => {
+    const extra = await buildExtraMission(testApp.database.db, 4);
+    const member = await buildMember(testApp, club.clubId, { journeyId: 4 });
+    await grantMembership(testApp.database.db, member.id);
+    await verifiedMission(member, "mission101");
+    await seedSubmissions(testApp.database.db, member, club.clubId, pathOf(4).slice(2));
+    await verifiedMission(member, "mission111");
+    const items = await credentialsOf(member);
+    expect(items.find((item) => item.kind === "journey")?.achievementRef).toBe("4");
+    expect(items.some((item) => item.achievementRef === extra)).toBe(false);
+  });
+
+  it("without a membership in force, the eight verified give no journey credential", async () => {
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
+    await verifiedMission(member, "mission101");
+    await seedSubmissions(testApp.database.db, member, club.clubId, pathOf(1).slice(2));
+    await verifiedMission(member, "mission111");
+    expect((await credentialsOf(member)).map((item) => item.kind)).toEqual(["mission", "mission"]);
   });
 
   it("a rejected mission issues nothing", async () => {
@@ -238,6 +351,8 @@ describe("issuing", () => {
 describe.runIf(onPostgres)("issuing under concurrency (PostgreSQL)", () => {
   it("the journey's last two missions verified at once still give one journey credential", async () => {
     const member = await buildMember(testApp, club.clubId, { journeyId: 5 });
+    await grantMembership(testApp.database.db, member.id);
+    await seedSubmissions(testApp.database.db, member, club.clubId, pathOf(5).slice(2));
     const first = await submitted(member, "mission101");
     const second = await submitted(member, "mission111");
     const responses = await Promise.all([verify(first), verify(second)]);

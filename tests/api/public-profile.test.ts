@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathOf, seedSubmissions } from "../factories/journey-path.ts";
 import {
   buildAdmin,
   buildLeaderWithClub,
   buildMember,
+  grantMembership,
   submitMission,
   type TestClub,
   verifyCompletion,
@@ -161,6 +163,37 @@ describe("what a profile shows", () => {
     expect(credential.statusCode).toBe(200);
     expect(response.body).not.toContain(member.email);
     expect(response.body).not.toContain(member.id);
+  });
+
+  it("the journey's credential, once all eight missions are verified, with each mission titled", async () => {
+    const member = await buildMember(testApp, club.clubId, { journeyId: 6, name: "Path Walker" });
+    await grantMembership(testApp.database.db, member.id);
+    await seedSubmissions(testApp.database.db, member, club.clubId, pathOf(6).slice(1));
+    // Mission 1, verified last by the leader, completes the path.
+    const completion = await submitMission(testApp, member, "mission101");
+    expect((await verifyCompletion(testApp, club.leader, completion)).statusCode).toBe(200);
+    const { publicId } = await switched(member, true);
+    const profile = (await profileAt(publicId)).json() as Omit<
+      Profile,
+      "journeyCredentials" | "verifiedMissions"
+    > & {
+      journeyCredentials: { credentialId: string; name: string; issuedAt: string }[];
+      verifiedMissions: { missionId: string; missionName: string; objective: string }[];
+    };
+    expect(profile.journeyCredentials).toEqual([
+      { credentialId: expect.any(String), name: "Developer journey", issuedAt: expect.any(String) },
+    ]);
+    const page = await injectJson(testApp.app, {
+      url: `/api/credentials/${profile.journeyCredentials[0]?.credentialId}`,
+    });
+    expect(page.json()).toMatchObject({ kind: "journey", recipientName: "Path Walker" });
+    expect(profile.verifiedMissions.map((mission) => mission.missionId).sort()).toEqual(
+      pathOf(6).sort(),
+    );
+    // "Mission 3" is not alone: each mission comes with its title.
+    const third = profile.verifiedMissions.find((mission) => mission.missionId === pathOf(6)[2]);
+    expect(third).toMatchObject({ missionName: "Mission 3", objective: expect.any(String) });
+    expect(third?.objective).not.toBe("");
   });
 
   it("a revoked credential's mission is left out of the profile", async () => {

@@ -49,3 +49,11 @@ export const InboxIcon = /* @__PURE__ */ icon(
     <path d="M3.5 13.5H9l1 2h4l1-2h5.5" />
   </>,
 );
+
+/** Locked: not open yet (a padlock). */
+export const LockIcon = /* @__PURE__ */ icon(
+  <>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </>,
+);

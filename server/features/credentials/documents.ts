@@ -24,6 +24,35 @@ export interface AchievementInput {
   criteria: string;
   /** An absolute image address. */
   image: string;
+  /** A journey's: the missions it is made of, in order (the achievement's `alignment`). */
+  missions?: readonly AchievementPart[];
+}
+
+/** A mission a journey credential was earned by: its id and its full name. */
+export interface AchievementPart {
+  missionId: string;
+  title: string;
+  description: string;
+}
+
+/** The achievement id of a mission's or a journey's credential. */
+export function achievementIdOf(baseUrl: string, kind: "mission" | "journey", ref: string) {
+  return `${baseUrl}/achievements/${kind}/${encodeURIComponent(ref)}`;
+}
+
+/**
+ * OB 3.0 Alignments of a journey's achievement: each mission's achievement (the one its mission
+ * credential names), so a reader finds the eight in the signed document.
+ */
+function alignmentOf(baseUrl: string, missions: readonly AchievementPart[]) {
+  return missions.map((mission) => ({
+    type: ["Alignment"],
+    targetName: mission.title,
+    targetDescription: mission.description,
+    targetUrl: achievementIdOf(baseUrl, "mission", mission.missionId),
+    targetCode: mission.missionId,
+    targetType: "ext:Mission",
+  }));
 }
 
 export interface CredentialInput {
@@ -81,13 +110,16 @@ export function openBadgeCredential(input: CredentialInput): Record<string, unkn
         },
       ],
       achievement: {
-        id: `${baseUrl}/achievements/${achievement.kind}/${encodeURIComponent(achievement.ref)}`,
+        id: achievementIdOf(baseUrl, achievement.kind, achievement.ref),
         type: ["Achievement"],
         achievementType: achievement.kind === "journey" ? "Certificate" : "Competency",
         name: achievement.name,
         description: achievement.description,
         criteria: { narrative: achievement.criteria },
         image: { id: achievement.image, type: "Image" },
+        ...(achievement.missions?.length
+          ? { alignment: alignmentOf(baseUrl, achievement.missions) }
+          : {}),
       },
     },
     credentialStatus: {

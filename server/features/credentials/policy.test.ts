@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   journeyCredentialDue,
+  pathComplete,
   REVOKE_ADMINS_ONLY,
   revocationRefusal,
   verificationResult,
@@ -28,14 +29,51 @@ describe("verificationResult", () => {
 });
 
 describe("journeyCredentialDue", () => {
+  const all = Array.from({ length: 8 }, () => ({ verified: true }));
+  const sevenOfEight = all.map((_mission, index) => ({ verified: index !== 5 }));
   it.each([
-    { journeyId: null, allVerified: true, expected: false },
-    { journeyId: 3, allVerified: false, expected: false },
-    { journeyId: 3, allVerified: true, expected: true },
-  ])(
-    "path $journeyId, all verified $allVerified -> $expected",
-    ({ journeyId, allVerified, expected }) => {
-      expect(journeyCredentialDue(journeyId, allVerified)).toBe(expected);
+    { case: "no journey chosen", journeyId: null, path: all, hasMembership: true, expected: false },
+    {
+      case: "7 of 8 verified",
+      journeyId: 3,
+      path: sevenOfEight,
+      hasMembership: true,
+      expected: false,
     },
-  );
+    { case: "an empty path", journeyId: 3, path: [], hasMembership: true, expected: false },
+    {
+      case: "all 8, no membership",
+      journeyId: 3,
+      path: all,
+      hasMembership: false,
+      expected: false,
+    },
+    {
+      case: "all 8 with a membership",
+      journeyId: 3,
+      path: all,
+      hasMembership: true,
+      expected: true,
+    },
+    // An archived mission is not on the path: the seven left are the path.
+    {
+      case: "7 live, all verified",
+      journeyId: 3,
+      path: all.slice(1),
+      hasMembership: true,
+      expected: true,
+    },
+  ])("$case -> $expected", ({ expected, ...member }) => {
+    expect(journeyCredentialDue(member)).toBe(expected);
+  });
+});
+
+describe("pathComplete", () => {
+  it.each([
+    { path: [], expected: false },
+    { path: [{ verified: true }, { verified: false }], expected: false },
+    { path: [{ verified: true }, { verified: true }], expected: true },
+  ])("$path -> $expected", ({ path, expected }) => {
+    expect(pathComplete(path)).toBe(expected);
+  });
 });

@@ -21,7 +21,22 @@ export function verificationResult(check: {
   return check.revoked ? "revoked" : "verified";
 }
 
-/** A journey credential is due once every mission of the member's chosen journey is verified. */
-export function journeyCredentialDue(journeyId: number | null, allVerified: boolean): boolean {
-  return journeyId !== null && allVerified;
+/**
+ * A journey's path is complete when every mission on it (Missions 1 to 8 that are not archived) is
+ * verified; a path without missions is not. The missions the manager added are not on it.
+ */
+export function pathComplete(path: readonly { verified: boolean }[]): boolean {
+  return path.length > 0 && path.every((mission) => mission.verified);
+}
+
+/**
+ * A journey credential is due once every mission of the member's chosen journey's path is verified,
+ * while their membership is in force (docs/product.md, the membership).
+ */
+export function journeyCredentialDue(member: {
+  journeyId: number | null;
+  path: readonly { verified: boolean }[];
+  hasMembership: boolean;
+}): boolean {
+  return member.journeyId !== null && pathComplete(member.path) && member.hasMembership;
 }

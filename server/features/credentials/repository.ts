@@ -59,14 +59,18 @@ export async function findVerifiedMission(db: Executor, userId: string, missionI
 }
 
 /**
- * Whether every live mission of journey `journeyId` (its own and those for all journeys) is verified
- * for the user; false for a journey without missions.
+ * The path of journey `journeyId` for the user, Missions 1 to 8 in order (ADR 036): the live
+ * missions with a place on it (the journey's own and Missions 1 and 2), each with whether the user's
+ * submission is verified. The missions the manager added have no place on it.
  */
-export async function journeyVerified(db: Executor, userId: string, journeyId: number) {
-  const [row] = await db
+export async function journeyPath(db: Executor, userId: string, journeyId: number) {
+  return db
     .select({
-      total: sql<number>`count(*)::int`,
-      verified: sql<number>`count(${missionCompletions.id})::int`,
+      missionId: missions.id,
+      number: missions.sequence,
+      missionName: missions.missionName,
+      objective: missions.objective,
+      verified: sql<boolean>`${missionCompletions.id} is not null`.mapWith(Boolean),
     })
     .from(missions)
     .leftJoin(
@@ -80,10 +84,11 @@ export async function journeyVerified(db: Executor, userId: string, journeyId: n
     .where(
       and(
         isNull(missions.archivedAt),
+        isNotNull(missions.sequence),
         or(isNull(missions.journeyId), eq(missions.journeyId, journeyId)),
       ),
-    );
-  return !!row && row.total > 0 && row.total === row.verified;
+    )
+    .orderBy(asc(missions.sequence), asc(missions.id));
 }
 
 export async function credentialExists(

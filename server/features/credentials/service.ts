@@ -11,6 +11,7 @@ import type { Executor } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { isAccountDisabled } from "../accounts/index.ts";
+import { hasActiveMembership } from "../payments/index.ts";
 import {
   type AchievementInput,
   encodeStatusList,
@@ -25,7 +26,12 @@ import {
   signCredential,
 } from "./issuer.ts";
 import { credentialsMessages } from "./messages.ts";
-import { journeyCredentialDue, revocationRefusal, verificationResult } from "./policy.ts";
+import {
+  journeyCredentialDue,
+  pathComplete,
+  revocationRefusal,
+  verificationResult,
+} from "./policy.ts";
 import * as credentialRepository from "./repository.ts";
 
 const absolute = (issuer: CredentialIssuer, pathOrUrl: string) =>
@@ -70,7 +76,8 @@ async function issue(
 
 /**
  * Called inside the transaction of a leader's verification: the member receives the mission's
- * credential and, when this was the last mission of their journey, the journey's.
+ * credential and, when this was the last of the eight missions of their journey's path (and their
+ * membership is in force), the journey's.
  */
 export async function issueForVerifiedMission(
   tx: Executor,
@@ -92,21 +99,51 @@ export async function issueForVerifiedMission(
     criteria: `Completed every step of the mission and verified by the leader of a Blockvocates club.${steps}`,
     image: absolute(issuer, "/images/badges/mission.svg"),
   });
-  const allVerified =
-    verified.journeyId !== null &&
-    (await credentialRepository.journeyVerified(tx, userId, verified.journeyId));
-  if (!journeyCredentialDue(verified.journeyId, allVerified)) return;
-  const journey = journeys.find((candidate) => candidate.id === verified.journeyId);
-  const name = journey?.title ?? `Journey ${verified.journeyId}`;
-  await issue(tx, issuer, userId, recipient, {
+  if (verified.journeyId === null) return;
+  const path = await credentialRepository.journeyPath(tx, userId, verified.journeyId);
+  // The journey's own credential comes with the membership, as its missions 3 to 8 do.
+  const due = journeyCredentialDue({
+    journeyId: verified.journeyId,
+    path,
+    hasMembership:
+      pathComplete(path) && (await hasActiveMembership(tx, userId, issuer.clock.now())),
+  });
+  if (due)
+    await issue(
+      tx,
+      issuer,
+      userId,
+      recipient,
+      journeyAchievement(issuer, verified.journeyId, path),
+    );
+}
+
+/**
+ * A journey's achievement (ADR 015, issue 34): the journey's title and description, its eight
+ * missions named in the criteria and aligned to their own achievements.
+ */
+function journeyAchievement(
+  issuer: CredentialIssuer,
+  journeyId: number,
+  path: readonly { missionId: string; missionName: string; objective: string }[],
+): AchievementInput {
+  const journey = journeys.find((candidate) => candidate.id === journeyId);
+  const name = journey?.title ?? `Journey ${journeyId}`;
+  const missions = path.map((mission) => ({
+    missionId: mission.missionId,
+    title: missionTitleOf(mission),
+    description: mission.objective,
+  }));
+  const list = missions.map((mission, index) => `${index + 1}. ${mission.title}`).join("\n");
+  return {
     kind: "journey",
-    ref: String(verified.journeyId),
+    ref: String(journeyId),
     name: `${name} journey`,
     description: journey?.description ?? `Every mission of the ${name} journey.`,
-    criteria:
-      "Every mission of the journey completed and verified by the leader of a Blockvocates club.",
+    criteria: `Completed the ${missions.length} missions of the ${name} journey in order, each verified by the leader of a Blockvocates club:\n\n${list}`,
     image: absolute(issuer, journey?.image ?? "/images/badges/mission.svg"),
-  });
+    missions,
+  };
 }
 
 async function verificationOf(
@@ -135,6 +172,7 @@ interface StoredDocument {
       description?: string;
       criteria?: { narrative?: string };
       image?: { id?: string };
+      alignment?: { targetName?: string; targetCode?: string }[];
     };
   };
 }
@@ -175,6 +213,10 @@ export async function getPublicCredential(
     achievementDescription: achievement.description ?? "",
     criteria: achievement.criteria?.narrative ?? "",
     image: achievement.image?.id ?? "",
+    missions: (achievement.alignment ?? []).map((part) => ({
+      missionId: part.targetCode ?? "",
+      title: part.targetName ?? "",
+    })),
     recipientName: document.credentialSubject?.identifier?.[0]?.identityHash ?? "",
     clubName: row.clubName,
     issuerName: document.issuer?.name ?? "",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   LEADERBOARD_NEEDS_CLUB,
   leaderboardRefusal,
+  mapState,
   monthStartOf,
   progressState,
 } from "./policy.ts";
@@ -14,6 +15,22 @@ describe("progressState", () => {
     { status: "completed", expected: "verified" },
   ] as const)("$status -> $expected", ({ status, expected }) => {
     expect(progressState(status)).toBe(expected);
+  });
+});
+
+describe("mapState", () => {
+  it.each([
+    { status: null, lock: null, expected: { state: "not-started", lockedBy: null } },
+    { status: null, lock: "previous", expected: { state: "locked", lockedBy: "previous" } },
+    { status: null, lock: "membership", expected: { state: "locked", lockedBy: "membership" } },
+    // Sent back while the mission before it was sent back too: locked until that one is again.
+    { status: "rejected", lock: "previous", expected: { state: "locked", lockedBy: "previous" } },
+    { status: "rejected", lock: null, expected: { state: "in-progress", lockedBy: null } },
+    // What was submitted keeps its state, even when the membership has lapsed since.
+    { status: "pending", lock: "membership", expected: { state: "waiting", lockedBy: null } },
+    { status: "completed", lock: "membership", expected: { state: "verified", lockedBy: null } },
+  ] as const)("$status, lock $lock -> $expected.state", ({ status, lock, expected }) => {
+    expect(mapState(status, lock)).toEqual(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Where a member stands on their journey and who sees a club's leaderboard (pure; table-tested). */
 import { forbiddenBecause, type Refusal } from "../../lib/refusal.ts";
+import type { MissionLock } from "../missions/index.ts";
 import { progressMessages } from "./messages.ts";
 
 /** A mission's place on the progress map, from the member's submission. */
@@ -10,6 +11,25 @@ export function progressState(
   if (missionStatus === "pending") return "waiting";
   if (missionStatus === "rejected") return "in-progress";
   return "not-started";
+}
+
+/**
+ * A mission's place on the progress map with why it is locked: a mission not submitted (or sent
+ * back) that the path holds back (the missions feature's `missionLock`: the mission before it is
+ * not submitted, or it needs a membership) is locked; a submitted one keeps its state.
+ */
+export function mapState(
+  missionStatus: "pending" | "completed" | "rejected" | null,
+  lock: MissionLock,
+): {
+  state: "locked" | "not-started" | "in-progress" | "waiting" | "verified";
+  lockedBy: "previous" | "membership" | null;
+} {
+  const state = progressState(missionStatus);
+  if (lock !== null && (state === "not-started" || state === "in-progress")) {
+    return { state: "locked", lockedBy: lock };
+  }
+  return { state, lockedBy: null };
 }
 
 export const LEADERBOARD_NEEDS_CLUB = forbiddenBecause(

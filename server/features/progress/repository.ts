@@ -10,7 +10,10 @@ import {
   users,
 } from "../../db/schema/index.ts";
 
-/** The missions of the user's journey with their submission and mission credential, if any. */
+/**
+ * The missions of the user's journey with their submission and mission credential, if any, in
+ * the path's order: Missions 1 to 8, then the missions the manager added, oldest first.
+ */
 export async function listJourneyProgress(db: Executor, userId: string, journeyId: number) {
   return db
     .select({
@@ -18,6 +21,8 @@ export async function listJourneyProgress(db: Executor, userId: string, journeyI
       missionName: missions.missionName,
       objective: missions.objective,
       slug: missions.slug,
+      journeyId: missions.journeyId,
+      number: missions.sequence,
       missionStatus: missionCompletions.missionStatus,
       submittedAt: missionCompletions.submittedAt,
       decidedAt: missionCompletions.decidedAt,
@@ -42,7 +47,7 @@ export async function listJourneyProgress(db: Executor, userId: string, journeyI
         or(isNull(missions.journeyId), eq(missions.journeyId, journeyId)),
       ),
     )
-    .orderBy(asc(missions.createdAt), asc(missions.id));
+    .orderBy(sql`${missions.sequence} asc nulls last`, asc(missions.createdAt), asc(missions.id));
 }
 
 export async function findJourneyOf(db: Executor, userId: string) {

@@ -25,7 +25,7 @@ export async function progressRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const progress = await progressService.progressOf(db, userOf(request));
+      const progress = await progressService.progressOf(db, app.clock, userOf(request));
       // The built-in missions' names in the reader's language (ADR 020).
       return { ...progress, items: missionNamesIn(requestLocale(request), progress.items) };
     },

@@ -5,17 +5,29 @@ import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { journeyCredentialIdOf } from "../credentials/index.ts";
-import { leaderboardRefusal, monthStartOf, progressState } from "./policy.ts";
+import { missionLock } from "../missions/index.ts";
+import { hasActiveMembership } from "../payments/index.ts";
+import { leaderboardRefusal, mapState, monthStartOf } from "./policy.ts";
 import * as progressRepository from "./repository.ts";
 
-/** The dashboard's progress map: each mission of the member's journey and where it stands. */
-export async function progressOf(db: Executor, user: SessionUser): Promise<Progress> {
+/**
+ * The dashboard's progress map: the eight missions of the member's path in order (then the
+ * missions the manager added), each with where it stands, locked by the rule that locks it on the
+ * missions page (ADR 036).
+ */
+export async function progressOf(db: Executor, clock: Clock, user: SessionUser): Promise<Progress> {
   const journeyId = await progressRepository.findJourneyOf(db, user.id);
   if (journeyId === null) return { items: [], journeyCredentialId: null };
-  const rows = await progressRepository.listJourneyProgress(db, user.id, journeyId);
+  const [rows, member, journeyCredentialId] = await Promise.all([
+    progressRepository.listJourneyProgress(db, user.id, journeyId),
+    hasActiveMembership(db, user.id, clock.now()),
+    journeyCredentialIdOf(db, user.id, journeyId),
+  ]);
+  const statusAt = new Map(rows.map((row) => [row.number, row.missionStatus]));
   return {
     items: rows.map((row) => {
-      const state = progressState(row.missionStatus);
+      const previous = row.number === null ? null : statusAt.get(row.number - 1);
+      const { state, lockedBy } = mapState(row.missionStatus, missionLock(row, previous, member));
       const since =
         state === "waiting" ? row.submittedAt : state === "verified" ? row.decidedAt : null;
       return {
@@ -23,12 +35,14 @@ export async function progressOf(db: Executor, user: SessionUser): Promise<Progr
         missionName: row.missionName,
         objective: row.objective,
         slug: row.slug,
+        number: row.number,
         state,
+        lockedBy,
         since: since?.toISOString() ?? null,
         credentialId: row.credentialId,
       };
     }),
-    journeyCredentialId: await journeyCredentialIdOf(db, user.id, journeyId),
+    journeyCredentialId,
   };
 }
 

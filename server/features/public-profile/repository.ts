@@ -65,6 +65,7 @@ export async function verifiedMissions(db: Executor, userId: string) {
     .select({
       missionId: missions.id,
       missionName: missions.missionName,
+      objective: missions.objective,
       verifiedAt: missionCompletions.decidedAt,
       credentialId: credentials.id,
     })

@@ -83,6 +83,7 @@ export async function getPublicProfile(
     verifiedMissions: missions.map((mission) => ({
       missionId: mission.missionId,
       missionName: mission.missionName,
+      objective: mission.objective,
       verifiedAt: mission.verifiedAt?.toISOString() ?? null,
       credentialId: mission.credentialId,
     })),

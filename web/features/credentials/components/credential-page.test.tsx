@@ -15,6 +15,7 @@ const credential: PublicCredential = {
   achievementDescription: "Create Your Identity",
   criteria: "Completed every step of the mission.",
   image: "https://blockvocates.app/images/badges/mission.svg",
+  missions: [],
   recipientName: "Ada Lovelace",
   clubName: "Lisbon Builders",
   issuerName: "Lisbon Builders (Blockvocates)",

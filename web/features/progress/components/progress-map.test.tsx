@@ -10,6 +10,8 @@ const progress: Progress = {
   items: [
     {
       missionId: "mission101",
+      number: 1,
+      lockedBy: null,
       missionName: "Mission 1",
       objective: "Create Your Identity",
       slug: "Mission1",
@@ -19,6 +21,8 @@ const progress: Progress = {
     },
     {
       missionId: "mission111",
+      number: 2,
+      lockedBy: null,
       missionName: "Mission 2",
       objective: "Read, Write, Own",
       slug: "mission2",
@@ -28,6 +32,8 @@ const progress: Progress = {
     },
     {
       missionId: "mission3",
+      number: 3,
+      lockedBy: null,
       missionName: "Mission 3",
       objective: "Host a Space",
       slug: "mission3",
@@ -37,6 +43,8 @@ const progress: Progress = {
     },
     {
       missionId: "mission4",
+      number: 4,
+      lockedBy: null,
       missionName: "Mission 4",
       objective: "Ship a Demo",
       slug: "mission4",
@@ -69,6 +77,67 @@ describe("the progress map", () => {
     expect(
       control("View credential for Mission 1: Create Your Identity")?.getAttribute("href"),
     ).toBe("/credentials/0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b");
+  });
+
+  it("shows a locked mission with a padlock and why, and the way to the membership once", async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(progressQuery.queryKey, {
+      ...progress,
+      items: [
+        ...progress.items.slice(0, 2),
+        { ...progress.items[2], state: "locked", lockedBy: "membership" },
+        { ...progress.items[3], state: "locked", lockedBy: "previous" },
+      ],
+    } as Progress);
+    const { container } = await render(<ProgressMap now={now} />, { queryClient });
+    const items = [...container.querySelectorAll("[data-testid=progress-item]")];
+    // In words and with a padlock, never by colour alone.
+    const locked = items.map((item) => item.querySelector("[data-testid=progress-locked]"));
+    expect(locked.map((badge) => badge?.textContent ?? null)).toEqual([
+      null,
+      null,
+      "Locked",
+      "Locked",
+    ]);
+    expect(locked[2]?.querySelector("svg[aria-hidden=true]")).not.toBeNull();
+    expect(items[2]?.textContent).toContain("Opens with the membership.");
+    expect(items[3]?.textContent).toContain("Opens once you submit Mission 3.");
+    expect(control("Become a member")?.getAttribute("href")).toBe("/Checkout");
+    expect(container.querySelector("[data-testid=journey-certificate]")).toBeNull();
+  });
+
+  it("without a membership lock, no membership link", async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(progressQuery.queryKey, progress);
+    await render(<ProgressMap now={now} />, { queryClient });
+    expect(control("Become a member")).toBeUndefined();
+  });
+
+  it("with all eight verified, the journey's certificate is one click away", async () => {
+    const queryClient = testQueryClient();
+    const verified = (number: number) => ({
+      missionId: `mission-${number}`,
+      missionName: `Mission ${number}`,
+      objective: `Objective ${number}`,
+      slug: `mission-${number}`,
+      number,
+      state: "verified" as const,
+      lockedBy: null,
+      since: "2026-03-05T10:00:00.000Z",
+      credentialId: null,
+    });
+    queryClient.setQueryData(progressQuery.queryKey, {
+      journeyCredentialId: "1a2b3c4d-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+      items: [1, 2, 3, 4, 5, 6, 7, 8].map(verified),
+    });
+    const { container } = await render(<ProgressMap now={now} />, { queryClient });
+    expect(container.textContent).toContain("8 of 8 missions verified.");
+    expect(container.querySelector("[data-testid=journey-certificate]")?.textContent).toContain(
+      "Journey complete",
+    );
+    expect(control("View your journey certificate")?.getAttribute("href")).toBe(
+      "/credentials/1a2b3c4d-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+    );
   });
 
   it("counts whole days waited", () => {

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Group,
   List,
   Loader,
@@ -13,6 +14,9 @@ import {
 import { Link } from "react-router";
 import { missionTitleOf } from "../../../../contract/missions.ts";
 import type { MissionProgress } from "../../../../contract/progress.ts";
+import { LockIcon } from "../../../components/icons.tsx";
+import { CHECKOUT_PATH } from "../../../components/nav-items.ts";
+import { StatusBadge } from "../../../components/status-badge.tsx";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
@@ -27,14 +31,37 @@ export function daysWaited(sinceIso: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(sinceIso).getTime()) / DAY_MS));
 }
 
+/** Locked: a padlock and the word, then why in words (never the colour alone). */
+function LockedState({ item }: { item: MissionProgress }) {
+  const t = useT(progressCatalogs);
+  const previous = (item.number ?? 2) - 1;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge
+        variant="light"
+        color="gray"
+        c="dark.8"
+        leftSection={<LockIcon />}
+        data-testid="progress-locked"
+      >
+        {t("progress.state.locked")}
+      </Badge>
+      <Text size="sm">
+        {item.lockedBy === "membership"
+          ? t("progress.locked.membership")
+          : t("progress.locked.previous", { number: formatNumber(previous) })}
+      </Text>
+    </Group>
+  );
+}
+
 function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
   const t = useT(progressCatalogs);
+  if (item.state === "locked") return <LockedState item={item} />;
   if (item.state === "verified") {
     return (
-      <Group gap="xs">
-        <Badge color="green" variant="light">
-          {t("progress.state.verified")}
-        </Badge>
+      <Group gap="xs" wrap="wrap">
+        <StatusBadge tone="success">{t("progress.state.verified")}</StatusBadge>
         <Text size="sm">
           {item.since ? t("progress.on", { date: issuedOn(item.since) }) : null}
         </Text>
@@ -52,10 +79,8 @@ function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
   }
   if (item.state === "waiting") {
     return (
-      <Group gap="xs">
-        <Badge color="yellow" variant="light">
-          {t("progress.state.waiting")}
-        </Badge>
+      <Group gap="xs" wrap="wrap">
+        <StatusBadge tone="waiting">{t("progress.state.waiting")}</StatusBadge>
         <Text size="sm">
           {item.since
             ? t("progress.state.waitingSince", { days: daysWaited(item.since, now) })
@@ -64,20 +89,35 @@ function StateOf({ item, now }: { item: MissionProgress; now: Date }) {
       </Group>
     );
   }
-  if (item.state === "in-progress")
-    return (
-      <Badge color="indigo" variant="light">
-        {t("progress.state.inProgress")}
-      </Badge>
-    );
+  if (item.state === "in-progress") {
+    return <StatusBadge tone="info">{t("progress.state.inProgress")}</StatusBadge>;
+  }
+  return <StatusBadge tone="neutral">{t("progress.state.notStarted")}</StatusBadge>;
+}
+
+/** The journey's certificate, once all eight are verified: the way to its page. */
+function JourneyCertificate({ credentialId }: { credentialId: string }) {
+  const t = useT(progressCatalogs);
   return (
-    <Badge color="gray" variant="light">
-      {t("progress.state.notStarted")}
-    </Badge>
+    <Paper withBorder p="md" radius="md" mb="md" data-testid="journey-certificate">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={2}>
+          <Text fw={600}>{t("progress.journeyComplete.title")}</Text>
+          <Text size="sm">{t("progress.journeyComplete.text")}</Text>
+        </Stack>
+        <Button component={Link} to={`/credentials/${credentialId}`}>
+          {t("progress.journeyCredential")}
+        </Button>
+      </Group>
+    </Paper>
   );
 }
 
-/** The dashboard's map of the member's journey: each mission's state and its credential. */
+/**
+ * The dashboard's map of the member's journey: its eight missions in order (then any the manager
+ * added), each with its state (locked ones say why) and its credential, and the journey's
+ * certificate once all eight are verified.
+ */
 export function ProgressMap({ now = new Date() }: { now?: Date }) {
   const t = useT(progressCatalogs);
   const progress = useProgress();
@@ -102,15 +142,16 @@ export function ProgressMap({ now = new Date() }: { now?: Date }) {
           verified: formatNumber(verified),
           total: items.length,
         })}
-        {journeyCredentialId ? (
-          <>
-            {" "}
-            <Anchor component={Link} to={`/credentials/${journeyCredentialId}`} underline="always">
-              {t("progress.journeyCredential")}
-            </Anchor>
-          </>
-        ) : null}
       </Text>
+      {journeyCredentialId ? <JourneyCertificate credentialId={journeyCredentialId} /> : null}
+      {items.some((item) => item.lockedBy === "membership") ? (
+        <Group gap="sm" mb="md" wrap="wrap">
+          <Text size="sm">{t("progress.membership.text")}</Text>
+          <Anchor component={Link} to={CHECKOUT_PATH} size="sm" underline="always">
+            {t("progress.membership.link")}
+          </Anchor>
+        </Group>
+      ) : null}
       <Paper withBorder p="md" radius="md">
         <List listStyleType="none" spacing="sm" data-testid="progress-map">
           {items.map((item) => (

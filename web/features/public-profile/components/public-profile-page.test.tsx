@@ -17,10 +17,17 @@ const profile: PublicProfile = {
     {
       missionId: "mission101",
       missionName: "Mission 1",
+      objective: "Create Your Identity",
       verifiedAt: "2026-03-05T10:00:00.000Z",
       credentialId: "0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
     },
-    { missionId: "mission111", missionName: "Mission 2", verifiedAt: null, credentialId: null },
+    {
+      missionId: "mission111",
+      missionName: "Mission 2",
+      objective: "Read, Write, Own",
+      verifiedAt: null,
+      credentialId: null,
+    },
   ],
   journeyCredentials: [],
   roles: [],
@@ -49,6 +56,27 @@ describe("the public profile page", () => {
     const links = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
     expect(links).toContain("/credentials/0f8b7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b");
     expect(text).not.toContain("Only you can see this page");
+  });
+
+  it("titles each mission by its name, and shows a journey's certificate with its link", async () => {
+    const { container } = await open({
+      ...profile,
+      journeyCredentials: [
+        {
+          credentialId: "1a2b3c4d-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+          name: "Developer journey",
+          issuedAt: "2026-04-01T10:00:00.000Z",
+        },
+      ],
+    });
+    const text = container.textContent ?? "";
+    expect(text).toContain("Mission 1: Create Your Identity");
+    const journeys = container.querySelector("section[aria-labelledby=journeys-title]");
+    expect(journeys?.textContent).toContain("Developer journey");
+    expect(journeys?.textContent).toContain("April 1, 2026");
+    expect(journeys?.querySelector("a")?.getAttribute("href")).toBe(
+      "/credentials/1a2b3c4d-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+    );
   });
 
   it("tells the owner previewing a private profile that nobody else sees it", async () => {

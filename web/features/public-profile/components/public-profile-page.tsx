@@ -13,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Link, useParams } from "react-router";
+import { missionTitleOf } from "../../../../contract/missions.ts";
 import type { PublicProfile } from "../../../../contract/public-profile.ts";
 import { usePageTitle } from "../../../components/page-title.ts";
 import { PublicLoadState } from "../../../components/public-load-state.tsx";
@@ -76,7 +77,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                 <Paper key={mission.missionId} withBorder p="sm" radius="md">
                   <Group justify="space-between" gap="xs" wrap="wrap">
                     <Stack gap={0}>
-                      <Text fw={600}>{mission.missionName}</Text>
+                      <Text fw={600}>{missionTitleOf(mission)}</Text>
                       <Group gap="xs">
                         <Badge color="green" variant="light" c="dark.8">
                           {t("publicProfile.verified")}
@@ -92,7 +93,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                       <Anchor component={Link} to={`/credentials/${mission.credentialId}`}>
                         <T
                           id="publicProfile.viewFor"
-                          values={{ mission: mission.missionName }}
+                          values={{ mission: missionTitleOf(mission) }}
                           components={{ 0: <span className="visually-hidden" /> }}
                         />
                       </Anchor>
