@@ -64,6 +64,45 @@ describe("the credential page", () => {
     expect(control("Revoke credential")).toBeUndefined();
   });
 
+  it("presents a journey's credential as a certificate: the journey, the member, the day, its missions in order, the check and the ways to share it", async () => {
+    const titles = Array.from(
+      { length: 8 },
+      (_, index) => `Mission ${index + 1}: Step ${index + 1}`,
+    );
+    const { container } = await open(null, {
+      ...credential,
+      kind: "journey",
+      achievementName: "Developer journey",
+      achievementDescription: "For builders who want to ship smart contracts.",
+      criteria: "Completed the 8 missions of the Developer journey in order.",
+      missions: titles.map((title, index) => ({ missionId: `developer-${index + 1}`, title })),
+    });
+    const certificate = container.querySelector("[data-testid=certificate]");
+    expect(certificate?.querySelector("h1")?.textContent).toBe("Developer journey");
+    const text = certificate?.textContent ?? "";
+    expect(text).toContain("Certificate of completion");
+    expect(text).toContain("Ada Lovelace");
+    expect(text).toContain("March 5, 2026");
+    expect(text).toContain("For builders who want to ship smart contracts.");
+    expect(text).toContain("The 8 missions completed");
+    expect([...(certificate?.querySelectorAll("ol li") ?? [])].map((li) => li.textContent)).toEqual(
+      titles,
+    );
+    expect(container.querySelector("[data-testid=verification-result]")?.textContent).toBe(
+      "Verified",
+    );
+    expect(control("Add to LinkedIn profile")?.getAttribute("href")).toContain(
+      "name=Developer+journey",
+    );
+    expect(control("Copy link")).toBeDefined();
+    expect(document.title).toContain("Developer journey");
+  });
+
+  it("offers to copy a mission credential's link too", async () => {
+    await open(null);
+    expect(control("Copy link")).toBeDefined();
+  });
+
   it("offers admins a revoke button", async () => {
     await open({ ...member, isAdmin: true });
     expect(control("Revoke credential")).toBeDefined();

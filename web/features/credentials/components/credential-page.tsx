@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Container,
+  CopyButton,
   Group,
   Image,
   List,
@@ -130,73 +131,145 @@ function RevokeButton({ credential }: { credential: PublicCredential }) {
   );
 }
 
+/** Who received it, when, and from which club. */
+function Awarded({ credential }: { credential: PublicCredential }) {
+  return (
+    <Text fz="lg">
+      <T
+        id="credentials.awarded"
+        values={{
+          name: credential.recipientName,
+          date: issuedOn(credential.issuedAt),
+          club: credential.clubName,
+        }}
+        components={{ 0: <strong /> }}
+      />
+    </Text>
+  );
+}
+
+/** A mission's credential: its badge beside its name and who received it. */
+function MissionHeading({ credential }: { credential: PublicCredential }) {
+  const t = useT(credentialsCatalogs);
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="lg">
+      <Image src={credential.image} alt="" w={96} h={96} fit="contain" />
+      <Stack gap={4}>
+        <Text c="gray.7" fw={600}>
+          {credential.kind === "journey"
+            ? t("credentials.kind.journey")
+            : t("credentials.kind.mission")}
+        </Text>
+        <Title order={1}>{credential.achievementName}</Title>
+        <Awarded credential={credential} />
+      </Stack>
+    </Group>
+  );
+}
+
+/**
+ * A journey's credential as a certificate: the journey, who completed it and when, and its missions
+ * in order, as the signed achievement lists them.
+ */
+function Certificate({ credential }: { credential: PublicCredential }) {
+  const t = useT(credentialsCatalogs);
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", sm: "xl" }}
+      radius="md"
+      style={{ borderWidth: 3, borderColor: "var(--mantine-color-indigo-7)" }}
+      data-testid="certificate"
+    >
+      <Stack gap="md" align="center" ta="center">
+        <Image src={credential.image} alt="" w={96} h={96} fit="contain" />
+        <Text c="indigo.9" fw={700} tt="uppercase" size="sm">
+          {t("credentials.certificate.label")}
+        </Text>
+        <Title order={1}>{credential.achievementName}</Title>
+        <Awarded credential={credential} />
+        <Text>{credential.achievementDescription}</Text>
+      </Stack>
+      <Title order={2} size="h4" mt="lg" mb="xs" id="certificate-missions">
+        {t("credentials.certificate.missions", { count: credential.missions.length })}
+      </Title>
+      <List type="ordered" spacing={4} aria-labelledby="certificate-missions">
+        {credential.missions.map((mission) => (
+          <List.Item key={mission.missionId}>{mission.title}</List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/** Share the page: its address copied, or the credential added to the member's LinkedIn. */
+function ShareActions({ credential }: { credential: PublicCredential }) {
+  const t = useT(credentialsCatalogs);
+  const json = JSON.stringify(credential.document, null, 2);
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button
+        component="a"
+        href={linkedInAddUrl(credential)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t("credentials.linkedIn")}
+      </Button>
+      <CopyButton value={credential.url}>
+        {({ copied, copy }) => (
+          <Button variant="default" onClick={copy}>
+            {copied ? t("credentials.share.copied") : t("credentials.share.copy")}
+          </Button>
+        )}
+      </CopyButton>
+      <Button
+        component="a"
+        href={dataUrlOf(json, "application/json")}
+        download={`credential-${credential.id}.json`}
+        variant="light"
+      >
+        {t("credentials.download.json")}
+      </Button>
+      <Button
+        component="a"
+        href={dataUrlOf(credential.jwt, "application/vc+jwt")}
+        download={`credential-${credential.id}.jwt`}
+        variant="light"
+      >
+        {t("credentials.download.jwt")}
+      </Button>
+    </Group>
+  );
+}
+
 function CredentialView({ credential }: { credential: PublicCredential }) {
   const t = useT(credentialsCatalogs);
   const me = useCurrentUser();
   usePageTitle(credential.achievementName);
-  const json = JSON.stringify(credential.document, null, 2);
+  const certificate = credential.kind === "journey" && credential.missions.length > 0;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group align="flex-start" wrap="nowrap" gap="lg">
-          <Image src={credential.image} alt="" w={96} h={96} fit="contain" />
-          <Stack gap={4}>
-            <Text c="gray.7" fw={600}>
-              {credential.kind === "journey"
-                ? t("credentials.kind.journey")
-                : t("credentials.kind.mission")}
-            </Text>
-            <Title order={1}>{credential.achievementName}</Title>
-            <Text fz="lg">
-              <T
-                id="credentials.awarded"
-                values={{
-                  name: credential.recipientName,
-                  date: issuedOn(credential.issuedAt),
-                  club: credential.clubName,
-                }}
-                components={{ 0: <strong /> }}
-              />
-            </Text>
-          </Stack>
-        </Group>
+        {certificate ? (
+          <Certificate credential={credential} />
+        ) : (
+          <MissionHeading credential={credential} />
+        )}
         <Verification credential={credential} />
-        <div>
-          <Title order={2} size="h4">
-            {t("credentials.achieved")}
-          </Title>
-          <Text mt="xs">{credential.achievementDescription}</Text>
-          <Text mt="xs" c="gray.8">
-            {credential.criteria}
-          </Text>
-        </div>
-        <Group>
-          <Button
-            component="a"
-            href={dataUrlOf(json, "application/json")}
-            download={`credential-${credential.id}.json`}
-            variant="light"
-          >
-            {t("credentials.download.json")}
-          </Button>
-          <Button
-            component="a"
-            href={dataUrlOf(credential.jwt, "application/vc+jwt")}
-            download={`credential-${credential.id}.jwt`}
-            variant="light"
-          >
-            {t("credentials.download.jwt")}
-          </Button>
-          <Button
-            component="a"
-            href={linkedInAddUrl(credential)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t("credentials.linkedIn")}
-          </Button>
-        </Group>
-        <Text size="sm" c="gray.7">
+        {certificate ? null : (
+          <div>
+            <Title order={2} size="h4">
+              {t("credentials.achieved")}
+            </Title>
+            <Text mt="xs">{credential.achievementDescription}</Text>
+            <Text mt="xs" c="gray.8">
+              {credential.criteria}
+            </Text>
+          </div>
+        )}
+        <ShareActions credential={credential} />
+        <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
           <T
             id="credentials.openBadges"
             values={{ issuer: credential.issuerName, url: credential.url }}

@@ -1,5 +1,7 @@
+import { act } from "react";
 import { describe, expect, it } from "vitest";
 import type { Progress } from "../../../../contract/progress.ts";
+import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { control, render, testQueryClient } from "../../../test/render.tsx";
 import { progressQuery } from "../api/progress.ts";
 import { daysWaited, ProgressMap } from "./progress-map.tsx";
@@ -104,6 +106,23 @@ describe("the progress map", () => {
     expect(items[3]?.textContent).toContain("Opens once you submit Mission 3.");
     expect(control("Become a member")?.getAttribute("href")).toBe("/Checkout");
     expect(container.querySelector("[data-testid=journey-certificate]")).toBeNull();
+  });
+
+  it("says locked and why in Arabic", async () => {
+    await loadCatalogs("ar");
+    act(() => i18n.activate("ar"));
+    try {
+      const queryClient = testQueryClient();
+      queryClient.setQueryData(progressQuery.queryKey, {
+        ...progress,
+        items: [{ ...progress.items[3], state: "locked", lockedBy: "previous" }],
+      } as Progress);
+      const { container } = await render(<ProgressMap now={now} />, { queryClient });
+      expect(container.querySelector("[data-testid=progress-locked]")?.textContent).toBe("مقفلة");
+      expect(container.textContent).toContain("تُفتح بعد أن ترسل المهمة");
+    } finally {
+      act(() => i18n.activate("en"));
+    }
   });
 
   it("without a membership lock, no membership link", async () => {
