@@ -135,7 +135,9 @@ test("a member's public profile: private until switched on, then anyone with its
   await visitor.goto(new URL(profileUrl).pathname);
   await expect(visitor.getByRole("heading", { name: member.name, level: 1 })).toBeVisible();
   await expect(visitor.getByText(`Member of ${setup.clubName}`)).toBeVisible();
-  const mission = visitor.getByTestId("profile-missions").getByText("Mission 1", { exact: true });
+  const mission = visitor
+    .getByTestId("profile-missions")
+    .getByText("Mission 1: Create Your Identity", { exact: true });
   await expect(mission).toBeVisible();
   await expect(visitor.getByText(member.email)).toHaveCount(0);
   await expectAccessible(visitor);
