@@ -26,12 +26,14 @@ import {
   notifications,
   payments,
   publicProfiles,
+  quizAttempts,
   scholarships,
   sessions,
   socialLinks,
   speechEvaluations,
   speechNotes,
   speechReflections,
+  stepResponses,
   users,
 } from "../../db/schema/index.ts";
 
@@ -150,6 +152,29 @@ export async function collectPersonalData(db: Executor, userId: string) {
       decidedAt: missionCompletions.decidedAt,
     },
     missionCompletions.id,
+  );
+  // What they handed in for the steps of missions (issue 34): links, texts, quiz attempts.
+  const stepResponseRows = await rowsOf(
+    stepResponses.userId,
+    {
+      stepId: stepResponses.stepId,
+      link: stepResponses.link,
+      text: stepResponses.text,
+      updatedAt: stepResponses.updatedAt,
+    },
+    stepResponses.id,
+  );
+  const quizAttemptRows = await rowsOf(
+    quizAttempts.userId,
+    {
+      stepId: quizAttempts.stepId,
+      answers: quizAttempts.answers,
+      score: quizAttempts.score,
+      total: quizAttempts.total,
+      passed: quizAttempts.passed,
+      createdAt: quizAttempts.createdAt,
+    },
+    quizAttempts.id,
   );
   const slots = await rowsOf(
     meetingSlots.userId,
@@ -345,6 +370,8 @@ export async function collectPersonalData(db: Executor, userId: string) {
     applications,
     submissions,
     decisionsMade,
+    stepResponses: stepResponseRows,
+    quizAttempts: quizAttemptRows,
     slots,
     meetingRoles,
     meetingRoleInterest: meetingRoleInterestRows,
