@@ -298,33 +298,43 @@ export function recordRequests(
 
 // The steps that collect evidence (issue 34).
 
-/** A quiz step as a member sees it: two questions (the second with two right answers), pass mark 2. */
+/**
+ * A quiz as the manager writes it: two questions (the second with two right answers), pass mark 2.
+ */
+export function quizKeyOf(): import("../../contract/steps.ts").QuizSettings {
+  return {
+    passMark: 2,
+    questions: [
+      {
+        id: "q1",
+        prompt: "What does a block hold?",
+        options: [
+          { id: "a", text: "Transactions" },
+          { id: "b", text: "Passwords" },
+        ],
+        correct: ["a"],
+      },
+      {
+        id: "q2",
+        prompt: "Which are blockchains?",
+        options: [
+          { id: "a", text: "Bitcoin" },
+          { id: "b", text: "Ethereum" },
+          { id: "c", text: "A spreadsheet" },
+        ],
+        correct: ["a", "b"],
+      },
+    ],
+  };
+}
+
+/** `quizKeyOf()`'s quiz as a member sees it: without its answers. */
 export function quizStepOf(position: number, changes: Partial<MissionStep> = {}): MissionStep {
+  const { passMark, questions } = quizKeyOf();
   return stepOf(position, {
     kind: "quiz",
     stepName: "Quiz on the reading",
-    quiz: {
-      passMark: 2,
-      questions: [
-        {
-          id: "q1",
-          prompt: "What does a block hold?",
-          options: [
-            { id: "a", text: "Transactions" },
-            { id: "b", text: "Passwords" },
-          ],
-        },
-        {
-          id: "q2",
-          prompt: "Which are blockchains?",
-          options: [
-            { id: "a", text: "Bitcoin" },
-            { id: "b", text: "Ethereum" },
-            { id: "c", text: "A spreadsheet" },
-          ],
-        },
-      ],
-    },
+    quiz: { passMark, questions: questions.map(({ correct: _answers, ...question }) => question) },
     ...changes,
   } as Partial<MissionStep>);
 }

@@ -4,8 +4,8 @@ import {
   type CreateMission,
   ManagedMissionListSchema,
   ManagedMissionSchema,
+  ManagedStepSchema,
   MissionStepListSchema,
-  MissionStepSchema,
   type StepInput,
   type UpdateMission,
 } from "../../../../contract/missions.ts";
@@ -63,7 +63,7 @@ export function useAddStep() {
     apiRequest(`${missionUrl(missionId)}/steps`, {
       method: "POST",
       body: input,
-      schema: MissionStepSchema,
+      schema: ManagedStepSchema,
     }),
   );
 }
@@ -74,7 +74,7 @@ export function useUpdateStep() {
       apiRequest(`${missionUrl(missionId)}/steps/${stepId}`, {
         method: "PUT",
         body: input,
-        schema: MissionStepSchema,
+        schema: ManagedStepSchema,
       }),
   );
 }

@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import type { MissionStep } from "../../../../contract/missions.ts";
+import type { ManagedStep } from "../../../../contract/missions.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAddStep, useDeleteStep, useUpdateStep } from "../api/mission-manager.ts";
 import { missionManagerCatalogs } from "../messages.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";
-import { StepFields, useStepDraft } from "./step-fields.tsx";
+import { StepFields } from "./step-fields.tsx";
+import { useStepDraft } from "./step-form.ts";
 
 /** A saved step: Save, Delete (after asking), Move up and Move down. */
 export function StepEditor({
@@ -17,7 +18,7 @@ export function StepEditor({
   isLast,
 }: {
   missionId: string;
-  step: MissionStep;
+  step: ManagedStep;
   /** Moves the step one place up (-1) or down (+1). */
   onMove: (by: -1 | 1) => void;
   isFirst: boolean;

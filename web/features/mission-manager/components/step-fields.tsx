@@ -1,40 +1,12 @@
 import { NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
-import {
-  type MissionStep,
-  STEP_KINDS,
-  StepInputSchema,
-  type StepKind,
-} from "../../../../contract/missions.ts";
+import { AUTHORED_STEP_KINDS, type StepKind } from "../../../../contract/missions.ts";
 import { useT } from "../../../i18n/index.ts";
-import { FormError, useContractForm } from "../../../lib/contract-form.tsx";
+import { FormError } from "../../../lib/contract-form.tsx";
 import { missionManagerCatalogs } from "../messages.ts";
-
-/** A step as the manager edits it: every field of every kind, only the kind's ones sent. */
-type StepForm = {
-  kind: StepKind;
-  stepName: string;
-  description: string;
-  videoUrl: string;
-};
-
-const stepFormOf = (step?: MissionStep): StepForm => ({
-  kind: step?.kind ?? "text",
-  stepName: step?.stepName ?? "",
-  description: step?.description ?? "",
-  videoUrl: step?.kind === "video" ? step.videoUrl : "",
-});
-
-/** A step being edited, validated by the contract: only the kind's own fields are sent. */
-export function useStepDraft(step?: MissionStep) {
-  return useContractForm({
-    schema: StepInputSchema,
-    initialValues: stepFormOf(step),
-    toInput: ({ videoUrl, ...rest }: StepForm) =>
-      rest.kind === "video" ? { ...rest, videoUrl } : rest,
-  });
-}
-type StepDraft = ReturnType<typeof useStepDraft>;
+import { EvidenceFields, ReflectionFields } from "./evidence-fields.tsx";
+import { QuizFields } from "./quiz-fields.tsx";
+import type { StepDraft } from "./step-form.ts";
 
 /** Each step kind's name in the Kind list, by message id. */
 const KIND_LABELS: Record<StepKind, string> = {
@@ -48,11 +20,11 @@ const KIND_LABELS: Record<StepKind, string> = {
   "speech-guidance": "missionManager.kind.speechGuidance",
   "book-slot": "missionManager.kind.bookSlot",
   "make-post": "missionManager.kind.makePost",
-  quiz: "missionManager.kind.text",
-  evidence: "missionManager.kind.text",
-  reflection: "missionManager.kind.text",
-  speech: "missionManager.kind.text",
-  wallet: "missionManager.kind.text",
+  quiz: "missionManager.kind.quiz",
+  evidence: "missionManager.kind.evidence",
+  reflection: "missionManager.kind.reflection",
+  speech: "missionManager.kind.speech",
+  wallet: "missionManager.kind.wallet",
 };
 
 /** The fields of a step, in its own `<form>` with `actions` as its buttons. */
@@ -76,7 +48,14 @@ export function StepFields({
           id={`${idPrefix}-kind`}
           label={t("missionManager.step.kind")}
           description={t("missionManager.step.kindHint")}
-          data={STEP_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) }))}
+          data={[
+            ...AUTHORED_STEP_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) })),
+            // A step of a kind the manager cannot pick (a wallet step seeded with the
+            // curriculum) shows its kind, not offered for another step.
+            ...(form.values.kind === "wallet"
+              ? [{ value: "wallet", label: t(KIND_LABELS.wallet), disabled: true }]
+              : []),
+          ]}
           {...form.getInputProps("kind")}
         />
         <TextInput
@@ -101,6 +80,13 @@ export function StepFields({
             maxLength={300}
             {...form.getInputProps("videoUrl")}
           />
+        ) : null}
+        {form.values.kind === "quiz" ? <QuizFields draft={draft} idPrefix={idPrefix} /> : null}
+        {form.values.kind === "evidence" ? (
+          <EvidenceFields draft={draft} idPrefix={idPrefix} />
+        ) : null}
+        {form.values.kind === "reflection" ? (
+          <ReflectionFields draft={draft} idPrefix={idPrefix} />
         ) : null}
         <FormError message={draft.formError} />
         {children}

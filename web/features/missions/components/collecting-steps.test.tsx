@@ -89,7 +89,7 @@ describe("a quiz step", () => {
     // The cooldown: the button is disabled and says when the next attempt opens.
     expect(submitButton()?.disabled).toBe(true);
     expect(document.querySelector("[data-testid=quiz-retry]")?.textContent).toMatch(
-      /^You can try again at /,
+      /^You can try again from /,
     );
   });
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { QuizAttempt, QuizAttemptResult } from "../../../../contract/steps.ts";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { StatusText } from "../../../components/status-text.tsx";
-import { formatDate, formatDateTime, formatNumber, useT } from "../../../i18n/index.ts";
+import { formatDateTime, formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useQuizAttempt } from "../api/steps.ts";
 import { missionsCatalogs } from "../messages.ts";
@@ -144,7 +144,7 @@ export function QuizStep({ step, missionId, response }: StepBodyProps<"quiz">) {
             {waiting && progress?.retryAt ? (
               <Text size="sm" id={`quiz-${step.stepId}-retry`} data-testid="quiz-retry">
                 {t("missions.quiz.retryAt", {
-                  time: formatDate(progress.retryAt, { timeStyle: "short" }),
+                  time: formatDateTime(progress.retryAt),
                 })}
               </Text>
             ) : null}
