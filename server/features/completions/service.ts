@@ -60,14 +60,14 @@ export async function submitMission(
   if (!mission) throw notFound(completionsMessages.text("completions.notFound.mission"));
   refuse(submissionRefusal(membership, mission));
   // The path runs in order: from Mission 3 on, the mission before it is submitted first (ADR 036).
-  refuse(await pathOrderRefusal(db, user.id, missionId, context.clock.now()));
+  refuse(await pathOrderRefusal(db, user.id, missionId, context.clock.now(), mission));
   // The journey's own missions come with the membership (docs/product.md, round 3 decision 2).
   if (needsMembership(mission) && !(await hasActiveMembership(db, user.id, context.clock.now()))) {
     refuse(SUBMIT_NEEDS_MEMBERSHIP);
   }
   // Nothing empty goes to the leader: each step that collects something has it.
   refuse(missingEvidence(mission.steps, evidence));
-  refuse(await missingStepEvidence(db, user.id, missionId, context.clock.now()));
+  refuse(await missingStepEvidence(db, user.id, missionId, context.clock.now(), mission));
   const { clubId } = membership;
   if (clubId === null) throw refusalError(SUBMIT_NEEDS_CLUB);
   const submitted = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import {
+  COLLECTING_KINDS,
   evidenceLinkKey,
   type QuizAttemptInput,
   type QuizAttemptResult,
@@ -38,6 +39,8 @@ import * as responseRepository from "./repository.ts";
 
 /** The unique index that keeps one link from being two members' evidence for a step. */
 const LINK_KEY_INDEX = "step_responses_step_link_key";
+
+const isCollectingKind = (kind: string) => (COLLECTING_KINDS as readonly string[]).includes(kind);
 
 /** A step of a mission, as the path names it. */
 interface StepAddress {
@@ -291,7 +294,10 @@ export async function pathOrderRefusal(
   userId: string,
   missionId: string,
   now: Date,
+  known?: { journeyId: number | null },
 ): Promise<Refusal | null> {
+  // Missions for every journey (1, 2 and the manager's) wait for none: no need to read.
+  if (known && known.journeyId === null) return null;
   const found = await responseRepository.findMemberAndMission(db, userId, missionId);
   if (!found?.mission) return null;
   const lock = await lockOfMission(db, now, userId, found.mission);
@@ -317,7 +323,10 @@ export async function missingStepEvidence(
   userId: string,
   missionId: string,
   now: Date,
+  known?: { steps: readonly { kind: string }[] },
 ): Promise<Refusal | null> {
+  // The caller read the mission's steps already: none collects anything, nothing to read.
+  if (known && !known.steps.some((step) => isCollectingKind(step.kind))) return null;
   const collected = await collectedFor(db, userId, missionId, now);
   return collected ? missingStepRefusal(collected.steps, collected.handedInOf) : null;
 }
