@@ -53,7 +53,8 @@ export function useQuizAttempt(missionId: string, stepId: number) {
         body: input,
         schema: QuizAttemptResultSchema,
       }),
-    onSuccess: () =>
+    // Refused too (a cooldown that started in another tab): the saved progress says until when.
+    onSettled: () =>
       queryClient.invalidateQueries({ queryKey: stepResponsesQuery(missionId).queryKey }),
   });
 }

@@ -1,6 +1,8 @@
+import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MissionStep } from "../../../../contract/missions.ts";
 import type { QuizAttemptResult, StepResponse } from "../../../../contract/steps.ts";
+import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import {
   evidenceStepOf,
   member,
@@ -221,5 +223,22 @@ describe("a speech step", () => {
   it("says the speech was given once it was", async () => {
     await renderStep(stepOf(1, { kind: "speech" }), stepResponseOf(101, { speechDelivered: true }));
     expect(byText("Your speech has been given at your club.")).toHaveLength(1);
+  });
+});
+
+describe("in Arabic", () => {
+  afterEach(() => act(() => i18n.activate("en")));
+
+  it("says a quiz's and a reflection's words in Arabic; the questions stay as written", async () => {
+    await loadCatalogs("ar");
+    act(() => i18n.activate("ar"));
+    await renderStep(quizStepOf(1));
+    expect(control("إرسال الإجابات")).toBeDefined();
+    expect(byText("اختر كل الإجابات الصحيحة.")).toHaveLength(2);
+    expect(field("Transactions")).not.toBeNull();
+    await renderStep(reflectionStepOf(1, 60));
+    expect(document.querySelector("[data-testid=reflection-count]")?.textContent).toBe(
+      "كتبت 0 حرفًا، والمطلوب 60 على الأقل",
+    );
   });
 });
