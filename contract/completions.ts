@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { IntIdSchema, isSafeText, UNSAFE_TEXT_MESSAGE } from "./common.ts";
+import { INT4_MAX, IntIdSchema, isSafeText, UNSAFE_TEXT_MESSAGE } from "./common.ts";
 import { SpeechSummarySchema } from "./evaluations.ts";
 import { SocialLinkListSchema } from "./profile.ts";
+import { StepEvidenceSchema, StepNoteSchema } from "./steps.ts";
 
 /** Submitting missions and verifying them (server/features/completions). */
 
@@ -39,6 +40,11 @@ export const SubmissionEvidenceSchema = z.object({
       ...SpeechSummarySchema.partial().shape,
     })
     .nullable(),
+  /**
+   * Each step that collects evidence (quiz, link or text, reflection, speech, wallet; ADR 036),
+   * in step order, with what the member handed in for it.
+   */
+  steps: z.array(StepEvidenceSchema),
 });
 export type SubmissionEvidence = z.infer<typeof SubmissionEvidenceSchema>;
 
@@ -59,6 +65,9 @@ export const PendingCompletionListSchema = z.object({
 });
 export type PendingCompletionList = z.infer<typeof PendingCompletionListSchema>;
 
+/** The most step notes one rejection carries (a mission has at most a few dozen steps). */
+export const STEP_NOTES_MAX = 50;
+
 export const RejectCompletionSchema = z.strictObject({
   note: z
     .string()
@@ -66,6 +75,15 @@ export const RejectCompletionSchema = z.strictObject({
     .min(1, "Write a short note for the member.")
     .max(500, "Keep the note under 500 characters.")
     .refine(isSafeText, UNSAFE_TEXT_MESSAGE),
+  /** A note on some of the mission's steps, one per step (the member reads it beside the step). */
+  stepNotes: z
+    .array(StepNoteSchema)
+    .max(STEP_NOTES_MAX, "Write at most 50 step notes.")
+    .refine(
+      (notes) => new Set(notes.map((note) => note.stepId)).size === notes.length,
+      "Write one note per step.",
+    )
+    .optional(),
 });
 export type RejectCompletion = z.infer<typeof RejectCompletionSchema>;
 
@@ -92,3 +110,29 @@ export type WaitingSubmission = z.infer<typeof WaitingSubmissionSchema>;
 
 export const WaitingSubmissionListSchema = z.object({ items: z.array(WaitingSubmissionSchema) });
 export type WaitingSubmissionList = z.infer<typeof WaitingSubmissionListSchema>;
+
+/** The most submissions one batch verifies. */
+export const VERIFY_BATCH_MAX = 50;
+
+/** POST /api/completions/verify-batch: the submissions to verify, each on its own. */
+export const VerifyBatchSchema = z.strictObject({
+  completionIds: z
+    .array(z.number().int().min(1).max(INT4_MAX))
+    .min(1, "Select at least one submission.")
+    .max(VERIFY_BATCH_MAX, "Verify at most 50 submissions at once.")
+    .refine((ids) => new Set(ids).size === ids.length, "Select each submission once."),
+});
+export type VerifyBatch = z.infer<typeof VerifyBatchSchema>;
+
+/** One submission's outcome in a batch: verified, or why not (the others are not affected). */
+export const VerifyBatchItemSchema = z.union([
+  z.object({ completionId: z.number().int(), missionStatus: z.literal("completed") }),
+  z.object({
+    completionId: z.number().int(),
+    error: z.object({ code: z.string(), message: z.string() }),
+  }),
+]);
+export type VerifyBatchItem = z.infer<typeof VerifyBatchItemSchema>;
+
+export const VerifyBatchResultSchema = z.object({ items: z.array(VerifyBatchItemSchema) });
+export type VerifyBatchResult = z.infer<typeof VerifyBatchResultSchema>;

@@ -5,8 +5,8 @@ import { z } from "zod";
 export const ReviewItemKindSchema = z.enum(["application", "submission"]);
 export type ReviewItemKind = z.infer<typeof ReviewItemKindSchema>;
 
-/** Why an item is in the admins' queue. */
-export const ReviewReasonSchema = z.enum(["stale", "no-leader"]);
+/** Why an item is in the admins' queue ("leader-own": a leader's own submission, ADR 036). */
+export const ReviewReasonSchema = z.enum(["stale", "no-leader", "leader-own"]);
 export type ReviewReason = z.infer<typeof ReviewReasonSchema>;
 
 export const ReviewItemSchema = z.object({

@@ -462,6 +462,7 @@ describe("the evidence the leader looks at before verifying (issue 29)", () => {
       identity: "ChessOwl",
       socialLinks: [{ platform: "bluesky", url: "https://bsky.app/profile/chessowl" }],
       speech: null,
+      steps: [],
     });
     // Mission 2 asks only for the speech: the identity and accounts are not shown with it.
     const missionTwo = mine.find((item) => item.missionId === "mission111");
@@ -470,6 +471,7 @@ describe("the evidence the leader looks at before verifying (issue 29)", () => {
       identity: null,
       socialLinks: [],
       speech: { status: "booked", meetingKey: null },
+      steps: [],
     });
     // Another club's leader sees none of it.
     expect((await pendingOf(clubB.leader)).some((item) => item.memberName === "Eve Evidence")).toBe(

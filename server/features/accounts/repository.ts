@@ -115,7 +115,8 @@ const navigationOfUser = preparedPerDatabase((db) =>
           'pendingApplications', (select count(*) from club_applications as a
             where a.club_id = led.id and a.status = 'pending'),
           'pendingSubmissions', (select count(*) from mission_completions as c
-            where c.club_id = led.id and c.mission_status = 'pending')
+            where c.club_id = led.id and c.mission_status = 'pending'
+              and c.user_id <> led.leader_id)
         ) order by led.id)
         from clubs as led where led.leader_id = ${users.id}), '[]'::json)`,
       // Whether "Become a member" is offered: no paid period or scholarship in force now.

@@ -9,7 +9,9 @@ import {
   SUBMIT_NEEDS_CLUB,
   SUBMIT_NEEDS_JOURNEY,
   SUBMIT_OTHER_JOURNEY,
+  stepNotesRefusal,
   submissionRefusal,
+  submissionReviewer,
 } from "./policy.ts";
 
 describe("who may submit a mission", () => {
@@ -84,5 +86,35 @@ describe("missingEvidence", () => {
   it("a journey's own mission needs the membership; a shared one does not", () => {
     expect(needsMembership({ journeyId: 3 })).toBe(true);
     expect(needsMembership({ journeyId: null })).toBe(false);
+  });
+});
+
+describe("who verifies a submission", () => {
+  it.each([
+    // club's leader, submitter -> reviewer (null: the admins)
+    ["leader", "member", "leader"],
+    ["leader", "leader", null],
+    [null, "member", null],
+  ] as const)("club led by %s, submitted by %s -> %s", (leaderId, submitterId, reviewer) => {
+    expect(submissionReviewer(leaderId, submitterId)).toBe(reviewer);
+  });
+});
+
+describe("a rejection's step notes", () => {
+  it.each([
+    // notes' step ids, the mission's step ids -> refused?
+    [[], [1, 2], false],
+    [[1], [1, 2], false],
+    [[2, 1], [1, 2], false],
+    [[3], [1, 2], true],
+    [[1, 3], [1, 2], true],
+    [[1], [], true],
+  ] as const)("notes on %j, mission steps %j -> refused: %s", (noted, steps, refused) => {
+    const refusal = stepNotesRefusal(
+      noted.map((stepId) => ({ stepId })),
+      steps,
+    );
+    expect(refusal === null).toBe(!refused);
+    if (refusal) expect(refusal).toMatchObject({ code: "validation", field: "stepNotes" });
   });
 });

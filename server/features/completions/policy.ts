@@ -115,3 +115,28 @@ export const SUBMIT_NEEDS_MEMBERSHIP = membershipRequired("completions.submit.ne
 export const VERIFY_NEEDS_MEMBERSHIP = conflictBecause(
   completionsMessages.text("completions.decide.needsMembership"),
 );
+
+/**
+ * Why a rejection's step notes are refused, or null: each names a step of the mission rejected
+ * (a note on another mission's step would be shown nowhere, or somewhere it does not belong).
+ */
+export function stepNotesRefusal(
+  stepNotes: readonly { stepId: number }[],
+  missionStepIds: readonly number[],
+): Refusal | null {
+  const unknown = stepNotes.find((note) => !missionStepIds.includes(note.stepId));
+  return unknown
+    ? invalidBecause(
+        completionsMessages.text("completions.reject.unknownStep", { stepId: unknown.stepId }),
+        "stepNotes",
+      )
+    : null;
+}
+
+/**
+ * Who verifies a submission: the club's leader, unless the leader submitted it (nobody verifies
+ * their own work); null: the admins (as for a club without a leader).
+ */
+export function submissionReviewer(leaderId: string | null, submitterId: string): string | null {
+  return leaderId !== null && leaderId !== submitterId ? leaderId : null;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { StepKind } from "../../../contract/missions.ts";
 import type { SocialPlatform } from "../../../contract/profile.ts";
 import type { Executor } from "../../db/client.ts";
@@ -117,6 +117,8 @@ function pendingSubmission(
         missionStatus: "pending",
         clubId: values.clubId,
         leaderNote: null,
+        // A new submission: the notes on the rejected one's steps are read and done with.
+        stepNotes: null,
         submittedAt: values.submittedAt,
         decidedAt: null,
         decidedBy: null,
@@ -151,6 +153,9 @@ export async function findSubmission(db: Executor, completionId: number) {
       /** The mission has a "Book Your Slot" step (Mission 2): verified only on a delivered speech. */
       booksSlot: sql<boolean>`exists (select 1 from ${missionSteps} s
         where s.mission_id = ${missionCompletions.missionId} and s.kind = 'book-slot')`,
+      /** The mission's step ids: a rejection's step notes name only these. */
+      stepIds: sql<number[]>`(select coalesce(json_agg(s.id order by s.position), '[]'::json)
+        from ${missionSteps} s where s.mission_id = ${missionCompletions.missionId})`,
     })
     .from(missionCompletions)
     .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))
@@ -169,6 +174,8 @@ export function pendingDecisionStatement(
   decision: {
     missionStatus: "completed" | "rejected";
     leaderNote: string | null;
+    /** A rejection's notes by step id; null for a verification or a rejection without any. */
+    stepNotes: Record<string, string> | null;
     decidedBy: string;
     decidedAt: Date;
   },
@@ -194,17 +201,17 @@ export async function appendCompletedMission(db: Executor, userId: string, missi
     .where(and(eq(users.id, userId), sql`not (${missionId} = any(${users.completedMissions}))`));
 }
 
-/** Pending submissions sent to the clubs `leaderId` leads, oldest first. */
 /**
  * What the leader looks at before verifying, read with the list: which kinds of evidence the
  * mission's steps ask for, the member's saved identity and accounts, and their newest speech at
- * the club (booked or delivered).
+ * the club (booked or delivered; asked by a "Book Your Slot" step or a speech step).
  */
 const evidenceColumns = {
   asks: sql<("identity" | "accounts" | "speech")[]>`(select coalesce(json_agg(distinct case s.kind
       when 'identity-exercise' then 'identity' when 'accounts' then 'accounts' else 'speech' end), '[]'::json)
     from ${missionSteps} s
-    where s.mission_id = ${missions.id} and s.kind in ('identity-exercise', 'accounts', 'book-slot'))`,
+    where s.mission_id = ${missions.id}
+      and s.kind in ('identity-exercise', 'accounts', 'book-slot', 'speech'))`,
   identity: users.identity,
   socialLinks: sql<
     { platform: SocialPlatform; url: string }[]
@@ -221,10 +228,12 @@ const evidenceColumns = {
     order by (ms.status = 'delivered') desc, ms.meeting_key desc nulls last, ms.id desc limit 1)`,
 };
 
+/** Pending submissions sent to the clubs `leaderId` leads, but their own, oldest first. */
 export async function listPendingForLeader(db: Executor, leaderId: string, limit: number) {
   return db
     .select({
       completionId: missionCompletions.id,
+      userId: missionCompletions.userId,
       clubId: clubs.id,
       clubName: clubs.clubName,
       memberName: users.name,
@@ -237,7 +246,14 @@ export async function listPendingForLeader(db: Executor, leaderId: string, limit
     .innerJoin(clubs, eq(clubs.id, missionCompletions.clubId))
     .innerJoin(users, eq(users.id, missionCompletions.userId))
     .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
-    .where(and(eq(clubs.leaderId, leaderId), eq(missionCompletions.missionStatus, "pending")))
+    .where(
+      and(
+        eq(clubs.leaderId, leaderId),
+        eq(missionCompletions.missionStatus, "pending"),
+        // The leader's own submissions go to the admins: nobody verifies their own work.
+        ne(missionCompletions.userId, leaderId),
+      ),
+    )
     .orderBy(asc(missionCompletions.submittedAt), asc(missionCompletions.id))
     .limit(limit);
 }

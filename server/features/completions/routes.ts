@@ -1,19 +1,54 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { missionNamesIn } from "../../../content/localized.ts";
+import { builtInMissionIn, missionNamesIn } from "../../../content/localized.ts";
 import { NoBodySchema } from "../../../contract/common.ts";
 import {
   CompletionDecisionSchema,
   CompletionParamsSchema,
+  type PendingCompletion,
   PendingCompletionListSchema,
   RejectCompletionSchema,
   SubmissionSchema,
+  VerifyBatchResultSchema,
+  VerifyBatchSchema,
   WaitingSubmissionListSchema,
 } from "../../../contract/completions.ts";
+import type { Locale } from "../../../contract/locales.ts";
 import { MissionIdParamsSchema } from "../../../contract/missions.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as completionService from "./service.ts";
+
+/**
+ * A submission's step evidence with the shipped step names and asks in `locale` (an admin's own
+ * texts stay as written), as the mission's page says them.
+ */
+function stepsIn(locale: Locale, item: PendingCompletion): PendingCompletion {
+  const { steps } = item.evidence;
+  if (steps.length === 0) return item;
+  const said = builtInMissionIn(locale, {
+    id: item.missionId,
+    missionName: item.missionName,
+    objective: "",
+    steps: steps.map((step) => ({
+      stepName: step.stepName,
+      description: "",
+      ...(step.asks === null ? {} : { evidence: { asks: step.asks } }),
+    })),
+  }).steps;
+  return {
+    ...item,
+    evidence: {
+      ...item.evidence,
+      steps: steps.map((step, index) => {
+        const texts = said?.[index];
+        return texts
+          ? { ...step, stepName: texts.stepName, asks: texts.evidence?.asks ?? step.asks }
+          : step;
+      }),
+    },
+  };
+}
 
 export async function completionRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -59,8 +94,8 @@ export async function completionRoutes(app: FastifyInstance) {
         locale,
         now: app.clock.now(),
       });
-      // The built-in missions' names in the reader's language (ADR 020).
-      return { items: missionNamesIn(locale, pending.items) };
+      // The built-in missions' names and steps in the reader's language (ADR 020).
+      return { items: missionNamesIn(locale, pending.items).map((item) => stepsIn(locale, item)) };
     },
   );
 
@@ -109,7 +144,8 @@ export async function completionRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ["missions"],
-        summary: "Reject a submission with a short note (the member's club leader, or an admin)",
+        summary:
+          "Reject a submission with a short note, and optionally a note per step (the member's club leader, or an admin)",
         params: CompletionParamsSchema,
         body: RejectCompletionSchema,
         response: { 200: CompletionDecisionSchema },
@@ -121,8 +157,35 @@ export async function completionRoutes(app: FastifyInstance) {
         context,
         userOf(request),
         request.params.completionId,
-        { missionStatus: "rejected", leaderNote: request.body.note },
+        {
+          missionStatus: "rejected",
+          leaderNote: request.body.note,
+          stepNotes: request.body.stepNotes,
+        },
         app.credentialIssuer,
+      ),
+  );
+
+  routes.post(
+    "/api/completions/verify-batch",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["missions"],
+        summary:
+          "Verify several submissions, each on its own (one refused does not stop the others)",
+        body: VerifyBatchSchema,
+        response: { 200: VerifyBatchResultSchema },
+      },
+    },
+    async (request) =>
+      completionService.verifyBatch(
+        db,
+        context,
+        userOf(request),
+        request.body.completionIds,
+        app.credentialIssuer,
+        requestLocale(request),
       ),
   );
 }

@@ -3,6 +3,8 @@ import {
   EVIDENCE_KINDS,
   type PendingCompletionList,
   type Submission,
+  type VerifyBatchItem,
+  type VerifyBatchResult,
   type WaitingSubmissionList,
 } from "../../../contract/completions.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../contract/locales.ts";
@@ -10,13 +12,13 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { lockClub, lockUsers } from "../../db/lock-order.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { refusalError, refuse } from "../../lib/refusal.ts";
 import { changeAndNotify, notification, notifyAdmins } from "../../notify/index.ts";
 import { type CredentialIssuer, issueForVerifiedMission } from "../credentials/index.ts";
 import { speechSummary } from "../evaluations/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
-import { missingStepEvidence, pathOrderRefusal } from "../step-responses/index.ts";
+import { missingStepEvidence, pathOrderRefusal, stepEvidenceOf } from "../step-responses/index.ts";
 import { completionsMessages } from "./messages.ts";
 import {
   decisionRefusal,
@@ -24,7 +26,9 @@ import {
   needsMembership,
   SUBMIT_NEEDS_CLUB,
   SUBMIT_NEEDS_MEMBERSHIP,
+  stepNotesRefusal,
   submissionRefusal,
+  submissionReviewer,
   VERIFY_NEEDS_MEMBERSHIP,
 } from "./policy.ts";
 import * as completionRepository from "./repository.ts";
@@ -80,12 +84,14 @@ export async function submitMission(
     if (current?.clubId !== clubId) throw refusalError(SUBMIT_NEEDS_CLUB);
     refuse(submissionRefusal(current, mission));
     const values = { userId: user.id, missionId, clubId, submittedAt: context.clock.now() };
-    // The leader is told in the submission's own statement; without one, the admins are.
-    if (current.leaderId) {
+    // The leader is told in the submission's own statement; without one, or when the leader
+    // submitted it (nobody verifies their own work), the admins are.
+    const reviewer = submissionReviewer(current.leaderId, user.id);
+    if (reviewer) {
       return changeAndNotify(
         tx,
         completionRepository.pendingSubmissionStatement(tx, values),
-        current.leaderId,
+        reviewer,
         notification("submission-received", {
           clubId,
           member: user.name,
@@ -119,7 +125,7 @@ export async function listPending(
 ): Promise<PendingCompletionList> {
   const rows = await completionRepository.listPendingForLeader(db, leader.id, PENDING_LIST_LIMIT);
   const items = [];
-  for (const { asks, identity, socialLinks, speech, ...row } of rows) {
+  for (const { asks, identity, socialLinks, speech, userId, ...row } of rows) {
     items.push({
       ...row,
       submittedAt: row.submittedAt.toISOString(),
@@ -129,6 +135,8 @@ export async function listPending(
         identity: asks.includes("identity") ? identity : null,
         socialLinks: asks.includes("accounts") ? socialLinks : [],
         speech: asks.includes("speech") ? await withSpeechSummary(db, speech, reader) : null,
+        // What each step that collects evidence holds: quiz, link and text, speech, wallet.
+        steps: await stepEvidenceOf(db, userId, row.missionId, reader.now),
       },
     });
   }
@@ -166,20 +174,26 @@ export async function listOwnPending(
  * completed, the mission id appended to the member's completed missions once, and the member's
  * credentials issued (ADR 015); a mission with a "Book Your Slot" step (Mission 2) only once the
  * member's speech at the club is marked delivered (ADR 014). Reject: rejected with the leader's
- * note.
+ * note, and a note on some of the mission's steps (ADR 036).
  */
 export async function decide(
   db: Database,
   context: Pick<CompletionContext, "clock">,
   actor: SessionUser,
   completionId: number,
-  decision: { missionStatus: "completed" | "rejected"; leaderNote: string | null },
+  decision: {
+    missionStatus: "completed" | "rejected";
+    leaderNote: string | null;
+    stepNotes?: readonly { stepId: number; note: string }[];
+  },
   issuer: CredentialIssuer,
 ): Promise<CompletionDecision> {
+  const { stepNotes = [], ...change } = decision;
   return db.transaction(async (tx) => {
     const submission = await completionRepository.findSubmission(tx, completionId);
     if (!submission) throw notFound(completionsMessages.text("completions.notFound.submission"));
     refuse(decisionRefusal(actor, submission));
+    refuse(stepNotesRefusal(stepNotes, submission.stepIds));
     // The club's row, then the member's, before the submission's (ADR 025): the member's leave
     // takes them in this order too, then withdraws what is pending; only a pending one is decided.
     await lockClub(tx, submission.clubId, "shared");
@@ -204,7 +218,11 @@ export async function decide(
     const decided = await changeAndNotify(
       tx,
       completionRepository.pendingDecisionStatement(tx, completionId, {
-        ...decision,
+        ...change,
+        stepNotes:
+          stepNotes.length > 0
+            ? Object.fromEntries(stepNotes.map(({ stepId, note }) => [String(stepId), note]))
+            : null,
         decidedBy: actor.id,
         decidedAt: context.clock.now(),
       }),
@@ -224,6 +242,44 @@ export async function decide(
     }
     return { completionId, missionStatus: decision.missionStatus };
   });
+}
+
+/**
+ * Batch verification: each submission verified by `decide` in its own transaction, recorded one by
+ * one exactly as a single verification (who and when, the member's notification, the credential).
+ * One that is refused (not pending, not the actor's to verify, the membership lapsed…) is answered
+ * with its reason and leaves nothing written; the others go through.
+ */
+export async function verifyBatch(
+  db: Database,
+  context: Pick<CompletionContext, "clock">,
+  actor: SessionUser,
+  completionIds: readonly number[],
+  issuer: CredentialIssuer,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<VerifyBatchResult> {
+  const items: VerifyBatchItem[] = [];
+  for (const completionId of completionIds) {
+    try {
+      await decide(
+        db,
+        context,
+        actor,
+        completionId,
+        { missionStatus: "completed", leaderNote: null },
+        issuer,
+      );
+      items.push({ completionId, missionStatus: "completed" });
+    } catch (error) {
+      // An unexpected failure is the request's (500), as for a single verification.
+      if (!(error instanceof AppError)) throw error;
+      items.push({
+        completionId,
+        error: { code: error.code, message: error.text?.in(locale) ?? error.message },
+      });
+    }
+  }
+  return { items };
 }
 
 /**

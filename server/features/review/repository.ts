@@ -32,6 +32,8 @@ export interface WaitingRow {
   clubId: number;
   clubName: string;
   leaderId: string | null;
+  /** The applicant, or the member who submitted the mission. */
+  personId: string;
   personName: string;
   missionName: string | null;
   waitingSince: Date;
@@ -39,8 +41,10 @@ export interface WaitingRow {
 
 /**
  * Which waiting items to read: those of the clubs `leaderId` leads, or of every club; waiting
- * since `before` or longer; with `orLeaderless`, also every item of a club without a leader; with
- * `notEscalated`, only those not escalated yet for this wait.
+ * since `before` or longer; with `orLeaderless`, also every item of a club without a leader and
+ * every submission of a club's own leader (nobody verifies their own work: the admins do); with
+ * `notEscalated`, only those not escalated yet for this wait. A leader's own submissions are never
+ * among those of the clubs they lead.
  */
 export interface WaitingFilter {
   leaderId?: string;
@@ -56,16 +60,24 @@ function notEscalatedYet(kind: ReviewItemKind, id: PgColumn, since: PgColumn) {
 
 function waitingCondition(
   kind: ReviewItemKind,
-  id: PgColumn,
-  since: PgColumn,
+  item: { id: PgColumn; since: PgColumn; person: PgColumn },
   filter: WaitingFilter,
 ) {
+  const { id, since, person } = item;
+  // A submission its club's leader made waits for the admins, like one of a club without a leader.
+  const unled =
+    kind === "submission"
+      ? or(isNull(clubs.leaderId), eq(clubs.leaderId, person))
+      : isNull(clubs.leaderId);
   const conditions: (SQL | undefined)[] = [];
   if (filter.notEscalated) conditions.push(notEscalatedYet(kind, id, since));
-  if (filter.leaderId) conditions.push(eq(clubs.leaderId, filter.leaderId));
+  if (filter.leaderId) {
+    conditions.push(eq(clubs.leaderId, filter.leaderId));
+    if (kind === "submission") conditions.push(ne(person, filter.leaderId));
+  }
   if (filter.before) {
     const old = lte(since, filter.before);
-    conditions.push(filter.orLeaderless ? or(old, isNull(clubs.leaderId)) : old);
+    conditions.push(filter.orLeaderless ? or(old, unled) : old);
   }
   return and(...conditions);
 }
@@ -77,6 +89,7 @@ function waitingApplications(db: Executor, filter: WaitingFilter, limit: number)
       clubId: clubs.id,
       clubName: clubs.clubName,
       leaderId: clubs.leaderId,
+      personId: clubApplications.userId,
       personName: users.name,
       waitingSince: clubApplications.createdAt,
     })
@@ -86,7 +99,15 @@ function waitingApplications(db: Executor, filter: WaitingFilter, limit: number)
     .where(
       and(
         eq(clubApplications.status, "pending"),
-        waitingCondition("application", clubApplications.id, clubApplications.createdAt, filter),
+        waitingCondition(
+          "application",
+          {
+            id: clubApplications.id,
+            since: clubApplications.createdAt,
+            person: clubApplications.userId,
+          },
+          filter,
+        ),
       ),
     )
     .orderBy(asc(clubApplications.createdAt), asc(clubApplications.id))
@@ -100,6 +121,7 @@ function waitingSubmissions(db: Executor, filter: WaitingFilter, limit: number) 
       clubId: clubs.id,
       clubName: clubs.clubName,
       leaderId: clubs.leaderId,
+      personId: missionCompletions.userId,
       personName: users.name,
       missionName: missions.missionName,
       waitingSince: missionCompletions.submittedAt,
@@ -113,8 +135,11 @@ function waitingSubmissions(db: Executor, filter: WaitingFilter, limit: number) 
         eq(missionCompletions.missionStatus, "pending"),
         waitingCondition(
           "submission",
-          missionCompletions.id,
-          missionCompletions.submittedAt,
+          {
+            id: missionCompletions.id,
+            since: missionCompletions.submittedAt,
+            person: missionCompletions.userId,
+          },
           filter,
         ),
       ),
@@ -171,6 +196,8 @@ export async function leadersWithWaiting(db: Executor, before: Date): Promise<st
                   eq(missionCompletions.clubId, clubs.id),
                   eq(missionCompletions.missionStatus, "pending"),
                   lte(missionCompletions.submittedAt, before),
+                  // Their own submissions wait for the admins, not in their digest.
+                  ne(missionCompletions.userId, clubs.leaderId),
                 ),
               ),
           ),

@@ -100,9 +100,17 @@ export async function runReviewSweep(
   return { digests, escalated };
 }
 
+/** Why an item waits in the admins' queue: no leader, the leader's own submission, or its age. */
+function reasonOf(row: reviewRepository.WaitingRow): ReviewItem["reason"] {
+  if (row.leaderId === null) return "no-leader";
+  if (row.kind === "submission" && row.leaderId === row.personId) return "leader-own";
+  return "stale";
+}
+
 /**
- * The admins' queue: whatever has waited past the escalation age in any club, and everything
- * waiting in a club without a leader, oldest first; with the latest decisions admins made.
+ * The admins' queue: whatever has waited past the escalation age in any club, everything
+ * waiting in a club without a leader, and every leader's own submission, oldest first; with the
+ * latest decisions admins made.
  */
 export async function adminQueue(
   db: Database,
@@ -126,7 +134,7 @@ export async function adminQueue(
         personName: row.personName,
         missionName: row.missionName,
         waitingSince: row.waitingSince.toISOString(),
-        reason: row.leaderId === null ? "no-leader" : "stale",
+        reason: reasonOf(row),
       }),
     ),
     decided: decided.flatMap(({ status, decidedAt, ...row }) =>
