@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import {
   CompletionDecisionSchema,
   PendingCompletionListSchema,
+  VerifyBatchResultSchema,
   WaitingSubmissionListSchema,
 } from "../../../../contract/completions.ts";
 import { BookedSlotListSchema } from "../../../../contract/slots.ts";
@@ -39,7 +40,7 @@ export function useClubSlots() {
 
 export type Decision = { completionId: number } & (
   | { action: "verify" }
-  | { action: "reject"; note: string }
+  | { action: "reject"; note: string; stepNotes?: { stepId: number; note: string }[] }
 );
 
 export function useDecideCompletion() {
@@ -48,8 +49,28 @@ export function useDecideCompletion() {
     mutationFn: (decision: Decision) =>
       apiRequest(`/api/completions/${decision.completionId}/${decision.action}`, {
         method: "POST",
-        body: decision.action === "reject" ? { note: decision.note } : undefined,
+        body:
+          decision.action === "reject"
+            ? {
+                note: decision.note,
+                ...(decision.stepNotes?.length ? { stepNotes: decision.stepNotes } : {}),
+              }
+            : undefined,
         schema: CompletionDecisionSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.completions.pending }),
+  });
+}
+
+/** Verify several submissions at once: each verified or refused on its own (the answer says which). */
+export function useVerifyBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (completionIds: number[]) =>
+      apiRequest("/api/completions/verify-batch", {
+        method: "POST",
+        body: { completionIds },
+        schema: VerifyBatchResultSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.completions.pending }),
   });

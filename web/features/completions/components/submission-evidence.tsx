@@ -7,6 +7,7 @@ import { formatDay, type Translate, useT } from "../../../i18n/index.ts";
 import { completionsCatalogs } from "../messages.ts";
 
 type EvidenceKind = Evidence["asks"][number];
+type StepEvidence = Evidence["steps"][number];
 
 /** Long words, identities and addresses wrap instead of widening a phone's screen. */
 const WRAP = { overflowWrap: "anywhere" } as const;
@@ -38,6 +39,30 @@ function Missing({ t }: { t: Translate }) {
   );
 }
 
+/** A link handed in: an anchor opening in a new tab when it is a web address, else plain text. */
+function WebLink({ url, label, t }: { url: string; label?: string; t: Translate }) {
+  if (!isWebAddress(url)) {
+    return (
+      <>
+        {label ? <strong>{label}</strong> : null} <bdi>{url}</bdi>
+      </>
+    );
+  }
+  return (
+    <Anchor
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      underline="always"
+      size="sm"
+      style={WRAP}
+    >
+      {label ? <strong>{label}</strong> : null} <bdi>{url}</bdi>
+      <VisuallyHidden> {t("completions.evidence.newTab")}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
 function Accounts({ links, t }: { links: Evidence["socialLinks"]; t: Translate }) {
   if (links.length === 0) return <Missing t={t} />;
   return (
@@ -56,23 +81,7 @@ function Accounts({ links, t }: { links: Evidence["socialLinks"]; t: Translate }
           style={{ ...WRAP, minHeight: 24 }}
           lh="24px"
         >
-          {isWebAddress(link.url) ? (
-            <Anchor
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              underline="always"
-              size="sm"
-              style={WRAP}
-            >
-              <strong>{platformName(link.platform, t)}</strong> <bdi>{link.url}</bdi>
-              <VisuallyHidden> {t("completions.evidence.newTab")}</VisuallyHidden>
-            </Anchor>
-          ) : (
-            <>
-              <strong>{platformName(link.platform, t)}</strong> <bdi>{link.url}</bdi>
-            </>
-          )}
+          <WebLink url={link.url} label={platformName(link.platform, t)} t={t} />
         </Text>
       ))}
     </Box>
@@ -154,6 +163,95 @@ function Saved({ kind, evidence, t }: { kind: EvidenceKind; evidence: Evidence; 
   }
 }
 
+function Quiz({ quiz, t }: { quiz: StepEvidence["quiz"]; t: Translate }) {
+  if (!quiz || quiz.attempts === 0) return <Missing t={t} />;
+  return (
+    <>
+      <Text size="sm">
+        {t("completions.evidence.quizScore", {
+          score: quiz.score ?? 0,
+          total: quiz.total,
+          passMark: quiz.passMark,
+        })}
+      </Text>
+      <Text size="sm">
+        {t(quiz.passed ? "completions.evidence.quizPassed" : "completions.evidence.quizNotPassed", {
+          attempts: quiz.attempts,
+        })}
+      </Text>
+    </>
+  );
+}
+
+/** What was handed in for one step that collects evidence, by its kind. */
+function HandedIn({ step, evidence, t }: { step: StepEvidence; evidence: Evidence; t: Translate }) {
+  switch (step.kind) {
+    case "quiz":
+      return <Quiz quiz={step.quiz} t={t} />;
+    case "evidence":
+    case "reflection":
+      if (!step.link && !step.text) return <Missing t={t} />;
+      return (
+        <>
+          {step.link ? (
+            <Text size="sm" style={{ ...WRAP, minHeight: 24 }} lh="24px">
+              <WebLink url={step.link} t={t} />
+            </Text>
+          ) : null}
+          {step.text ? (
+            <Text size="sm" style={{ ...WRAP, whiteSpace: "pre-wrap" }}>
+              <bdi>{step.text}</bdi>
+            </Text>
+          ) : null}
+        </>
+      );
+    case "speech":
+      // The speech's own record (its time and evaluation) when the member has one at the club.
+      if (evidence.speech) return <Speech speech={evidence.speech} t={t} />;
+      return (
+        <Text size="sm" c={step.speechDelivered ? undefined : "red.9"}>
+          {t(
+            step.speechDelivered
+              ? "completions.evidence.speechDelivered"
+              : "completions.evidence.speechNotGiven",
+          )}
+        </Text>
+      );
+    case "wallet":
+      return step.walletLinked ? (
+        <Text size="sm">{t("completions.evidence.walletLinked")}</Text>
+      ) : (
+        <Missing t={t} />
+      );
+  }
+}
+
+function StepEntry({
+  step,
+  evidence,
+  t,
+}: {
+  step: StepEvidence;
+  evidence: Evidence;
+  t: Translate;
+}) {
+  return (
+    <Box data-evidence-step={step.stepId} data-kind={step.kind} mb={4}>
+      <Text component="dt" size="sm" c="gray.7">
+        <bdi>{step.stepName}</bdi>
+      </Text>
+      <Box component="dd" m={0}>
+        {step.asks ? (
+          <Text size="xs" c="gray.7" fs="italic">
+            {t("completions.evidence.asks", { asks: step.asks })}
+          </Text>
+        ) : null}
+        <HandedIn step={step} evidence={evidence} t={t} />
+      </Box>
+    </Box>
+  );
+}
+
 const LABELS: Record<EvidenceKind, string> = {
   identity: "completions.evidence.identity",
   accounts: "completions.evidence.accounts",
@@ -162,24 +260,29 @@ const LABELS: Record<EvidenceKind, string> = {
 
 /**
  * What the member saved for the steps the mission asks something of (`evidence.asks`, in that
- * order), under a small "What they saved" heading: the leader checks it before verifying. Kinds
- * the mission does not ask for are not shown; one it asks for with nothing saved says so.
+ * order), then what they handed in for each step that collects evidence (a quiz's score and
+ * attempts, links, texts, the speech, the wallet; ADR 036), under a small "What they saved"
+ * heading: the leader checks it before verifying. Kinds the mission does not ask for are not
+ * shown; one it asks for with nothing saved says so.
  */
 export function SubmissionEvidence({ evidence }: { evidence: Evidence }) {
   const t = useT(completionsCatalogs);
   // The platforms' names ("Other" in the active language) come from the components' catalogs.
   useT(componentCatalogs);
   const headingId = useId();
+  // A speech step shows the speech itself: it is not said twice.
+  const speechStep = evidence.steps.some((step) => step.kind === "speech");
+  const kinds = [...new Set(evidence.asks)].filter((kind) => kind !== "speech" || !speechStep);
   return (
     <Box role="group" aria-labelledby={headingId} data-testid="evidence" style={WRAP}>
       <Text id={headingId} size="sm" fw={700} mb={4}>
         {t("completions.evidence.title")}
       </Text>
-      {evidence.asks.length === 0 ? (
+      {kinds.length === 0 && evidence.steps.length === 0 ? (
         <Text size="sm">{t("completions.evidence.none")}</Text>
       ) : (
         <Box component="dl" m={0}>
-          {[...new Set(evidence.asks)].map((kind) => (
+          {kinds.map((kind) => (
             <Box key={kind} data-evidence={kind} mb={4}>
               <Text component="dt" size="sm" c="gray.7">
                 {t(LABELS[kind])}
@@ -188,6 +291,9 @@ export function SubmissionEvidence({ evidence }: { evidence: Evidence }) {
                 <Saved kind={kind} evidence={evidence} t={t} />
               </Box>
             </Box>
+          ))}
+          {evidence.steps.map((step) => (
+            <StepEntry key={step.stepId} step={step} evidence={evidence} t={t} />
           ))}
         </Box>
       )}

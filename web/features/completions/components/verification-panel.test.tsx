@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PendingCompletion, SubmissionEvidence } from "../../../../contract/completions.ts";
 import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { evaluationOf } from "../../../test/fixtures.ts";
-import { byText, click, control, render, testQueryClient, until } from "../../../test/render.tsx";
+import {
+  byText,
+  click,
+  control,
+  field,
+  render,
+  testQueryClient,
+  type,
+  until,
+} from "../../../test/render.tsx";
 import { clubSlotsQuery, pendingCompletionsQuery } from "../api/completions.ts";
 import { VerificationPanel } from "./verification-panel.tsx";
 
@@ -18,6 +27,7 @@ const missionOneEvidence: SubmissionEvidence = {
     { platform: "farcaster", url: "https://warpcast.com/chessowl" },
   ],
   speech: null,
+  steps: [],
 };
 
 const submission = (
@@ -36,11 +46,21 @@ const submission = (
   ...fields,
 });
 
+/** A speech the Timer took at 5:12, within its time (issue 33). */
+const timedWithin = {
+  durationSeconds: 312,
+  light: "yellow",
+  withinTime: true,
+  greenAt: 240,
+  yellowAt: 300,
+  redAt: 360,
+} as const;
+
 const missionTwo = (id: number, speech: SubmissionEvidence["speech"]) =>
   submission(id, ago(HOUR), {
     missionId: "mission102",
     missionName: "Mission 2",
-    evidence: { asks: ["speech"], identity: "ChessOwl", socialLinks: [], speech },
+    evidence: { asks: ["speech"], identity: "ChessOwl", socialLinks: [], speech, steps: [] },
   });
 
 async function open(items: PendingCompletion[]) {
@@ -106,14 +126,7 @@ describe("what the member saved, on each pending card", () => {
         status: "delivered",
         meetingKey: "2026-03-04",
         slotId: 9,
-        timing: {
-          durationSeconds: 312,
-          light: "yellow",
-          withinTime: true,
-          greenAt: 240,
-          yellowAt: 300,
-          redAt: 360,
-        },
+        timing: timedWithin,
         evaluation: evaluationOf({ status: "submitted" }),
       }),
     ]);
@@ -141,7 +154,13 @@ describe("what the member saved, on each pending card", () => {
   it("says when something the mission asks for has nothing saved", async () => {
     await open([
       submission(1, ago(HOUR), {
-        evidence: { asks: ["identity", "accounts"], identity: null, socialLinks: [], speech: null },
+        evidence: {
+          asks: ["identity", "accounts"],
+          identity: null,
+          socialLinks: [],
+          speech: null,
+          steps: [],
+        },
       }),
       missionTwo(2, null),
     ]);
@@ -299,5 +318,243 @@ describe("Verify, confirmed", () => {
     expect(dialog()).toBeNull();
     expect(posts()).toHaveLength(0);
     expect(cardOf("Member 1")).toBeDefined();
+  });
+});
+
+// Issue 34: each step's evidence, a note per step on Reject, and Verify selected.
+
+type StepEvidence = SubmissionEvidence["steps"][number];
+
+const step = (stepId: number, fields: Partial<StepEvidence>): StepEvidence => ({
+  stepId,
+  stepName: `Step ${stepId}`,
+  kind: "evidence",
+  asks: null,
+  link: null,
+  text: null,
+  quiz: null,
+  speechDelivered: null,
+  walletLinked: null,
+  ...fields,
+});
+
+const missionThreeSteps: StepEvidence[] = [
+  step(11, {
+    stepName: "Quiz: how blocks chain",
+    kind: "quiz",
+    quiz: { score: 4, total: 5, passMark: 4, passed: true, attempts: 2 },
+  }),
+  step(12, {
+    stepName: "Your first contract",
+    asks: "A link to your repository",
+    link: "https://github.com/ada/first-contract",
+    text: "I deployed it on a testnet.",
+  }),
+  step(13, { stepName: "Reflect", kind: "reflection", text: null }),
+  step(14, { stepName: "Present it", kind: "speech", speechDelivered: false }),
+  step(15, { stepName: "Link a wallet", kind: "wallet", walletLinked: true }),
+];
+
+const evidenceOf = (steps: StepEvidence[]): SubmissionEvidence => ({
+  asks: [],
+  identity: null,
+  socialLinks: [],
+  speech: null,
+  steps,
+});
+
+const missionThree = (id: number, fields: Partial<PendingCompletion> = {}) =>
+  submission(id, ago(HOUR), {
+    missionId: "developer-3",
+    missionName: "Mission 3",
+    evidence: evidenceOf(missionThreeSteps),
+    ...fields,
+  });
+
+const stepIn = (root: ParentNode | undefined, stepId: number) =>
+  root?.querySelector<HTMLElement>(`[data-evidence-step="${stepId}"]`);
+const checkbox = (label: string) =>
+  document.querySelector<HTMLInputElement>(`input[type=checkbox][aria-label="${label}"]`);
+
+/** A server that records the POSTs and answers them with `answer`; the list read again: `after`. */
+function recordingServer(answer: unknown, after: PendingCompletion[] = []) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const body =
+      init?.method === "POST" ? answer : { items: url.endsWith("/pending") ? after : [] };
+    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetch);
+  const posts = () =>
+    fetch.mock.calls
+      .filter(([, init]) => init?.method === "POST")
+      .map(([input, init]) => ({ url: String(input), body: JSON.parse(String(init?.body)) }));
+  return { posts };
+}
+
+describe("each step's evidence, on the card", () => {
+  it("shows the quiz's score, pass mark and attempts, links opening in a new tab, texts, speech and wallet", async () => {
+    await open([missionThree(1)]);
+    const card = cardOf("Member 1");
+    expect(stepIn(card, 11)?.textContent).toBe(
+      "Quiz: how blocks chainQuiz: 4 of 5 right (pass mark 4)Passed, 2 attempts",
+    );
+    const evidence = stepIn(card, 12);
+    expect(evidence?.textContent).toContain("Asked for: A link to your repository");
+    const link = evidence?.querySelector("a");
+    expect(link?.getAttribute("href")).toBe("https://github.com/ada/first-contract");
+    expect(link?.getAttribute("target")).toBe("_blank");
+    expect(link?.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(link?.textContent).toContain("(opens in a new tab)");
+    expect(evidence?.textContent).toContain("I deployed it on a testnet.");
+    expect(stepIn(card, 13)?.textContent).toContain("Nothing saved for this step");
+    expect(stepIn(card, 14)?.textContent).toContain("Speech not given yet");
+    expect(stepIn(card, 15)?.textContent).toContain("Wallet linked by signature");
+  });
+
+  it("shows a speech step's record: its time and evaluation", async () => {
+    await open([
+      missionThree(1, {
+        evidence: {
+          ...evidenceOf([step(14, { kind: "speech", speechDelivered: true })]),
+          asks: ["speech"],
+          speech: {
+            status: "delivered",
+            meetingKey: "2026-03-04",
+            slotId: 9,
+            timing: timedWithin,
+          },
+        },
+      }),
+    ]);
+    const card = cardOf("Member 1");
+    expect(stepIn(card, 14)?.textContent).toContain("Timed at 5:12, within time");
+    // Said once, with the step: not again as the mission's speech.
+    expect(card?.querySelector("[data-evidence=speech]")).toBeNull();
+  });
+
+  it("shows a failed quiz without attempts as nothing saved, and a link that is not a web address as text", async () => {
+    await open([
+      missionThree(1, {
+        evidence: evidenceOf([
+          step(11, { kind: "quiz", quiz: null }),
+          step(12, { link: "javascript:alert(1)" }),
+        ]),
+      }),
+    ]);
+    const card = cardOf("Member 1");
+    expect(stepIn(card, 11)?.textContent).toContain("Nothing saved for this step");
+    expect(stepIn(card, 12)?.querySelector("a")).toBeNull();
+  });
+});
+
+describe("Reject with a note per step", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offers a field per step and sends only the notes written", async () => {
+    const { posts } = recordingServer({ completionId: 1, missionStatus: "rejected" });
+    await open([missionThree(1)]);
+    await click(control("Reject Mission 3 for Member 1"));
+    const shown = dialog() ?? undefined;
+    expect(shown?.querySelectorAll("[data-testid=step-notes] input")).toHaveLength(5);
+    await type(field("Note for the member", shown), "Nearly there.");
+    await type(field("Note on “Your first contract”", shown), "The repository is private.");
+    await click(control("Reject", shown));
+    await until(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual({
+      url: "/api/completions/1/reject",
+      body: {
+        note: "Nearly there.",
+        stepNotes: [{ stepId: 12, note: "The repository is private." }],
+      },
+    });
+  });
+
+  it("still asks for the note for the member", async () => {
+    const { posts } = recordingServer({ completionId: 1, missionStatus: "rejected" });
+    await open([missionThree(1)]);
+    await click(control("Reject Mission 3 for Member 1"));
+    await click(control("Reject", dialog() ?? undefined));
+    await until(() =>
+      expect(dialog()?.textContent).toContain("Write a short note for the member."),
+    );
+    expect(posts()).toHaveLength(0);
+  });
+});
+
+describe("Verify selected", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("verifies the selected submissions after one confirmation and says which failed and why", async () => {
+    const items = [missionThree(1), missionThree(2), missionThree(3)];
+    const { posts } = recordingServer(
+      {
+        items: [
+          { completionId: 1, missionStatus: "completed" },
+          {
+            completionId: 3,
+            error: {
+              code: "conflict",
+              message: "This submission is no longer awaiting verification.",
+            },
+          },
+        ],
+      },
+      [items[1], items[2]].filter((item) => item !== undefined),
+    );
+    await open(items);
+    expect(control("Verify selected (0)")?.hasAttribute("disabled")).toBe(true);
+    await click(checkbox("Select Mission 3 for Member 1"));
+    await click(checkbox("Select Mission 3 for Member 3"));
+    expect(control("Verify selected (2)")?.hasAttribute("disabled")).toBe(false);
+    await click(control("Verify selected (2)"));
+    expect(posts()).toHaveLength(0);
+
+    const shown = dialog() ?? undefined;
+    const title = document.getElementById(shown?.getAttribute("aria-labelledby") ?? "");
+    expect(title?.textContent).toBe("Verify 2 submissions?");
+    expect(shown?.querySelector("[data-testid=batch-selection]")?.textContent).toBe(
+      "Mission 3 for Member 1Mission 3 for Member 3",
+    );
+    await click(control("Yes, verify all", shown));
+    await until(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toEqual({
+      url: "/api/completions/verify-batch",
+      body: { completionIds: [1, 3] },
+    });
+
+    await until(() => expect(document.querySelector("[data-testid=batch-summary]")).not.toBeNull());
+    const outcome = (kind: string) =>
+      [...document.querySelectorAll(`[data-outcome=${kind}]`)].map((item) => item.textContent);
+    expect(outcome("verified")).toEqual(["Verified: Mission 3 for Member 1"]);
+    expect(outcome("failed")).toEqual([
+      "Not verified: Mission 3 for Member 3: This submission is no longer awaiting verification.",
+    ]);
+    // The list is read again: the verified one has left it, and nothing stays selected.
+    await until(() => expect(cardOf("Member 1")).toBeUndefined());
+    expect(control("Verify selected (0)")).toBeDefined();
+  });
+
+  it("selects all with one box", async () => {
+    recordingServer({ items: [] });
+    await open([missionThree(1), missionThree(2)]);
+    const all = [...document.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].find(
+      (input) => input.closest("[data-testid=batch-bar]"),
+    );
+    await click(all);
+    expect(control("Verify selected (2)")).toBeDefined();
+  });
+
+  describe("in Arabic", () => {
+    afterEach(() => act(() => i18n.activate("en")));
+
+    it("says the batch and the steps in Arabic", async () => {
+      await loadCatalogs("ar");
+      act(() => i18n.activate("ar"));
+      await open([missionThree(1)]);
+      expect(byText("تحقّق من المحدَّد (0)")).toHaveLength(1);
+      expect(stepIn(cardOf("Member 1"), 11)?.textContent).toContain("محاولتان");
+      expect(document.body.textContent).not.toContain("Verify selected");
+    });
   });
 });
