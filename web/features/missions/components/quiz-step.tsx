@@ -1,3 +1,4 @@
+import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Checkbox.css";
 import { Button, Checkbox, Group, List, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
