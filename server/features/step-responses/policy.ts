@@ -91,6 +91,8 @@ export function handInRefusal(
 /** The length of a text as a person counts it (characters, not UTF-16 units), trimmed. */
 export const lengthOf = (value: string) => Array.from(value.trim()).length;
 
+const NOT_ASKED = { link: "stepResponses.notAsked.link", text: "stepResponses.notAsked.text" };
+
 /**
  * Why a link or text cannot be saved for the step: the step takes neither (a quiz, a speech…), a
  * field it does not ask for, or a reflection still too short. `next` is what the step would hold
@@ -104,13 +106,13 @@ export function responseRefusal(
   if (step.kind === "evidence") {
     for (const field of ["link", "text"] as const) {
       if (step.evidence[field] === "none" && sent[field]) {
-        return invalidBecause(text(`stepResponses.notAsked.${field}`), field);
+        return invalidBecause(text(NOT_ASKED[field]), field);
       }
     }
     return null;
   }
   if (step.kind === "reflection") {
-    if (sent.link) return invalidBecause(text("stepResponses.notAsked.link"), "link");
+    if (sent.link) return invalidBecause(text(NOT_ASKED.link), "link");
     const length = next.text === null ? 0 : lengthOf(next.text);
     const { minLength } = step.reflection;
     if (next.text !== null && length < minLength) {
@@ -197,21 +199,21 @@ export function attemptRefusal(progress: QuizProgress, now: Date): Refusal | nul
 function missingOf(step: CollectingStep, handedIn: HandedIn): string | null {
   switch (step.kind) {
     case "quiz":
-      return handedIn.quiz?.passed ? null : "quiz";
+      return handedIn.quiz?.passed ? null : "stepResponses.missing.quiz";
     case "evidence": {
       const { link, text: rule } = step.evidence;
-      if (link === "required" && !handedIn.link) return "link";
-      if (rule === "required" && !handedIn.text) return "text";
-      return handedIn.link || handedIn.text ? null : "evidence";
+      if (link === "required" && !handedIn.link) return "stepResponses.missing.link";
+      if (rule === "required" && !handedIn.text) return "stepResponses.missing.text";
+      return handedIn.link || handedIn.text ? null : "stepResponses.missing.evidence";
     }
     case "reflection":
       return handedIn.text && lengthOf(handedIn.text) >= step.reflection.minLength
         ? null
-        : "reflection";
+        : "stepResponses.missing.reflection";
     case "speech":
-      return handedIn.speechDelivered ? null : "speech";
+      return handedIn.speechDelivered ? null : "stepResponses.missing.speech";
     case "wallet":
-      return handedIn.walletLinked ? null : "wallet";
+      return handedIn.walletLinked ? null : "stepResponses.missing.wallet";
   }
 }
 
@@ -227,10 +229,7 @@ export function missingStepRefusal(
     const missing = missingOf(step, handedInOf(step));
     if (missing) {
       const minLength = step.kind === "reflection" ? step.reflection.minLength : 0;
-      return invalidBecause(
-        text(`stepResponses.missing.${missing}`, { step: step.stepName, min: minLength }),
-        "steps",
-      );
+      return invalidBecause(text(missing, { step: step.stepName, min: minLength }), "steps");
     }
   }
   return null;
