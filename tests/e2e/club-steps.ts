@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { type E2eUser, expect, signUpViaApi, test } from "./fixtures.ts";
+import { appOrigin, type E2eUser, expect, signUpViaApi } from "./fixtures.ts";
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -7,7 +7,7 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 export async function post(page: Page, url: string, data: unknown = {}) {
   const response = await page.request.post(url, {
     data,
-    headers: { origin: test.info().project.use.baseURL ?? "" },
+    headers: { origin: appOrigin() },
   });
   expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
   return response.json();
@@ -16,7 +16,7 @@ export async function post(page: Page, url: string, data: unknown = {}) {
 async function saveProfile(page: Page, data: unknown) {
   const response = await page.request.patch("/api/profile", {
     data,
-    headers: { origin: test.info().project.use.baseURL ?? "" },
+    headers: { origin: appOrigin() },
   });
   expect(response.ok(), `/api/profile: ${response.status()} ${await response.text()}`).toBe(true);
 }
@@ -53,7 +53,7 @@ export async function leaderWithClub(
   browser: Browser,
   { location = "Online" }: { location?: string } = {},
 ): Promise<ClubSetup> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: appOrigin() });
   const leaderPage = await context.newPage();
   const leader = await signUpViaApi(leaderPage, { name: `Leader ${unique()}` });
   const clubName = `Mission Club ${unique()}`;

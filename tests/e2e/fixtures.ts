@@ -136,6 +136,21 @@ export interface E2eUser {
 
 let userCounter = 0;
 
+let originOverride: string | undefined;
+
+/**
+ * The app's address as the API helpers send it in `Origin` (the server refuses a write from any
+ * other): the e2e server's, or the one a spec that spawns its own server set with `useAppOrigin`.
+ */
+export function appOrigin(): string {
+  return originOverride ?? test.info().project.use.baseURL ?? "";
+}
+
+/** For a spec on its own spawned server: the API helpers and new contexts go there (undefined: back). */
+export function useAppOrigin(origin: string | undefined) {
+  originOverride = origin;
+}
+
 /**
  * Signs up a fresh user through the API inside the page's browser context, so the page is
  * signed in as them (the session cookie lands in the context).
@@ -146,7 +161,7 @@ export async function signUpViaApi(page: Page, overrides: Partial<E2eUser> = {})
   const name = overrides.name ?? `Member ${unique}`;
   const email = overrides.email ?? `e2e-${unique}@example.com`;
   const password = overrides.password ?? "an e2e passphrase 42";
-  const baseURL = test.info().project.use.baseURL ?? "";
+  const baseURL = appOrigin();
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: { name, email, password },
     headers: { origin: baseURL },

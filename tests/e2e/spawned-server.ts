@@ -11,14 +11,16 @@ export interface SpawnedServer {
 
 /**
  * Starts the server on `port` (BASE_URL http://localhost:port) on a fresh embedded database in
- * `dataDir`, with `env` added, and waits until it answers.
+ * `dataDir` (or the one there, with `keepData`), with `env` added, and waits until it answers.
  */
 export async function spawnServer(options: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** Start on what an earlier server left in `dataDir` instead of an empty database. */
+  keepData?: boolean;
 }): Promise<SpawnedServer> {
-  rmSync(options.dataDir, { recursive: true, force: true });
+  if (!options.keepData) rmSync(options.dataDir, { recursive: true, force: true });
   mkdirSync(options.dataDir, { recursive: true });
   const server = await startAppProcess({
     port: options.port,
