@@ -73,9 +73,9 @@ function QueueItem({ item }: { item: ReviewItem }) {
             >
               {isApplication ? t("review.kind.application") : t("review.kind.mission")}
             </Badge>
-            {item.reason === "no-leader" ? (
+            {item.reason === "no-leader" || item.reason === "leader-own" ? (
               <Badge variant="light" c="dark.8" color="orange">
-                {t("review.noLeader")}
+                {t(item.reason === "no-leader" ? "review.noLeader" : "review.leaderOwn")}
               </Badge>
             ) : null}
           </Group>
