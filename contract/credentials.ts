@@ -83,3 +83,11 @@ export const VerifyCredentialInputSchema = z.strictObject({
     .max(20_000, "A credential is at most 20,000 characters.")
     .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, "Paste the signed credential (a JWT)."),
 });
+
+/**
+ * The member's choice to add their email address to credentials issued to them, salted and hashed
+ * (an Open Badges `emailAddress` IdentityObject); off by default, for credentials issued after.
+ */
+export const RecipientEmailSchema = z.object({ hashedEmail: z.boolean() });
+export type RecipientEmail = z.infer<typeof RecipientEmailSchema>;
+export const RecipientEmailInputSchema = z.strictObject({ hashedEmail: z.boolean() });

@@ -46,6 +46,18 @@ export const credentials = pgTable(
   ],
 );
 
+/**
+ * Members who add their email address to the credentials issued to them, salted and hashed (an
+ * Open Badges IdentityObject), so someone who knows the address can match it. Off by default
+ * (no row); it applies to credentials issued after it is switched on.
+ */
+export const credentialRecipientEmails = pgTable("credential_recipient_emails", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Members who hide themselves from their club's leaderboard (shown by default). */
 export const leaderboardOptOuts = pgTable("leaderboard_opt_outs", {
   userId: text("user_id")

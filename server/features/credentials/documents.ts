@@ -61,6 +61,8 @@ export interface CredentialInput {
   issuerDid: string;
   clubName: string;
   recipientName: string;
+  /** More IdentityObjects after the name's: the member's hashed email, when they chose it. */
+  identifiers?: readonly Record<string, unknown>[];
   achievement: AchievementInput;
   validFrom: Date;
   statusListIndex: number;
@@ -108,6 +110,7 @@ export function openBadgeCredential(input: CredentialInput): Record<string, unkn
           hashed: false,
           identityHash: input.recipientName,
         },
+        ...(input.identifiers ?? []),
       ],
       achievement: {
         id: achievementIdOf(baseUrl, achievement.kind, achievement.ref),

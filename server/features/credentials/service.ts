@@ -26,6 +26,7 @@ import {
   signCredential,
 } from "./issuer.ts";
 import { credentialsMessages } from "./messages.ts";
+import { recipientIdentifiersOf } from "./recipient-email.ts";
 import {
   journeyCredentialDue,
   pathComplete,
@@ -55,6 +56,8 @@ async function issue(
     baseUrl: issuer.baseUrl,
     issuerDid: issuer.did,
     clubName: recipient.clubName,
+    // The member's hashed email, when they chose it (issue 35).
+    identifiers: await recipientIdentifiersOf(tx, userId),
     recipientName: recipient.recipientName,
     achievement,
     validFrom: issuedAt,
