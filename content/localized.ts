@@ -180,3 +180,20 @@ export function missionNamesIn<M extends { missionId: string; missionName: strin
     };
   });
 }
+
+/**
+ * A mission's step name in `locale` when only the name is at hand (a refusal naming the step):
+ * the shipped English name of a built-in step is translated; an admin's own name stays.
+ */
+export function stepNameIn(locale: Locale, missionId: string, stepName: string): string {
+  if (locale === "en") return stepName;
+  return missionTextsIn(locale, missionId).get(stepName) ?? stepName;
+}
+
+/** A step's name as a message value: said in each reader's language (English as a string). */
+export function stepNameSaid(missionId: string, stepName: string) {
+  return {
+    in: (locale: Locale) => stepNameIn(locale, missionId, stepName),
+    toString: () => stepName,
+  };
+}

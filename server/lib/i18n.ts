@@ -14,6 +14,28 @@ import { compileCatalog } from "./compile-catalog.ts";
 export type Catalog = Record<string, string>;
 export type MessageValues = Record<string, unknown>;
 
+/**
+ * A value of a message that has its own words in each language (a built-in step's name): said
+ * in the message's language; its `toString` is the English.
+ */
+export interface SaidInLocale {
+  in(locale: Locale): string;
+}
+
+const isSaidInLocale = (value: unknown): value is SaidInLocale =>
+  typeof value === "object" && value !== null && typeof (value as SaidInLocale).in === "function";
+
+/** The values as `locale` says them (a SaidInLocale in its words, the others as they are). */
+function valuesIn(locale: Locale, values?: MessageValues): MessageValues | undefined {
+  if (!values || !Object.values(values).some(isSaidInLocale)) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      isSaidInLocale(value) ? value.in(locale) : value,
+    ]),
+  );
+}
+
 /** One folder's catalogs, e.g. `defineServerCatalogs({ en, ml, ar })` of its JSON files. */
 export interface ServerCatalogs {
   /** `id` in `locale` (English when that language lacks it). */
@@ -51,7 +73,7 @@ export function defineServerCatalogs(catalogs: Record<Locale, Catalog>): ServerC
     return found;
   };
   const self: ServerCatalogs = {
-    t: (locale, id, values) => instance(locale)._(id, values),
+    t: (locale, id, values) => instance(locale)._(id, valuesIn(locale, values)),
     text: (id, values) => new LocalisedText(self, id, values),
   };
   return self;

@@ -75,12 +75,15 @@ describe("missingEvidence", () => {
     [{ ...all, speech: false }, "Speech"],
     [{ identity: false, socialLinks: 0, speech: false }, "Identity"],
   ])("names the first step with nothing saved (%j -> %s)", (evidence, step) => {
-    expect(String(missingEvidence(steps, evidence)?.message)).toContain(`“${step}”`);
+    expect(String(missingEvidence("mission101", steps, evidence)?.message)).toContain(`“${step}”`);
   });
   it("asks nothing of steps that collect nothing, and passes a complete submission", () => {
-    expect(missingEvidence(steps, all)).toBeNull();
+    expect(missingEvidence("mission101", steps, all)).toBeNull();
     expect(
-      missingEvidence([{ stepName: "Read", kind: "text" }], { ...all, identity: false }),
+      missingEvidence("mission101", [{ stepName: "Read", kind: "text" }], {
+        ...all,
+        identity: false,
+      }),
     ).toBeNull();
   });
   it("a journey's own mission needs the membership; a shared one does not", () => {

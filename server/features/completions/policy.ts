@@ -1,3 +1,4 @@
+import { stepNameSaid } from "../../../content/localized.ts";
 import type { StepKind } from "../../../contract/missions.ts";
 import {
   conflictBecause,
@@ -85,6 +86,7 @@ const EVIDENCE_OF: Partial<
  * has not saved, said with the step's name; null when every step that collects something has it.
  */
 export function missingEvidence(
+  missionId: string,
   steps: readonly { stepName: string; kind: StepKind }[],
   evidence: SubmissionEvidence,
 ): Refusal | null {
@@ -92,7 +94,7 @@ export function missingEvidence(
     const rule = EVIDENCE_OF[step.kind];
     if (rule && !rule.done(evidence)) {
       return invalidBecause(
-        completionsMessages.text(rule.missing, { step: step.stepName }),
+        completionsMessages.text(rule.missing, { step: stepNameSaid(missionId, step.stepName) }),
         "steps",
       );
     }

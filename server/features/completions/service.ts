@@ -70,7 +70,7 @@ export async function submitMission(
     refuse(SUBMIT_NEEDS_MEMBERSHIP);
   }
   // Nothing empty goes to the leader: each step that collects something has it.
-  refuse(missingEvidence(mission.steps, evidence));
+  refuse(missingEvidence(missionId, mission.steps, evidence));
   refuse(await missingStepEvidence(db, user.id, missionId, context.clock.now(), mission));
   const { clubId } = membership;
   if (clubId === null) throw refusalError(SUBMIT_NEEDS_CLUB);

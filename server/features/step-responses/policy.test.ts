@@ -198,15 +198,28 @@ describe("missingStepRefusal", () => {
     ["a speech", { stepId: 4, stepName: "Speak", kind: "speech" } as const, nothing, "Speak"],
     ["a wallet", { stepId: 5, stepName: "Wallet", kind: "wallet" } as const, nothing, "Wallet"],
   ] as const)("names the step missing %s", (_name, step, handedIn, name) => {
-    const refusal = missingStepRefusal([step], () => handedIn);
+    const refusal = missingStepRefusal("mission-made-by-an-admin", [step], () => handedIn);
     expect(refusal).toMatchObject({ code: "validation", field: "steps" });
     expect(String(refusal?.message)).toContain(`“${name}”`);
+  });
+
+  it("names a curriculum step in the reader's language, an admin's own name as written", () => {
+    const quiz = { stepId: 9, stepName: "Quiz: accounts, gas and blocks", kind: "wallet" } as const;
+    const shipped = missingStepRefusal("developer-3", [quiz], () => nothing);
+    expect(shipped?.message.in("ar")).toContain("اختبار: الحسابات والغاز والكتل");
+    expect(shipped?.message.in("en")).toContain("Quiz: accounts, gas and blocks");
+    const own = missingStepRefusal(
+      "developer-3",
+      [{ ...quiz, stepName: "Our quiz" }],
+      () => nothing,
+    );
+    expect(own?.message.in("ml")).toContain("Our quiz");
   });
 
   it("is satisfied when each step has its evidence", () => {
     const steps = [evidenceStep("required", "none"), reflectionStep];
     expect(
-      missingStepRefusal(steps, () => ({
+      missingStepRefusal("mission-made-by-an-admin", steps, () => ({
         ...nothing,
         link: "https://a.b",
         text: "long enough text",

@@ -1,3 +1,4 @@
+import { stepNameSaid } from "../../../content/localized.ts";
 import type {
   EvidenceSettings,
   QuizAttempt,
@@ -222,6 +223,7 @@ function missingOf(step: CollectingStep, handedIn: HandedIn): string | null {
  * when every step that collects something has its evidence.
  */
 export function missingStepRefusal(
+  missionId: string,
   steps: readonly CollectingStep[],
   handedInOf: (step: CollectingStep) => HandedIn,
 ): Refusal | null {
@@ -229,7 +231,8 @@ export function missingStepRefusal(
     const missing = missingOf(step, handedInOf(step));
     if (missing) {
       const minLength = step.kind === "reflection" ? step.reflection.minLength : 0;
-      return invalidBecause(text(missing, { step: step.stepName, min: minLength }), "steps");
+      const name = stepNameSaid(missionId, step.stepName);
+      return invalidBecause(text(missing, { step: name, min: minLength }), "steps");
     }
   }
   return null;

@@ -328,7 +328,7 @@ export async function missingStepEvidence(
   // The caller read the mission's steps already: none collects anything, nothing to read.
   if (known && !known.steps.some((step) => isCollectingKind(step.kind))) return null;
   const collected = await collectedFor(db, userId, missionId, now);
-  return collected ? missingStepRefusal(collected.steps, collected.handedInOf) : null;
+  return collected ? missingStepRefusal(missionId, collected.steps, collected.handedInOf) : null;
 }
 
 /** Each collecting step's evidence as the leader verifies it, in the mission's order. */
