@@ -31,6 +31,16 @@ export const credentials = pgTable(
     /** The club named in the issuer profile, as it was called at issue. */
     clubName: text("club_name").notNull(),
     document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    /**
+     * `credentialSubject.id` and the JWT's `sub` (ADR 037): `urn:uuid:<random>`, one per
+     * credential, so no user id leaves the server and downloads stay the same.
+     */
+    subjectId: text("subject_id").notNull(),
+    /**
+     * The `document`'s Data Integrity proof (eddsa-rdfc-2022): the `.json` download is the
+     * document with it. Null for a credential issued before proofs, until its first download.
+     */
+    proof: jsonb("proof").$type<Record<string, unknown>>(),
     jws: text("jws").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     /** Position in the revocation status list (list = index / list size). */
@@ -41,6 +51,7 @@ export const credentials = pgTable(
   (table) => [
     unique("credentials_user_achievement_key").on(table.userId, table.kind, table.achievementRef),
     unique("credentials_status_list_index_key").on(table.statusListIndex),
+    unique("credentials_subject_id_key").on(table.subjectId),
     index("credentials_user_id_idx").on(table.userId),
     check("credentials_kind_check", sql`${table.kind} in ('mission', 'journey')`),
   ],

@@ -57,6 +57,8 @@ function alignmentOf(baseUrl: string, missions: readonly AchievementPart[]) {
 
 export interface CredentialInput {
   id: string;
+  /** The subject's id: an opaque `urn:uuid:` per credential (no user id leaves the server). */
+  subjectId: string;
   baseUrl: string;
   issuerDid: string;
   clubName: string;
@@ -102,6 +104,7 @@ export function openBadgeCredential(input: CredentialInput): Record<string, unkn
     },
     validFrom: isoSeconds(input.validFrom),
     credentialSubject: {
+      id: input.subjectId,
       type: ["AchievementSubject"],
       identifier: [
         {
@@ -171,9 +174,17 @@ export function statusListCredential(input: {
 export interface PublishedKey {
   kid: string;
   publicJwk: Record<string, unknown>;
+  publicKeyMultibase: string;
 }
 
+/** The JsonWebKey verification method a JWT's `kid` names. */
 export const keyIdOf = (did: string, kid: string) => `${did}#${kid}`;
+/** The same key's Multikey verification method, which a Data Integrity proof names (ADR 037). */
+export const multikeyIdOf = (did: string, publicKeyMultibase: string) =>
+  `${did}#${publicKeyMultibase}`;
+
+export const DID_CONTEXT = "https://www.w3.org/ns/did/v1";
+export const MULTIKEY_CONTEXT = "https://w3id.org/security/multikey/v1";
 
 /** The JWKS: every published key, its `kid` the DID URL the JWT headers name. */
 export function jwksOf(did: string, keys: PublishedKey[]) {
@@ -187,18 +198,29 @@ export function jwksOf(did: string, keys: PublishedKey[]) {
   };
 }
 
-/** The did:web document: each published key as a JsonWebKey verification method. */
+/**
+ * The did:web document: each published key twice, as a JsonWebKey verification method (the JWTs)
+ * and as a Multikey one (the Data Integrity proofs); both are assertion methods.
+ */
 export function didDocumentOf(did: string, keys: PublishedKey[]) {
-  const ids = keys.map((key) => keyIdOf(did, key.kid));
-  return {
-    "@context": ["https://www.w3.org/ns/did/v1", "https://w3id.org/security/jwk/v1"],
-    id: did,
-    verificationMethod: keys.map((key, index) => ({
-      id: ids[index],
+  const verificationMethod = [
+    ...keys.map((key) => ({
+      id: keyIdOf(did, key.kid),
       type: "JsonWebKey",
       controller: did,
       publicKeyJwk: key.publicJwk,
     })),
-    assertionMethod: ids,
+    ...keys.map((key) => ({
+      id: multikeyIdOf(did, key.publicKeyMultibase),
+      type: "Multikey",
+      controller: did,
+      publicKeyMultibase: key.publicKeyMultibase,
+    })),
+  ];
+  return {
+    "@context": [DID_CONTEXT, "https://w3id.org/security/jwk/v1", MULTIKEY_CONTEXT],
+    id: did,
+    verificationMethod,
+    assertionMethod: verificationMethod.map((method) => method.id),
   };
 }

@@ -1,3 +1,7 @@
 /** The public entry of the credentials feature: what other features may use (ADR 032). */
 export type { CredentialIssuer } from "./issuer.ts";
-export { issueForVerifiedMission, journeyCredentialIdOf } from "./service.ts";
+export {
+  credentialWithProof,
+  issueForVerifiedMission,
+  journeyCredentialIdOf,
+} from "./service.ts";

@@ -37,8 +37,9 @@ export const publishedDidDocument = (issuer: CredentialIssuer) =>
 const REGISTERED_CLAIMS = ["iss", "jti", "sub", "nbf", "iat", "exp", "aud"] as const;
 
 /**
- * Signs a credential as a VC-JWT: the credential is the payload, with iss (issuer), jti (its id)
- * and nbf (validFrom) as Open Badges 3.0 asks; EdDSA with the active key.
+ * Signs a credential as a VC-JWT (Open Badges 3.0, section 8.2): the credential is the payload,
+ * with iss (issuer), jti (its id), sub (its subject's id) and nbf (validFrom); the header is
+ * exactly alg, kid and typ "JWT" (no other header is allowed); EdDSA with the active key.
  */
 export async function signCredential(
   issuer: CredentialIssuer,
@@ -48,14 +49,15 @@ export async function signCredential(
   const jwt = new SignJWT(document)
     .setProtectedHeader({
       alg: "EdDSA",
-      typ: "vc+jwt",
-      cty: "vc",
       kid: keyIdOf(issuer.did, issuer.keys.active.kid),
+      typ: "JWT",
     })
     .setIssuer(issuer.did)
     .setNotBefore(Math.floor(validFrom.getTime() / 1000))
     .setIssuedAt(Math.floor(validFrom.getTime() / 1000));
   if (typeof document.id === "string") jwt.setJti(document.id);
+  const subject = document.credentialSubject as { id?: unknown } | undefined;
+  if (typeof subject?.id === "string") jwt.setSubject(subject.id);
   return jwt.sign(issuer.keys.active.privateKey);
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
 import {
   calculateJwkThumbprint,
   exportJWK,
@@ -10,15 +11,19 @@ import {
 } from "jose";
 import type { Env } from "../../env.ts";
 
-/** One published key: `kid` is the key's JWK thumbprint (RFC 7638), stable across restarts. */
+/**
+ * One published key: `kid` is the key's JWK thumbprint (RFC 7638), stable across restarts; the
+ * same public key as a Multikey (`publicKeyMultibase`, for the Data Integrity proof, ADR 037).
+ */
 export interface PublicKeyEntry {
   kid: string;
   publicJwk: JWK;
+  publicKeyMultibase: string;
 }
 
 export interface IssuerKeys {
-  /** The key that signs new credentials. */
-  active: PublicKeyEntry & { privateKey: CryptoKey | KeyObject | Uint8Array };
+  /** The key that signs new credentials (a JWT with `privateKey`, a proof with `privateJwk`). */
+  active: PublicKeyEntry & { privateKey: CryptoKey | KeyObject | Uint8Array; privateJwk: JWK };
   /** Every key still published, the active one included (old credentials stay verifiable). */
   published: PublicKeyEntry[];
 }
@@ -43,7 +48,9 @@ function publicPart(jwk: JWK): JWK {
 
 async function entryOf(jwk: JWK): Promise<PublicKeyEntry> {
   const publicJwk = publicPart(jwk);
-  return { kid: await calculateJwkThumbprint(publicJwk), publicJwk };
+  const multikey = await Ed25519Multikey.fromJwk({ jwk: publicJwk });
+  const { publicKeyMultibase } = await multikey.export({ publicKey: true });
+  return { kid: await calculateJwkThumbprint(publicJwk), publicJwk, publicKeyMultibase };
 }
 
 /** A new Ed25519 private key as a JWK. */
@@ -111,5 +118,5 @@ export async function loadIssuerKeys(env: Env, now: Date): Promise<IssuerKeys> {
     ...formerEntries.filter((entry) => entry.kid !== active.kid).reverse(),
     active,
   ];
-  return { active: { ...active, privateKey }, published };
+  return { active: { ...active, privateKey, privateJwk: signing }, published };
 }

@@ -130,6 +130,8 @@ export async function findCredential(db: Executor, id: string) {
       kind: credentials.kind,
       clubName: credentials.clubName,
       document: credentials.document,
+      subjectId: credentials.subjectId,
+      proof: credentials.proof,
       jws: credentials.jws,
       issuedAt: credentials.issuedAt,
       statusListIndex: credentials.statusListIndex,
@@ -138,6 +140,22 @@ export async function findCredential(db: Executor, id: string) {
     .from(credentials)
     .where(eq(credentials.id, id));
   return row;
+}
+
+/**
+ * Stores the proof of a credential issued before proofs, once: of two first downloads at once,
+ * the first proof written is the one kept, and both answer it.
+ */
+export async function saveProofOnce(db: Executor, id: string, proof: Record<string, unknown>) {
+  await db
+    .update(credentials)
+    .set({ proof })
+    .where(and(eq(credentials.id, id), isNull(credentials.proof)));
+  const [row] = await db
+    .select({ proof: credentials.proof })
+    .from(credentials)
+    .where(eq(credentials.id, id));
+  return row?.proof ?? proof;
 }
 
 /** Revokes once: only the first of several revocations sets the time. */

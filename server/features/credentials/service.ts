@@ -26,13 +26,14 @@ import {
   signCredential,
 } from "./issuer.ts";
 import { credentialsMessages } from "./messages.ts";
-import { recipientIdentifiersOf } from "./recipient-email.ts";
 import {
   journeyCredentialDue,
   pathComplete,
   revocationRefusal,
   verificationResult,
 } from "./policy.ts";
+import { proofOf } from "./proof.ts";
+import { recipientIdentifiersOf } from "./recipient-email.ts";
 import * as credentialRepository from "./repository.ts";
 
 const absolute = (issuer: CredentialIssuer, pathOrUrl: string) =>
@@ -49,10 +50,12 @@ async function issue(
     return;
   }
   const id = randomUUID();
+  const subjectId = `urn:uuid:${randomUUID()}`;
   const issuedAt = issuer.clock.now();
   const statusListIndex = await credentialRepository.nextStatusListIndex(tx);
   const document = openBadgeCredential({
     id,
+    subjectId,
     baseUrl: issuer.baseUrl,
     issuerDid: issuer.did,
     clubName: recipient.clubName,
@@ -63,7 +66,9 @@ async function issue(
     validFrom: issuedAt,
     statusListIndex,
   });
+  // Both forms at issue (ADR 037): the VC-JWT, and the JSON's Data Integrity proof.
   const jws = await signCredential(issuer, document, issuedAt);
+  const proof = await proofOf(issuer, document, issuedAt);
   await credentialRepository.insertCredential(tx, {
     id,
     userId,
@@ -71,6 +76,8 @@ async function issue(
     achievementRef: achievement.ref,
     clubName: recipient.clubName,
     document,
+    subjectId,
+    proof,
     jws,
     issuedAt,
     statusListIndex,
@@ -190,18 +197,66 @@ function achievementNameOf(kind: string, name: string, objective: string): strin
   return missionTitleOf({ missionName: name, objective });
 }
 
+/**
+ * A published credential: 404 when there is none, or while its holder's account is disabled (the
+ * page is gone, issue 27; the credential itself is not revoked: a signed copy still verifies, and
+ * the page returns when the account does).
+ */
+export async function publishedCredential(db: Executor, id: string) {
+  const row = await credentialRepository.findCredential(db, id);
+  if (!row || (await isAccountDisabled(db, row.userId))) {
+    throw notFound(credentialsMessages.text("credentials.notFound"));
+  }
+  return row;
+}
+
+type CredentialRow = NonNullable<Awaited<ReturnType<typeof credentialRepository.findCredential>>>;
+
+/**
+ * The `.json` form (ADR 037): the credential with its Data Integrity proof. A credential issued
+ * before proofs gains its subject's id (as `credentialSubject.id`) and a proof by the active key at
+ * its first download, stored, so every download is the same.
+ */
+async function signedJsonOf(
+  db: Executor,
+  issuer: CredentialIssuer,
+  row: CredentialRow,
+): Promise<Record<string, unknown>> {
+  const subject = (row.document.credentialSubject ?? {}) as Record<string, unknown>;
+  const document =
+    typeof subject.id === "string"
+      ? row.document
+      : { ...row.document, credentialSubject: { id: row.subjectId, ...subject } };
+  const proof =
+    row.proof ??
+    (await credentialRepository.saveProofOnce(
+      db,
+      row.id,
+      await proofOf(issuer, document, issuer.clock.now()),
+    ));
+  // A list of proofs, as 1EdTech's AchievementCredential schema requires (VC 2.0 allows both).
+  return { ...document, proof: [proof] };
+}
+
+/**
+ * The credential `id` as JSON with its embedded `eddsa-rdfc-2022` proof: what a `.json` download,
+ * a wallet or a baked image carries. 404 as its page is (no credential, or a disabled account).
+ */
+export async function credentialWithProof(
+  db: Executor,
+  id: string,
+  issuer: CredentialIssuer,
+): Promise<Record<string, unknown>> {
+  return signedJsonOf(db, issuer, await publishedCredential(db, id));
+}
+
 /** The public view of a credential, with a live check; nothing private (no email, no user id). */
 export async function getPublicCredential(
   db: Executor,
   issuer: CredentialIssuer,
   id: string,
 ): Promise<PublicCredential> {
-  const row = await credentialRepository.findCredential(db, id);
-  // While its holder's account is disabled the page is gone (issue 27); the credential itself is
-  // not revoked: a signed copy still verifies, and the page returns when the account does.
-  if (!row || (await isAccountDisabled(db, row.userId))) {
-    throw notFound(credentialsMessages.text("credentials.notFound"));
-  }
+  const row = await publishedCredential(db, id);
   const document = row.document as StoredDocument;
   const achievement = document.credentialSubject?.achievement ?? {};
   return {
@@ -225,7 +280,7 @@ export async function getPublicCredential(
     issuerName: document.issuer?.name ?? "",
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
-    document: row.document,
+    document: await signedJsonOf(db, issuer, row),
     jwt: row.jws,
     verification: await verificationOf(issuer, row.jws, row.revokedAt !== null),
   };
