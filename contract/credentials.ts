@@ -54,7 +54,10 @@ export const PublicCredentialSchema = z.object({
   issuerName: z.string(),
   issuedAt: z.string(),
   revokedAt: z.string().nullable(),
-  /** The credential as JSON (the JWT's payload without its registered claims). */
+  /**
+   * The credential as JSON (the JWT's payload without its registered claims) with its embedded
+   * Data Integrity proof (`proof`, eddsa-rdfc-2022; ADR 037): the `.json` download.
+   */
   document: z.record(z.string(), z.unknown()),
   /** The signed form: a VC-JWT (compact JWS, EdDSA). */
   jwt: z.string(),
