@@ -71,7 +71,7 @@ const PROBLEM_SCHEMA: OpenAPIV3.SchemaObject = {
 export function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\//, "")
-    .split(/[/:_-]+/)
+    .split(/[/:_.-]+/)
     .filter(Boolean)
     .map((word) => word.replace(/\*/g, "any"))
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1));

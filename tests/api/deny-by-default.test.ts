@@ -29,6 +29,11 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/credential-status/:listId",
   "GET /api/credentials/:credentialId",
   "POST /api/credentials/verify",
+  // A credential's wallet pickup, its QR code and its baked badge images (issue 35).
+  "GET /api/credentials/:credentialId/pickup",
+  "GET /api/credentials/:credentialId/pickup-qr.svg",
+  "GET /api/credentials/:credentialId/badge.png",
+  "GET /api/credentials/:credentialId/badge.svg",
   // A member's opt-in public profile: 404 unless switched on (or its owner asks) (ADR 016).
   "GET /api/public-profiles/:publicId",
   // Calendar feeds: a club's is public; a member's is behind its secret address.

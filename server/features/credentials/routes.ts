@@ -13,6 +13,7 @@ import {
 import { userOf } from "../../plugins/guards.ts";
 import { publishedDidDocument, publishedJwks } from "./issuer.ts";
 import * as credentialService from "./service.ts";
+import { credentialWalletRoutes } from "./wallet-routes.ts";
 
 /** Published for any verifier, in a browser too: readable from other origins, cached briefly. */
 function publicDocument(reply: FastifyReply) {
@@ -107,4 +108,7 @@ export async function credentialRoutes(app: FastifyInstance) {
     async (request) =>
       credentialService.revokeCredential(db, issuer, userOf(request), request.params.credentialId),
   );
+
+  // Wallet pickup, baked badges and the hashed email (issue 35).
+  await credentialWalletRoutes(app);
 }

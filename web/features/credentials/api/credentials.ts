@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CredentialListSchema, PublicCredentialSchema } from "../../../../contract/credentials.ts";
+import {
+  CredentialListSchema,
+  PublicCredentialSchema,
+  RecipientEmailSchema,
+} from "../../../../contract/credentials.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -45,5 +49,31 @@ export function useRevokeCredential(credentialId: string) {
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+/** The member's switch for their hashed email on credentials issued from now on (issue 35). */
+const recipientEmailKey = [...queryKeys.credentials.all, "recipient-email"] as const;
+
+export const recipientEmailQuery = queryOptions({
+  queryKey: recipientEmailKey,
+  queryFn: ({ signal }) =>
+    apiRequest("/api/credentials/recipient-email", { schema: RecipientEmailSchema, signal }),
+});
+
+export function useRecipientEmail() {
+  return useQuery(recipientEmailQuery);
+}
+
+export function useSetRecipientEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hashedEmail: boolean) =>
+      apiRequest("/api/credentials/recipient-email", {
+        method: "PUT",
+        body: { hashedEmail },
+        schema: RecipientEmailSchema,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(recipientEmailKey, saved),
   });
 }

@@ -19,3 +19,18 @@ export function linkedInAddUrl(credential: PublicCredential): string {
 export function dataUrlOf(text: string, type: string): string {
   return `data:${type};charset=utf-8,${encodeURIComponent(text)}`;
 }
+
+/** Where the API serves a credential's files (issue 35): relative to the app's origin. */
+const filesOf = (credentialId: string) => `/api/credentials/${encodeURIComponent(credentialId)}`;
+
+/** The badge image with the credential baked in (Open Badges baking). */
+export const bakedBadgeUrl = (credentialId: string, format: "png" | "svg") =>
+  `${filesOf(credentialId)}/badge.${format}`;
+
+/** The QR code of the wallet pickup address (an SVG image). */
+export const pickupQrUrl = (credentialId: string) => `${filesOf(credentialId)}/pickup-qr.svg`;
+
+/** The absolute address a wallet picks the credential up from, on the credential page's origin. */
+export function pickupUrlOf(credential: Pick<PublicCredential, "id" | "url">): string {
+  return new URL(`${filesOf(credential.id)}/pickup`, credential.url).toString();
+}

@@ -1,5 +1,7 @@
+import { act } from "react";
 import { describe, expect, it } from "vitest";
 import type { PublicCredential } from "../../../../contract/credentials.ts";
+import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { currentUserQuery } from "../../../lib/session.ts";
 import { member } from "../../../test/fixtures.ts";
 import { control, render, testQueryClient } from "../../../test/render.tsx";
@@ -98,6 +100,51 @@ describe("the credential page", () => {
     expect(document.title).toContain("Developer journey");
   });
 
+  it("offers the badge image with the credential inside, as PNG and as SVG", async () => {
+    await open(null);
+    const png = control("Download badge image (with the credential inside)");
+    expect(png?.getAttribute("href")).toBe(`/api/credentials/${id}/badge.png`);
+    expect(png?.getAttribute("download")).toBe(`credential-${id}.png`);
+    const svg = control("Badge image as SVG");
+    expect(svg?.getAttribute("href")).toBe(`/api/credentials/${id}/badge.svg`);
+    expect(svg?.getAttribute("download")).toBe(`credential-${id}.svg`);
+  });
+
+  it("shows the wallet pickup address, its QR code and the Learner Credential Wallet's steps", async () => {
+    const { container } = await open(null);
+    const wallet = container.querySelector("section[aria-labelledby=wallet-title]");
+    expect(wallet?.querySelector("h2")?.textContent).toBe("Add to a digital wallet");
+    const qr = container.querySelector("[data-testid=wallet-qr]");
+    expect(qr?.getAttribute("src")).toBe(`/api/credentials/${id}/pickup-qr.svg`);
+    expect(qr?.getAttribute("alt")).toBe(
+      "QR code of the address a wallet picks this credential up from",
+    );
+    const address = `https://blockvocates.app/api/credentials/${id}/pickup`;
+    expect(container.querySelector("[data-testid=wallet-address]")?.getAttribute("href")).toBe(
+      address,
+    );
+    expect(control("Copy wallet address")).toBeDefined();
+    const steps = [...(wallet?.querySelectorAll("ol li") ?? [])].map((li) => li.textContent);
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toContain("Add Credential");
+    expect(steps[1]).toContain("Scan QR Code");
+    expect(wallet?.textContent).not.toContain("revoked");
+  });
+
+  it("says in Arabic how to add the credential to a wallet", async () => {
+    await loadCatalogs("ar");
+    act(() => i18n.activate("ar"));
+    try {
+      const { container } = await open(null);
+      const wallet = container.querySelector("section[aria-labelledby=wallet-title]");
+      expect(wallet?.querySelector("h2")?.textContent).toBe("إضافة إلى محفظة رقمية");
+      expect(wallet?.textContent).toContain("Learner Credential Wallet");
+      expect(control("تنزيل صورة الشارة (وبداخلها الشهادة)")).toBeDefined();
+    } finally {
+      act(() => i18n.activate("en"));
+    }
+  });
+
   it("offers to copy a mission credential's link too", async () => {
     await open(null);
     expect(control("Copy link")).toBeDefined();
@@ -121,5 +168,8 @@ describe("the credential page", () => {
       "Revoked",
     );
     expect(control("Revoke credential")).toBeUndefined();
+    // A wallet still picks it up; the page says what a wallet will show.
+    const wallet = document.querySelector("section[aria-labelledby=wallet-title]");
+    expect(wallet?.textContent).toContain("This credential is revoked");
   });
 });

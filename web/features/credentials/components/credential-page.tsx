@@ -27,6 +27,8 @@ import { toast } from "../../../lib/toast.ts";
 import { useCredential, useRevokeCredential } from "../api/credentials.ts";
 import { credentialsCatalogs } from "../messages.ts";
 import { dataUrlOf, linkedInAddUrl } from "./credential-links.ts";
+import { DownloadButton } from "./download-button.tsx";
+import { BakedBadgeDownloads, WalletPickup } from "./wallet-pickup.tsx";
 
 const RESULT_LABELS = {
   verified: { color: "green", label: "credentials.result.verified" },
@@ -223,22 +225,16 @@ function ShareActions({ credential }: { credential: PublicCredential }) {
           </Button>
         )}
       </CopyButton>
-      <Button
-        component="a"
+      <DownloadButton
         href={dataUrlOf(json, "application/json")}
-        download={`credential-${credential.id}.json`}
-        variant="light"
-      >
-        {t("credentials.download.json")}
-      </Button>
-      <Button
-        component="a"
+        filename={`credential-${credential.id}.json`}
+        label={t("credentials.download.json")}
+      />
+      <DownloadButton
         href={dataUrlOf(credential.jwt, "application/vc+jwt")}
-        download={`credential-${credential.id}.jwt`}
-        variant="light"
-      >
-        {t("credentials.download.jwt")}
-      </Button>
+        filename={`credential-${credential.id}.jwt`}
+        label={t("credentials.download.jwt")}
+      />
     </Group>
   );
 }
@@ -269,6 +265,8 @@ function CredentialView({ credential }: { credential: PublicCredential }) {
           </div>
         )}
         <ShareActions credential={credential} />
+        <BakedBadgeDownloads credential={credential} />
+        <WalletPickup credential={credential} />
         <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
           <T
             id="credentials.openBadges"
