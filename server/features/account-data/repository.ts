@@ -7,6 +7,7 @@ import {
   clubApplications,
   clubMembers,
   clubs,
+  credentialRecipientEmails,
   credentials,
   dataExports,
   emailDeliveries,
@@ -262,6 +263,7 @@ export async function deletePersonalRows(tx: Executor, userId: string, email: st
   await tx.delete(reviewDigests).where(eq(reviewDigests.leaderId, userId));
   await tx.delete(credentials).where(eq(credentials.userId, userId));
   await tx.delete(leaderboardOptOuts).where(eq(leaderboardOptOuts.userId, userId));
+  await tx.delete(credentialRecipientEmails).where(eq(credentialRecipientEmails.userId, userId));
   await tx.delete(publicProfiles).where(eq(publicProfiles.userId, userId));
   await tx.delete(scholarships).where(eq(scholarships.userId, userId));
   await tx.delete(dataExports).where(eq(dataExports.userId, userId));
