@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import addFormats from "ajv-formats";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, type JWK, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
+import { credentials } from "../../server/db/schema/index.ts";
 import { rotateKeyFile } from "../../server/features/credentials/keys.ts";
 import {
   jwtVerifies,
@@ -217,6 +219,20 @@ describe("what we issue, against the specification's artefacts", () => {
       expect(await proofVerifies(document, didDocument)).toBe(true);
     },
   );
+  it("a credential issued before proofs gains its subject id and a proof at its first download", async () => {
+    const { document } = await publishedOf(testApp.app, ids.mission);
+    const { proof: _proof, ...unsigned } = document;
+    const { id: subjectId, ...subject } = unsigned.credentialSubject as Json;
+    // As the migration left it: a subject id in its column, none in the document, no proof.
+    await testApp.database.db
+      .update(credentials)
+      .set({ document: { ...unsigned, credentialSubject: subject }, proof: null })
+      .where(eq(credentials.id, ids.mission));
+    const first = await publishedOf(testApp.app, ids.mission);
+    expect((first.document.credentialSubject as Json).id).toBe(subjectId);
+    expect(await proofVerifies(first.document, await didDocumentOf(testApp.app))).toBe(true);
+    expect((await publishedOf(testApp.app, ids.mission)).document).toEqual(first.document);
+  });
 });
 
 async function jwksOf(app: FastifyInstance) {
