@@ -68,8 +68,10 @@ export async function proveCredential(
     controller: issuer.did,
   });
   const suite = new DataIntegrityProof({ cryptosuite, signer: key.signer(), date: created });
+  // `vc.issue` adds the proof to the object it is given: sign a copy, so the caller's document
+  // (stored as issued, without its proof) stays as it was.
   return vc.issue({
-    credential,
+    credential: structuredClone(credential),
     suite,
     documentLoader: documentLoaderOf([]),
     now: created,
