@@ -68,6 +68,10 @@ export const AuditActionSchema = z.enum([
   "club-restored",
   "scholarship-granted",
   "scholarship-revoked",
+  "reward-rule-changed",
+  "reward-adjustment-requested",
+  "reward-adjustment-approved",
+  "reward-adjustment-rejected",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

@@ -40,6 +40,7 @@ import { progressRoutes } from "./features/progress/routes.ts";
 import { publicProfileRoutes } from "./features/public-profile/routes.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
 import { scheduleReviewSweeps } from "./features/review/schedule.ts";
+import { rewardRoutes } from "./features/rewards/routes.ts";
 import { scholarshipRoutes } from "./features/scholarships/routes.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
 import { stepResponseRoutes } from "./features/step-responses/routes.ts";
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(adminRoutes);
   await app.register(scholarshipRoutes);
+  await app.register(rewardRoutes);
   await app.register(emailPreferenceRoutes);
   await app.register(reviewRoutes);
   await app.register(accountDataRoutes);

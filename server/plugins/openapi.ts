@@ -38,6 +38,7 @@ const TAGS = [
   ["profile", "The profile Mission 1 fills in"],
   ["mission manager", "Admins edit missions"],
   ["notifications", "What happened that concerns the signed-in person"],
+  ["rewards", "$VOCATE: programme points earned by verified work, their rules and adjustments"],
 ] as const;
 
 const problemResponse = (description: string) => ({

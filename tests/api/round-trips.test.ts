@@ -27,7 +27,9 @@ const BUDGET = {
   accept: 6,
   reject: 3,
   submit: 7,
-  verify: 15,
+  // 16 since the credential's recipient email (ADR 037); 17 with $VOCATE's membership check
+  // (ADR 038: a member without one earns nothing, 4 more statements with one).
+  verify: 17,
   // One more since issue 32: a member holding a role at the meeting books no speech there.
   book: 10,
 } as const;

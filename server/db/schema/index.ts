@@ -14,5 +14,6 @@ export * from "./missions.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
 export * from "./review.ts";
+export * from "./rewards.ts";
 export * from "./step-responses.ts";
 export * from "./throttles.ts";

@@ -18,6 +18,7 @@ import { changeAndNotify, notification, notifyAdmins } from "../../notify/index.
 import { type CredentialIssuer, issueForVerifiedMission } from "../credentials/index.ts";
 import { speechSummary } from "../evaluations/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
+import { awardForVerifiedEvent } from "../rewards/index.ts";
 import { missingStepEvidence, pathOrderRefusal, stepEvidenceOf } from "../step-responses/index.ts";
 import { completionsMessages } from "./messages.ts";
 import {
@@ -239,6 +240,14 @@ export async function decide(
         submission.missionId,
       );
       await issueForVerifiedMission(tx, issuer, submission.userId, submission.missionId);
+      // $VOCATE for the verified mission, once, during an active membership (ADR 038).
+      await awardForVerifiedEvent(tx, context.clock.now(), {
+        userId: submission.userId,
+        rule: "verified-mission",
+        sourceKind: "mission",
+        sourceId: submission.missionId,
+        verifiedBy: actor.id,
+      });
     }
     return { completionId, missionStatus: decision.missionStatus };
   });

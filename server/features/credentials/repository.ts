@@ -158,12 +158,21 @@ export async function saveProofOnce(db: Executor, id: string, proof: Record<stri
   return row?.proof ?? proof;
 }
 
-/** Revokes once: only the first of several revocations sets the time. */
+/**
+ * Revokes once: only the first of several revocations sets the time, and only it returns the
+ * credential's holder, kind and achievement.
+ */
 export async function revoke(db: Executor, id: string, actorId: string, at: Date) {
-  await db
+  const [row] = await db
     .update(credentials)
     .set({ revokedAt: at, revokedBy: actorId })
-    .where(and(eq(credentials.id, id), isNull(credentials.revokedAt)));
+    .where(and(eq(credentials.id, id), isNull(credentials.revokedAt)))
+    .returning({
+      userId: credentials.userId,
+      kind: credentials.kind,
+      achievementRef: credentials.achievementRef,
+    });
+  return row;
 }
 
 /**

@@ -12,6 +12,7 @@ import { notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { isAccountDisabled } from "../accounts/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
+import { reverseAwardsFor } from "../rewards/index.ts";
 import {
   type AchievementInput,
   encodeStatusList,
@@ -312,7 +313,18 @@ export async function revokeCredential(
   refuse(revocationRefusal(actor));
   const row = await credentialRepository.findCredential(db, id);
   if (!row) throw notFound(credentialsMessages.text("credentials.notFound"));
-  await credentialRepository.revoke(db, id, actor.id, issuer.clock.now());
+  const now = issuer.clock.now();
+  await db.transaction(async (tx) => {
+    const revoked = await credentialRepository.revoke(tx, id, actor.id, now);
+    // What the mission earned is reversed with it (ADR 038); the award stays in the ledger.
+    if (revoked?.kind === "mission") {
+      await reverseAwardsFor(tx, now, actor.id, {
+        userId: revoked.userId,
+        sourceKind: "mission",
+        sourceId: revoked.achievementRef,
+      });
+    }
+  });
   return getPublicCredential(db, issuer, id);
 }
 

@@ -27,6 +27,7 @@ import {
   findMeeting,
   loadCalendar,
 } from "../meetings/index.ts";
+import { awardForVerifiedEvent } from "../rewards/index.ts";
 import { evaluationMessages } from "./messages.ts";
 import {
   clubReaderRefusal,
@@ -284,7 +285,17 @@ export async function submitEvaluation(
           slotId,
         }),
       );
-      if (submitted) await evaluationRepository.markDelivered(tx, slotId, now);
+      if (submitted) {
+        await evaluationRepository.markDelivered(tx, slotId, now);
+        // $VOCATE for the speech, delivered and evaluated by someone else, once (ADR 038).
+        await awardForVerifiedEvent(tx, now, {
+          userId: speech.speakerId,
+          rule: "evaluated-speech",
+          sourceKind: "speech",
+          sourceId: String(slotId),
+          verifiedBy: reader.id,
+        });
+      }
       return delivered || submitted !== undefined;
     });
   }

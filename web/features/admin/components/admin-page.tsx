@@ -228,6 +228,10 @@ const ACTION_IDS: Record<AuditAction, string> = {
   "club-restored": "admin.audit.clubRestored",
   "scholarship-granted": "admin.audit.scholarshipGranted",
   "scholarship-revoked": "admin.audit.scholarshipRevoked",
+  "reward-rule-changed": "admin.audit.rewardRuleChanged",
+  "reward-adjustment-requested": "admin.audit.rewardAdjustmentRequested",
+  "reward-adjustment-approved": "admin.audit.rewardAdjustmentApproved",
+  "reward-adjustment-rejected": "admin.audit.rewardAdjustmentRejected",
 };
 
 function AuditRow({ entry }: { entry: AuditEntry }) {

@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { RewardRuleBody, RewardRuleKey, RewardSourceKind } from "../../../contract/rewards.ts";
+import type { Executor } from "../../db/client.ts";
+import {
+  missions,
+  rewardAdjustments,
+  rewardEntries,
+  rewardRules,
+  users,
+} from "../../db/schema/index.ts";
+import type { LedgerEntry, Rules } from "./ledger.ts";
+
+/** Every rule, `all` included, in a stable order. */
+export const listRules = (db: Executor) =>
+  db
+    .select({
+      key: rewardRules.key,
+      amount: rewardRules.amount,
+      capPerSeason: rewardRules.capPerSeason,
+      active: rewardRules.active,
+    })
+    .from(rewardRules)
+    .orderBy(asc(rewardRules.key));
+
+/** The rules as the ledger's arithmetic reads them. */
+export async function rulesOf(db: Executor): Promise<Rules> {
+  const rows = await listRules(db);
+  const byKey = Object.fromEntries(
+    rows.filter((row) => row.key !== "all").map((row) => [row.key, row]),
+  ) as unknown as Rules["byKey"];
+  return { byKey, seasonCap: rows.find((row) => row.key === "all")?.capPerSeason ?? null };
+}
+
+/** Changes one rule; its row before and after (undefined: no such rule). */
+export async function updateRule(db: Executor, key: string, change: RewardRuleBody, at: Date) {
+  const [before] = await db
+    .select()
+    .from(rewardRules)
+    .where(eq(rewardRules.key, key as RewardRuleKey))
+    .for("no key update");
+  if (!before) return undefined;
+  const [after] = await db
+    .update(rewardRules)
+    .set({ ...change, updatedAt: at })
+    .where(eq(rewardRules.key, key as RewardRuleKey))
+    .returning();
+  return { before, after };
+}
+
+/**
+ * Awards to one person wait for each other until their transactions end, so two verifications at
+ * once cannot both fit under a cap that has room for one. A transaction-scoped advisory lock, the
+ * last lock a transaction takes (after ADR 025's clubs and users): it waits on nothing else.
+ */
+export async function lockLedgerOf(tx: Executor, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reward:${userId}`}, 0))`);
+}
+
+/** What the rules paid the person in the season, in all and by `rule` (reversals netted). */
+export async function earnedIn(tx: Executor, userId: string, season: string, rule: RewardRuleKey) {
+  const [row] = await tx
+    .select({
+      total: sql<number>`coalesce(sum(${rewardEntries.amount}), 0)::int`,
+      byRule: sql<number>`coalesce(sum(${rewardEntries.amount}) filter (where ${rewardEntries.rule} = ${rule}), 0)::int`,
+    })
+    .from(rewardEntries)
+    .where(
+      and(
+        eq(rewardEntries.userId, userId),
+        eq(rewardEntries.season, season),
+        ne(rewardEntries.rule, "adjustment"),
+      ),
+    );
+  return { total: row?.total ?? 0, byRule: row?.byRule ?? 0 };
+}
+
+export interface NewEntry extends Omit<LedgerEntry, "id"> {
+  createdBy: string;
+  createdAt: Date;
+}
+
+/** Writes an award once: a second one for the same (person, rule, source) writes nothing. */
+export async function insertAward(tx: Executor, entry: NewEntry) {
+  const [row] = await tx
+    .insert(rewardEntries)
+    .values(entry)
+    .onConflictDoNothing({
+      target: [
+        rewardEntries.userId,
+        rewardEntries.rule,
+        rewardEntries.sourceKind,
+        rewardEntries.sourceId,
+      ],
+      where: sql`${rewardEntries.reversesId} is null`,
+    })
+    .returning({ id: rewardEntries.id });
+  return row?.id;
+}
+
+/** Writes a reversal once: a second one of the same entry writes nothing. */
+export async function insertReversal(tx: Executor, entry: NewEntry) {
+  const [row] = await tx
+    .insert(rewardEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: rewardEntries.reversesId })
+    .returning({ id: rewardEntries.id });
+  return row?.id;
+}
+
+/** An entry's columns as the ledger's arithmetic reads them. */
+export const LEDGER_ENTRY_COLUMNS = {
+  id: rewardEntries.id,
+  userId: rewardEntries.userId,
+  amount: rewardEntries.amount,
+  rule: rewardEntries.rule,
+  sourceKind: rewardEntries.sourceKind,
+  sourceId: rewardEntries.sourceId,
+  season: rewardEntries.season,
+  reversesId: rewardEntries.reversesId,
+};
+
+/** The person's awards for a source that no entry has reversed yet. */
+export async function unreversedAwards(
+  tx: Executor,
+  userId: string,
+  sourceKind: RewardSourceKind,
+  sourceId: string,
+): Promise<LedgerEntry[]> {
+  const reversal = sql`(select 1 from ${rewardEntries} r where r.reverses_id = ${rewardEntries.id})`;
+  return tx
+    .select(LEDGER_ENTRY_COLUMNS)
+    .from(rewardEntries)
+    .where(
+      and(
+        eq(rewardEntries.userId, userId),
+        eq(rewardEntries.sourceKind, sourceKind),
+        eq(rewardEntries.sourceId, sourceId),
+        isNull(rewardEntries.reversesId),
+        sql`not exists ${reversal}`,
+      ),
+    );
+}
+
+/** The person's entries, newest first, with a mission's name and address when one earned it. */
+export async function entriesOf(db: Executor, userId: string) {
+  const reversed = sql<boolean>`exists (select 1 from ${rewardEntries} r where r.reverses_id = ${rewardEntries.id})`;
+  return db
+    .select({
+      id: rewardEntries.id,
+      amount: rewardEntries.amount,
+      rule: rewardEntries.rule,
+      sourceKind: rewardEntries.sourceKind,
+      sourceId: rewardEntries.sourceId,
+      season: rewardEntries.season,
+      reversesId: rewardEntries.reversesId,
+      reversed,
+      createdAt: rewardEntries.createdAt,
+      missionName: missions.missionName,
+      missionSlug: missions.slug,
+      reason: rewardAdjustments.reason,
+    })
+    .from(rewardEntries)
+    .leftJoin(
+      missions,
+      and(eq(rewardEntries.sourceKind, "mission"), eq(missions.id, rewardEntries.sourceId)),
+    )
+    .leftJoin(
+      rewardAdjustments,
+      and(
+        eq(rewardEntries.sourceKind, "adjustment"),
+        sql`${rewardAdjustments.id}::text = ${rewardEntries.sourceId}`,
+      ),
+    )
+    .where(eq(rewardEntries.userId, userId))
+    .orderBy(desc(rewardEntries.createdAt), desc(rewardEntries.id))
+    .limit(500);
+}
+
+export async function balanceOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${rewardEntries.amount}), 0)::int` })
+    .from(rewardEntries)
+    .where(eq(rewardEntries.userId, userId));
+  return row?.balance ?? 0;
+}
+
+export const userExists = async (db: Executor, userId: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0;
+
+export async function insertAdjustment(
+  tx: Executor,
+  values: typeof rewardAdjustments.$inferInsert,
+): Promise<number> {
+  const [row] = await tx
+    .insert(rewardAdjustments)
+    .values(values)
+    .returning({ id: rewardAdjustments.id });
+  if (!row) throw new Error("no adjustment row");
+  return row.id;
+}
+
+/** Decides a pending adjustment once; the row as decided, or undefined when it was not pending. */
+export async function decidePending(
+  tx: Executor,
+  id: number,
+  status: "approved" | "rejected",
+  decidedBy: string,
+  at: Date,
+) {
+  const [row] = await tx
+    .update(rewardAdjustments)
+    .set({ status, decidedBy, decidedAt: at })
+    .where(and(eq(rewardAdjustments.id, id), eq(rewardAdjustments.status, "pending")))
+    .returning();
+  return row;
+}
+
+export const findAdjustment = async (db: Executor, id: number) =>
+  (await db.select().from(rewardAdjustments).where(eq(rewardAdjustments.id, id)))[0];
+
+/** Adjustments waiting for a second admin, oldest first. */
+export const pendingAdjustments = (db: Executor) =>
+  db
+    .select({
+      id: rewardAdjustments.id,
+      userId: rewardAdjustments.userId,
+      userName: users.name,
+      amount: rewardAdjustments.amount,
+      reason: rewardAdjustments.reason,
+      status: rewardAdjustments.status,
+      requestedBy: rewardAdjustments.requestedBy,
+      requestedAt: rewardAdjustments.requestedAt,
+    })
+    .from(rewardAdjustments)
+    .innerJoin(users, eq(users.id, rewardAdjustments.userId))
+    .where(eq(rewardAdjustments.status, "pending"))
+    .orderBy(asc(rewardAdjustments.requestedAt))
+    .limit(200);
