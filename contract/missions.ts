@@ -66,14 +66,9 @@ type PlainStepKind = Exclude<StepKind, (typeof SET_UP_KINDS)[number]>;
 const PLAIN_STEP_KINDS = STEP_KINDS.filter((kind): kind is PlainStepKind =>
   (SET_UP_KINDS as readonly string[]).every((other) => other !== kind),
 );
-/**
- * The kinds the manager may pick: not `wallet` until members can link a wallet by signature
- * (the rewards and wallets issue).
- */
-export const AUTHORED_STEP_KINDS = STEP_KINDS.filter((kind) => kind !== "wallet");
-const AUTHORED_PLAIN_KINDS = PLAIN_STEP_KINDS.filter(
-  (kind): kind is Exclude<PlainStepKind, "wallet"> => kind !== "wallet",
-);
+/** The kinds the manager may pick: all of them (`wallet` since wallets link by signature, issue 36). */
+export const AUTHORED_STEP_KINDS = STEP_KINDS;
+const AUTHORED_PLAIN_KINDS = PLAIN_STEP_KINDS;
 /** The kinds whose step a member must have done before submitting (the others only show). */
 export const EVIDENCE_STEP_KINDS: readonly StepKind[] = [
   "quiz",

@@ -44,6 +44,8 @@ import { rewardRoutes } from "./features/rewards/routes.ts";
 import { scholarshipRoutes } from "./features/scholarships/routes.ts";
 import { slotRoutes } from "./features/slots/routes.ts";
 import { stepResponseRoutes } from "./features/step-responses/routes.ts";
+import { signInChallenge, signInOwner } from "./features/wallets/index.ts";
+import { walletRoutes } from "./features/wallets/routes.ts";
 import "./lib/fastify-augment.ts";
 import { registerAuth } from "./auth/bridge.ts";
 import { createSessionReader, SESSION_CACHE_TTL_MS, type SessionUser } from "./auth/session.ts";
@@ -155,10 +157,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.database.db,
       log: app.log,
     });
+  const walletDeps = () => ({ db: options.database.db, clock: app.clock, baseUrl: env.BASE_URL });
   const auth = await registerAuth(app, mailer, {
     // Signing in during a deletion's grace period calls the deletion off (ADR 027).
     onSignIn: async (userId) => {
       await cancelDeletionOnSignIn(options.database.db, userId);
+    },
+    // Signing in with a linked wallet: the wallets feature checks the signed message (issue 36).
+    walletSignIn: {
+      challenge: (input, locale) => signInChallenge(walletDeps(), input, locale),
+      ownerOf: (signed) => signInOwner(walletDeps(), signed),
     },
   });
   // Emails of notifications go through the job queue; auth emails (confirm, reset) are sent at
@@ -215,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailPreferenceRoutes);
   await app.register(reviewRoutes);
   await app.register(accountDataRoutes);
+  await app.register(walletRoutes);
   if (options.reviewSweeps) scheduleReviewSweeps(app);
 
   await registerStaticSpa(app, options.webRoot, env.BASE_URL, (pathname) =>

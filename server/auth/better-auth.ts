@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
@@ -8,7 +9,14 @@ import type { FastifyBaseLogger } from "fastify";
 import { isLocale, type Locale } from "../../contract/locales.ts";
 import { isVisibleName } from "../../contract/names.ts";
 import type { Database } from "../db/client.ts";
-import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema/index.ts";
+import {
+  accounts,
+  authRateLimits,
+  passkeys,
+  sessions,
+  users,
+  verifications,
+} from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import { headerLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
@@ -21,6 +29,7 @@ import {
   type MailboxClaim,
 } from "./mailbox-proof.ts";
 import { authMessages } from "./messages.ts";
+import { type WalletSignIn, walletSignInPlugin } from "./wallet-sign-in.ts";
 
 /** The header the Fastify bridge sets from `request.ip`, overwriting anything a client sent. */
 export const CLIENT_IP_HEADER = "x-blockvocates-client-ip";
@@ -51,6 +60,8 @@ export interface AuthDependencies {
    * e.g. account-data calls off a deletion in its grace period (ADR 027).
    */
   onSignIn?: (userId: string) => Promise<void>;
+  /** Signing in with a linked wallet (the wallets feature, passed by the composition root). */
+  walletSignIn?: WalletSignIn;
 }
 
 /**
@@ -120,6 +131,7 @@ export function createAuth({
   onPasswordReset,
   onMailboxClaimed,
   onSignIn,
+  walletSignIn,
 }: AuthDependencies) {
   const https = env.BASE_URL.startsWith("https:");
   const googleIssuer = env.GOOGLE_ISSUER.replace(/\/+$/, "");
@@ -161,6 +173,7 @@ export function createAuth({
         account: accounts,
         verification: verifications,
         rateLimit: authRateLimits,
+        passkey: passkeys,
       },
     }),
     emailAndPassword: {
@@ -290,24 +303,30 @@ export function createAuth({
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
     },
-    plugins: googleConfigured(env)
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "google",
-                clientId: env.GOOGLE_CLIENT_ID ?? "",
-                clientSecret: env.GOOGLE_CLIENT_SECRET,
-                discoveryUrl: `${googleIssuer}/.well-known/openid-configuration`,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                requireIdTokenVerification: true,
-                mapProfileToUser: (profile) => ({ name: nameFromProvider(profile.name) }),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // Passkeys (WebAuthn): the relying party is BASE_URL's host name, ceremonies only from
+      // its origin (browsers refuse an IP address as RP ID: run at localhost, not 127.0.0.1).
+      passkey({ rpID: host, rpName: "Blockvocates", origin: env.BASE_URL }),
+      ...(walletSignIn ? [walletSignInPlugin(walletSignIn)] : []),
+      ...(googleConfigured(env)
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  clientId: env.GOOGLE_CLIENT_ID ?? "",
+                  clientSecret: env.GOOGLE_CLIENT_SECRET,
+                  discoveryUrl: `${googleIssuer}/.well-known/openid-configuration`,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  requireIdTokenVerification: true,
+                  mapProfileToUser: (profile) => ({ name: nameFromProvider(profile.name) }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

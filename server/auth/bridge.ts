@@ -12,6 +12,12 @@ import {
 } from "../../contract/auth.ts";
 import { ErrorCode } from "../../contract/common.ts";
 import { sameOriginPath } from "../../contract/local-path.ts";
+import {
+  PasskeyAuthenticationBodySchema,
+  PasskeyIdBodySchema,
+  PasskeyRegistrationBodySchema,
+} from "../../contract/passkeys.ts";
+import { SignedWalletMessageSchema, WalletChallengeInputSchema } from "../../contract/wallets.ts";
 import { AppError, toProblem, validationError } from "../lib/errors.ts";
 import { requestLocale } from "../lib/i18n.ts";
 import type { Mailer } from "../lib/mailer.ts";
@@ -119,6 +125,47 @@ export const AUTH_ROUTES: readonly {
   { method: "GET", path: "/api/auth/verify-email", summary: "Open a confirmation link" },
   { method: "GET", path: "/api/auth/get-session", summary: "The current session, if any" },
   { method: "GET", path: "/api/auth/error", summary: "Where a refused sign-in lands" },
+  {
+    method: "POST",
+    path: "/api/auth/wallet/nonce",
+    summary: "The EIP-4361 message to sign in with a linked wallet (nonce single-use)",
+    body: WalletChallengeInputSchema,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/wallet",
+    summary: "Sign in with a linked wallet's signed message: sets the session cookie",
+    body: SignedWalletMessageSchema,
+  },
+  {
+    method: "GET",
+    path: "/api/auth/passkey/generate-register-options",
+    summary: "Start adding a passkey (signed in recently)",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/passkey/verify-registration",
+    summary: "Finish adding a passkey",
+    body: PasskeyRegistrationBodySchema,
+  },
+  {
+    method: "GET",
+    path: "/api/auth/passkey/generate-authenticate-options",
+    summary: "Start signing in with a passkey",
+  },
+  {
+    method: "POST",
+    path: "/api/auth/passkey/verify-authentication",
+    summary: "Sign in with a passkey: sets the session cookie",
+    body: PasskeyAuthenticationBodySchema,
+  },
+  { method: "GET", path: "/api/auth/passkey/list-user-passkeys", summary: "One's passkeys" },
+  {
+    method: "POST",
+    path: "/api/auth/passkey/delete-passkey",
+    summary: "Remove one of one's passkeys",
+    body: PasskeyIdBodySchema,
+  },
 ];
 
 const EXPOSED_AUTH_ROUTES = new Map<string, z.ZodType | undefined>(
@@ -237,7 +284,7 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
 export async function registerAuth(
   app: FastifyInstance,
   mailer: Mailer,
-  hooks: Pick<AuthDependencies, "onSignIn"> = {},
+  hooks: Pick<AuthDependencies, "onSignIn" | "walletSignIn"> = {},
 ): Promise<Auth> {
   // The confirmation links opened by the requests in flight (mailbox-proof.ts).
   const mailboxClaims = new WeakMap<Request, MailboxClaim & { email: string }>();
@@ -251,6 +298,7 @@ export async function registerAuth(
       if (request) mailboxClaims.set(request, claim);
     },
     onSignIn: hooks.onSignIn,
+    walletSignIn: hooks.walletSignIn,
   });
   app.decorate("auth", auth);
 

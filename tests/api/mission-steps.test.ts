@@ -118,10 +118,18 @@ describe("step kinds", () => {
     expect(walked.steps).toEqual([expect.objectContaining({ kind: "book-slot" })]);
   });
 
+  it("takes a wallet step now that members link wallets by signature (issue 36)", async () => {
+    const mission = await newMission();
+    const wallet = await addStep(mission.id, {
+      kind: "wallet",
+      stepName: "Link a wallet",
+      description: "Link a wallet on your account page.",
+    });
+    expect(wallet).toMatchObject({ kind: "wallet", stepName: "Link a wallet" });
+  });
+
   it.each([
     ["an unknown kind", { kind: "crossword", stepName: "s", description: "d" }, "kind"],
-    // Members cannot link a wallet by signature yet: the manager cannot pick the kind.
-    ["a wallet step", { kind: "wallet", stepName: "s", description: "d" }, "kind"],
     ["a quiz without its questions", { kind: "quiz", stepName: "s", description: "d" }, "quiz"],
     ["no kind", { stepName: "s", description: "d" }, "kind"],
     ["a video without its link", { kind: "video", stepName: "s", description: "d" }, "videoUrl"],

@@ -17,3 +17,4 @@ export * from "./review.ts";
 export * from "./rewards.ts";
 export * from "./step-responses.ts";
 export * from "./throttles.ts";
+export * from "./wallets.ts";

@@ -18,6 +18,7 @@ import { notFound } from "../../lib/errors.ts";
 import { invalidBecause, type Refusal, refusalError, refuse } from "../../lib/refusal.ts";
 import { speechSatisfiesStep } from "../evaluations/index.ts";
 import { lockOfMission } from "../missions/index.ts";
+import { hasLinkedWallet } from "../wallets/index.ts";
 import { stepResponsesMessages } from "./messages.ts";
 import {
   attemptRefusal,
@@ -101,11 +102,14 @@ async function handedInFor(
 ) {
   const stepIds = steps.map((step) => step.stepId);
   const quizIds = steps.filter((step) => step.kind === "quiz").map((step) => step.stepId);
-  const [responses, attempts, speech] = await Promise.all([
+  const [responses, attempts, speech, wallet] = await Promise.all([
     responseRepository.listResponses(db, userId, stepIds),
     responseRepository.listAttempts(db, userId, quizIds),
     steps.some((step) => step.kind === "speech")
       ? hasCountingSpeech(db, userId, clubId)
+      : Promise.resolve(false),
+    steps.some((step) => step.kind === "wallet")
+      ? hasLinkedWallet(db, userId)
       : Promise.resolve(false),
   ]);
   const responseOf = new Map(responses.map((row) => [row.stepId, row]));
@@ -129,8 +133,8 @@ async function handedInFor(
       updatedAt: response?.updatedAt ?? null,
       quiz: step.kind === "quiz" ? progressOf(step.stepId) : null,
       speechDelivered: speech,
-      // Wallets are linked by signature in the rewards and wallets issue; none can be yet.
-      walletLinked: false,
+      // A wallet linked by signature (EIP-4361) proves the step (issue 36).
+      walletLinked: wallet,
     };
   };
 }

@@ -11,8 +11,10 @@ import { AccountSection } from "./account-section.tsx";
 import { EmailChangeCard } from "./email-change-card.tsx";
 import { EmailConfirmation } from "./email-confirmation.tsx";
 import { LanguageCard } from "./language-card.tsx";
+import { PasskeysCard } from "./passkeys-card.tsx";
 import { PasswordChangeCard } from "./password-change-card.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
+import { WalletsCard } from "./wallets-card.tsx";
 
 /** Links to the settings that have their own page. */
 function MoreSettings() {
@@ -47,7 +49,9 @@ function AccountSections({ profileSwitch, dataSections }: AccountPageProps) {
       <AccountDetailsCard account={account.data} />
       <EmailChangeCard account={account.data} />
       <PasswordChangeCard hasPassword={account.data.hasPassword} />
+      <PasskeysCard />
       <SessionsCard />
+      <WalletsCard />
       <LanguageCard />
       <MoreSettings />
       {profileSwitch}

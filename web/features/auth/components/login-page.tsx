@@ -13,6 +13,7 @@ import { signInWithEmail } from "../api/auth.ts";
 import { authCatalogs } from "../messages.ts";
 import { AuthCard, EmailField } from "./auth-card.tsx";
 import { GoogleButton } from "./google-button.tsx";
+import { OtherSignIns } from "./other-sign-ins.tsx";
 import { useSignedIn } from "./use-signed-in.ts";
 
 /** Google's error codes, as message ids. */
@@ -79,6 +80,7 @@ export function LoginPage() {
             {t("auth.login.submit")}
           </Button>
           <GoogleButton label={t("auth.login.google")} next={next} onError={showError} />
+          <OtherSignIns onSignedIn={() => signedIn(next ?? "/dashboard")} onError={showError} />
         </Stack>
       </form>
     </AuthCard>

@@ -97,11 +97,12 @@ describe("the steps that collect evidence", () => {
       },
     });
 
-  it("offers quiz, evidence, reflection and speech in the Kind list, never wallet", async () => {
+  it("offers quiz, evidence, reflection, speech and wallet in the Kind list", async () => {
     await render(<MissionEditor journeys={[]} mission={mission} />);
     const kinds = [...(field("Kind") as HTMLSelectElement).options].map((option) => option.value);
-    expect(kinds).toEqual(expect.arrayContaining(["quiz", "evidence", "reflection", "speech"]));
-    expect(kinds).not.toContain("wallet");
+    expect(kinds).toEqual(
+      expect.arrayContaining(["quiz", "evidence", "reflection", "speech", "wallet"]),
+    );
     expect(kinds).toEqual([...AUTHORED_STEP_KINDS]);
   });
 

@@ -48,14 +48,7 @@ export function StepFields({
           id={`${idPrefix}-kind`}
           label={t("missionManager.step.kind")}
           description={t("missionManager.step.kindHint")}
-          data={[
-            ...AUTHORED_STEP_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) })),
-            // A step of a kind the manager cannot pick (a wallet step seeded with the
-            // curriculum) shows its kind, not offered for another step.
-            ...(form.values.kind === "wallet"
-              ? [{ value: "wallet", label: t(KIND_LABELS.wallet), disabled: true }]
-              : []),
-          ]}
+          data={AUTHORED_STEP_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) }))}
           {...form.getInputProps("kind")}
         />
         <TextInput

@@ -51,7 +51,7 @@ function SpeechStep({ response, user }: CollectingProps) {
   );
 }
 
-/** A wallet step: linking a wallet by signature comes later; nothing to do yet. */
+/** A wallet step: done once the member has linked a wallet by signature (account page). */
 function WalletStep({ response }: CollectingProps) {
   const t = useT(missionsCatalogs);
   if (response?.walletLinked) return <StatusText>{t("missions.wallet.linked")}</StatusText>;

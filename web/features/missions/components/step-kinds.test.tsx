@@ -40,9 +40,7 @@ const SIGNS: Record<StepKind, () => boolean> = {
   speech: () =>
     document.querySelector("[data-speech-step]") !== null &&
     control("Book Your Slot") !== undefined,
-  wallet: () =>
-    byText("Linking a wallet comes later. There is nothing to do on this step for now.").length ===
-    1,
+  wallet: () => document.querySelector("[data-wallet-step]") !== null,
 };
 
 /** A step of `kind` at position 1, with the settings its kind takes. */

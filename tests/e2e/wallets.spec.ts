@@ -1,0 +1,80 @@
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import {
+  appOrigin,
+  expect,
+  expectAccessible,
+  expectFocusVisible,
+  signUpViaApi,
+  test,
+} from "./fixtures.ts";
+
+/**
+ * Wallets linked by signature (issue 36): a wallet injected into the page (EIP-1193) whose
+ * personal_sign is answered by the test, signing with a viem local account.
+ */
+test("a member links a wallet by signature, shows it, signs in with it and unlinks it", async ({
+  page,
+}) => {
+  const account = privateKeyToAccount(generatePrivateKey());
+  await page.exposeFunction("__e2eSign", (hex: string) =>
+    account.signMessage({ message: { raw: hex as `0x${string}` } }),
+  );
+  await page.addInitScript((address: string) => {
+    const sign = (window as unknown as { __e2eSign: (hex: string) => Promise<string> }).__e2eSign;
+    (window as unknown as { ethereum: unknown }).ethereum = {
+      async request({ method, params }: { method: string; params?: unknown[] }) {
+        if (method === "eth_requestAccounts" || method === "eth_accounts") return [address];
+        if (method === "eth_chainId") return "0x1";
+        if (method === "personal_sign") return sign(String(params?.[0]));
+        throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });
+      },
+    };
+  }, account.address.toLowerCase());
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  await page.goto("/Account");
+  const section = page.getByRole("region", { name: "Wallets" });
+  await expect(section.getByText("No wallet linked yet.")).toBeVisible();
+
+  // By keyboard: the button takes focus and Enter links the wallet.
+  const linkButton = section.getByRole("button", { name: "Link a wallet" });
+  await linkButton.focus();
+  await expectFocusVisible(page);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Your wallet is linked.")).toBeVisible();
+  const row = section.getByTestId("wallet");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(account.address);
+  await expect(row).toContainText("Ethereum");
+  await expectAccessible(page);
+
+  // Shown on the public profile at the member's choice.
+  const shown = row.getByRole("switch", { name: "Show on my public profile" });
+  await expect(shown).not.toBeChecked();
+  await shown.click();
+  await expect(shown).toBeChecked();
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "Wallets" }).getByRole("switch", {
+      name: "Show on my public profile",
+    }),
+  ).toBeChecked();
+
+  // Signed out, the wallet signs its owner back in.
+  const out = await page.request.post("/api/auth/sign-out", {
+    data: {},
+    headers: { origin: appOrigin() },
+  });
+  expect(out.status()).toBe(200);
+  await page.goto("/Login");
+  await page.getByRole("button", { name: "Sign in with a wallet" }).click();
+  await expect(page).toHaveURL(/\/dashboard/i);
+
+  // Unlinked at any time.
+  await page.goto("/Account");
+  const wallets = page.getByRole("region", { name: "Wallets" });
+  await wallets.getByRole("button", { name: `Unlink wallet ${account.address}` }).click();
+  await expect(page.getByText("The wallet is unlinked.")).toBeVisible();
+  await expect(wallets.getByText("No wallet linked yet.")).toBeVisible();
+});
