@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { walletLinks } from "../../server/db/schema/index.ts";
 import {
   buildAdmin,
   buildLeaderWithClub,
@@ -126,6 +127,21 @@ describe("step kinds", () => {
       description: "Link a wallet on your account page.",
     });
     expect(wallet).toMatchObject({ kind: "wallet", stepName: "Link a wallet" });
+    // Done by a wallet linked by signature (tests/api/wallets.test.ts links one for real).
+    const linked = async () => {
+      const response = await as(member, "GET", `/api/missions/${mission.id}/responses`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { items } = response.json() as { items: { stepId: number; walletLinked: unknown }[] };
+      return items.find((item) => item.stepId === wallet.stepId)?.walletLinked;
+    };
+    expect(await linked()).toBe(false);
+    await testApp.database.db.insert(walletLinks).values({
+      userId: member.id,
+      address: "0x00000000000000000000000000000000000000a1",
+      chainId: 1,
+      linkedAt: new Date(),
+    });
+    expect(await linked()).toBe(true);
   });
 
   it.each([
