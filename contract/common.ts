@@ -137,6 +137,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "admin",
   "notificationsettings",
   "notifications",
+  "rewards",
   "account",
   "adminqueue",
   "journeys",

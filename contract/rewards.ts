@@ -102,11 +102,18 @@ export type RewardSummary = z.infer<typeof RewardSummarySchema>;
 export const RewardUserParamsSchema = z.strictObject({ userId: lineText().min(1).max(200) });
 
 export const RewardAdjustmentBodySchema = z.strictObject({
-  userId: lineText().min(1).max(200),
-  amount: boundedInt(-MAX_REWARD_AMOUNT, MAX_REWARD_AMOUNT).refine((value) => value !== 0, {
-    message: "An adjustment is not zero.",
-  }),
-  reason: multilineText().min(10).max(500),
+  userId: lineText()
+    .min(1, "Enter the person's account id.")
+    .max(200, "An account id has at most 200 characters."),
+  amount: z.coerce
+    .number({ error: "Enter a whole number of $VOCATE." })
+    .int("Enter a whole number of $VOCATE.")
+    .min(-MAX_REWARD_AMOUNT, "An adjustment is at most 1,000,000 $VOCATE either way.")
+    .max(MAX_REWARD_AMOUNT, "An adjustment is at most 1,000,000 $VOCATE either way.")
+    .refine((value) => value !== 0, "An adjustment is not zero."),
+  reason: multilineText()
+    .min(10, "Give a reason of at least 10 characters.")
+    .max(500, "A reason has at most 500 characters."),
 });
 export type RewardAdjustmentBody = z.infer<typeof RewardAdjustmentBodySchema>;
 

@@ -70,6 +70,8 @@ export const pageModules = {
     import("../features/mission-manager/components/mission-manager-page.tsx").then(
       (module) => module.MissionManagerPage,
     ),
+  rewardsPage: () =>
+    import("../features/rewards/components/rewards-page.tsx").then((module) => module.RewardsPage),
   notificationsPage: () =>
     import("../features/notifications/components/notifications-page.tsx").then(
       (module) => module.NotificationsPage,

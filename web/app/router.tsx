@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
           ),
           page("MissionManager", "title.missionManager", later("missionManagerPage")),
           page("Notifications", "title.notifications", later("notificationsPage")),
+          page("Rewards", "title.rewards", later("rewardsPage")),
           page("Account", "title.account", later("accountPage")),
           page("AdminQueue", "title.adminQueue", later("adminQueuePage")),
           page("Credentials/:credentialId", undefined, later("credentialPage")),

@@ -1,4 +1,15 @@
-import { Alert, Badge, Card, List, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatNumber, useT } from "../i18n/index.ts";
 import { messageOf } from "../lib/api-client.ts";
@@ -58,7 +69,7 @@ export function MembershipGives({ rewardTokens }: { rewardTokens: number }) {
         </section>
       </SimpleGrid>
       <Text fz="sm" c="gray.7">
-        {t("membership.vocate")}
+        {t("membership.vocate")} <Anchor href="/Rewards">{t("membership.vocateLink")}</Anchor>
       </Text>
     </Stack>
   );

@@ -31,6 +31,11 @@ export const queryKeys = {
     progress: (clubId: number) => ["club-leader", "club", clubId, "progress"] as const,
     requests: (clubId: number) => ["club-leader", "club", clubId, "requests"] as const,
   },
+  rewards: {
+    all: ["rewards"] as const,
+    mine: ["rewards", "mine"] as const,
+    adjustments: ["rewards", "adjustments"] as const,
+  },
   missions: {
     all: ["missions"] as const,
     detail: (missionId: string) => ["missions", missionId] as const,

@@ -23,17 +23,21 @@ import { MembershipStatus } from "../../features/payments/components/membership-
 import { ClubLeaderboard } from "../../features/progress/components/club-leaderboard.tsx";
 import { ProgressMap } from "../../features/progress/components/progress-map.tsx";
 import { PublicProfileSwitch } from "../../features/public-profile/components/public-profile-switch.tsx";
+import { RewardsCard } from "../../features/rewards/components/rewards-card.tsx";
 import { usePlan } from "../../lib/public-content.ts";
 
 /**
  * The main dashboard's missions: the Mission Completion list, the journey's progress map, the
- * club's leaderboard, the public profile's switch.
+ * member's $VOCATE, the club's leaderboard, the public profile's switch.
  */
 const missions = (
   <>
     <MissionCompletionList />
     <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
       <ProgressMap />
+    </div>
+    <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
+      <RewardsCard />
     </div>
     <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
       <ClubLeaderboard />
