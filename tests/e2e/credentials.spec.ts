@@ -85,8 +85,12 @@ test("a verified mission's credential: its page says verified, its download veri
   const baseURL = test.info().project.use.baseURL ?? "";
   const keys = createRemoteJWKSet(new URL(`${baseURL}/.well-known/jwks.json`));
   const { payload } = await jwtVerify(jwt, keys, { algorithms: ["EdDSA"] });
-  const { iss: _iss, jti: _jti, nbf: _nbf, iat: _iat, ...credential } = payload;
-  expect(json).toEqual(credential);
+  // The JSON carries its own Data Integrity proof; the JWT names its subject in `sub` (ADR 037).
+  const { iss: _iss, jti: _jti, nbf: _nbf, iat: _iat, sub, ...credential } = payload;
+  const { proof, ...content } = json;
+  expect(content).toEqual(credential);
+  expect(sub).toBe(json.credentialSubject.id);
+  expect(proof).toEqual([expect.objectContaining({ cryptosuite: "eddsa-rdfc-2022" })]);
   expect(json.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
   expect(json.id).toBe(credentialUrl);
 

@@ -50,12 +50,12 @@ test("switching to Arabic mirrors the page and says form errors in Arabic; then 
 
   // A form's errors: the contract's messages and the server's, in Arabic.
   await page.getByRole("link", { name: "تسجيل الدخول" }).click();
-  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
   await expect(page.getByText("أدخل عنوان بريد إلكتروني صالحًا.")).toBeVisible();
   await expect(page.getByText("أدخل كلمة المرور.")).toBeVisible();
   await page.getByLabel("البريد الإلكتروني").fill("nobody@example.com");
   await page.getByLabel("كلمة المرور").fill("not the password 42");
-  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
   await expect(page.getByTestId("form-error")).toHaveText(
     "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
   );

@@ -241,7 +241,7 @@ test("Mission 2's slot booking shows 'Booked Slot' after a reload", async ({ pag
 
   // The member sees the note and may open the mission again.
   await page.goto("/Dashboard");
-  const missionTwo = page.getByTestId("mission-card").filter({ hasText: "Mission 2" });
+  const missionTwo = page.getByTestId("mission-card").filter({ hasText: /^Mission 2/ });
   await expect(missionTwo).toContainText("Please add the link to your post.");
   await expect(missionTwo.getByRole("link", { name: "Open Mission" })).toBeVisible();
   await expectSettledAccessible(page);
