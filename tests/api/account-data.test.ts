@@ -13,6 +13,7 @@ import {
   clubApplications,
   clubMembers,
   clubs,
+  credentialRecipientEmails,
   credentials,
   dataExports,
   emailPreferences,
@@ -20,12 +21,17 @@ import {
   membershipEvents,
   missionCompletions,
   notifications,
+  passkeys,
   payments,
   publicProfiles,
+  rewardAdjustments,
+  rewardEntries,
   sessions,
   socialLinks,
   users,
   verifications,
+  walletLinks,
+  walletNonces,
 } from "../../server/db/schema/index.ts";
 import { runAccountDataSweep } from "../../server/features/account-data/service.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
@@ -130,6 +136,54 @@ async function seededPerson() {
   await db()
     .insert(calendarTokens)
     .values({ userId: person.id, tokenHash: `hash-${randomUUID()}` });
+  // Issue 36: a wallet (and a nonce to link another), a passkey, the hashed-email choice for
+  // credentials, a $VOCATE entry and an adjustment waiting for a second admin.
+  await db()
+    .insert(walletLinks)
+    .values({
+      userId: person.id,
+      address: `0x${randomUUID().replaceAll("-", "").padEnd(40, "a").slice(0, 40)}`,
+      chainId: 1,
+      isPublic: true,
+    });
+  await db()
+    .insert(walletNonces)
+    .values({
+      nonce: `nonce${randomUUID().replaceAll("-", "")}`,
+      purpose: "link",
+      userId: person.id,
+      expiresAt: new Date(clock.now().getTime() + 600_000),
+    });
+  await db()
+    .insert(passkeys)
+    .values({
+      id: randomUUID(),
+      name: "Pat's laptop",
+      publicKey: `public-key-${randomUUID()}`,
+      userId: person.id,
+      credentialID: `credential-id-${randomUUID()}`,
+      counter: 7,
+      deviceType: "multiDevice",
+      backedUp: true,
+    });
+  await db().insert(credentialRecipientEmails).values({ userId: person.id });
+  await db().insert(rewardEntries).values({
+    userId: person.id,
+    amount: 250,
+    rule: "evaluated-speech",
+    sourceKind: "speech",
+    sourceId: "1",
+    season: "2026-S1",
+    createdBy: leader.id,
+  });
+  await db().insert(rewardAdjustments).values({
+    userId: person.id,
+    amount: 1500,
+    reason: "Organised the regional meetup",
+    status: "pending",
+    requestedBy: leader.id,
+    requestedAt: clock.now(),
+  });
   await db()
     .insert(auditLog)
     .values({
@@ -171,6 +225,10 @@ describe("downloading my data", () => {
       "payments",
       "scholarships",
       "credentials",
+      "rewardEntries",
+      "rewardAdjustments",
+      "wallets",
+      "passkeys",
       "auditEntriesAboutMe",
     ]) {
       expect(data[section], section).toBeInstanceOf(Array);
@@ -178,6 +236,19 @@ describe("downloading my data", () => {
     }
     expect(data.publicProfile).not.toBeNull();
     expect(data.calendarFeed).toMatchObject({ createdAt: expect.any(String) });
+    expect(data.credentialRecipientEmail).toMatchObject({ since: expect.any(String) });
+    expect(data.wallets).toEqual([
+      expect.objectContaining({ chainId: 1, isPublic: true, address: expect.any(String) }),
+    ]);
+    expect(data.passkeys).toEqual([
+      expect.objectContaining({ name: "Pat's laptop", createdAt: expect.any(String) }),
+    ]);
+    expect(data.rewardEntries).toEqual([
+      expect.objectContaining({ amount: 250, rule: "evaluated-speech", season: "2026-S1" }),
+    ]);
+    expect(data.rewardAdjustments).toEqual([
+      expect.objectContaining({ amount: 1500, status: "pending", reason: expect.any(String) }),
+    ]);
 
     const text = response.body;
     const [session] = await db().select().from(sessions).where(eq(sessions.userId, person.id));
@@ -186,10 +257,18 @@ describe("downloading my data", () => {
       .select()
       .from(calendarTokens)
       .where(eq(calendarTokens.userId, person.id));
+    const [passkey] = await db().select().from(passkeys).where(eq(passkeys.userId, person.id));
+    const [nonce] = await db()
+      .select()
+      .from(walletNonces)
+      .where(eq(walletNonces.userId, person.id));
     const secrets = [
       session?.token,
       account?.password,
       calendar?.tokenHash,
+      passkey?.publicKey,
+      passkey?.credentialID,
+      nonce?.nonce,
       testApp.env.AUTH_SECRET,
     ];
     for (const secret of secrets) {
@@ -205,7 +284,9 @@ describe("downloading my data", () => {
       expect(text).not.toContain(other.name);
       expect(text).not.toContain(other.id);
     }
-    expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken|tokenHash)"/);
+    expect(text).not.toMatch(
+      /"(token|password|accessToken|refreshToken|idToken|tokenHash|publicKey|credentialID|counter|nonce)"/,
+    );
   });
 
   it("opens only for its owner, signed in, with the link unchanged and not expired", async () => {
@@ -432,9 +513,21 @@ describe("deleting my account", () => {
         "email preferences",
         await db().select().from(emailPreferences).where(eq(emailPreferences.userId, person.id)),
       ],
+      ["wallets", await db().select().from(walletLinks).where(eq(walletLinks.userId, person.id))],
+      [
+        "wallet nonces",
+        await db().select().from(walletNonces).where(eq(walletNonces.userId, person.id)),
+      ],
+      ["passkeys", await db().select().from(passkeys).where(eq(passkeys.userId, person.id))],
     ] as const) {
       expect(rows, label).toEqual([]);
     }
+    // Their $VOCATE entries stay (append-only, ADR 038), on the tombstone.
+    const ledger = await db()
+      .select()
+      .from(rewardEntries)
+      .where(eq(rewardEntries.userId, person.id));
+    expect(ledger.map((entry) => entry.amount)).toContain(250);
     expect(completionId).toBeGreaterThan(0);
     expect(club.id).toBeGreaterThan(0);
 

@@ -12,6 +12,7 @@ import {
   clubMembers,
   clubRoles,
   clubs,
+  credentialRecipientEmails,
   credentials,
   emailPreferences,
   leaderboardOptOuts,
@@ -24,9 +25,12 @@ import {
   missionCompletions,
   missions,
   notifications,
+  passkeys,
   payments,
   publicProfiles,
   quizAttempts,
+  rewardAdjustments,
+  rewardEntries,
   scholarships,
   sessions,
   socialLinks,
@@ -35,6 +39,7 @@ import {
   speechReflections,
   stepResponses,
   users,
+  walletLinks,
 } from "../../db/schema/index.ts";
 
 // ---- Download my data ---------------------------------------------------------------------
@@ -239,6 +244,60 @@ export async function collectPersonalData(db: Executor, userId: string) {
     document: credentials.document,
     jws: credentials.jws,
   });
+  // Whether their credentials name them by a hashed email (issue 35): the choice, since when.
+  const [credentialRecipientEmail] = await rowsOf(credentialRecipientEmails.userId, {
+    since: credentialRecipientEmails.createdAt,
+  });
+  // $VOCATE (ADR 038): their ledger entries and the adjustments asked about them, without the
+  // verifier's or admin's id (another person's).
+  const rewardEntryRows = await rowsOf(
+    rewardEntries.userId,
+    {
+      id: rewardEntries.id,
+      createdAt: rewardEntries.createdAt,
+      season: rewardEntries.season,
+      rule: rewardEntries.rule,
+      amount: rewardEntries.amount,
+      earnedBy: { kind: rewardEntries.sourceKind, id: rewardEntries.sourceId },
+      reversesId: rewardEntries.reversesId,
+    },
+    rewardEntries.id,
+  );
+  const rewardAdjustmentRows = await rowsOf(
+    rewardAdjustments.userId,
+    {
+      id: rewardAdjustments.id,
+      amount: rewardAdjustments.amount,
+      reason: rewardAdjustments.reason,
+      status: rewardAdjustments.status,
+      requestedAt: rewardAdjustments.requestedAt,
+      decidedAt: rewardAdjustments.decidedAt,
+    },
+    rewardAdjustments.id,
+  );
+  // Wallets they linked (issue 36); never the nonces of messages to sign.
+  const walletRows = await rowsOf(
+    walletLinks.userId,
+    {
+      address: walletLinks.address,
+      chainId: walletLinks.chainId,
+      isPublic: walletLinks.isPublic,
+      linkedAt: walletLinks.linkedAt,
+    },
+    walletLinks.id,
+  );
+  // Passkeys: what names each for them; not the credential id, public key or counter, which are
+  // sign-in material for the authenticator, not information about the person.
+  const passkeyRows = await rowsOf(
+    passkeys.userId,
+    {
+      name: passkeys.name,
+      deviceType: passkeys.deviceType,
+      backedUp: passkeys.backedUp,
+      createdAt: passkeys.createdAt,
+    },
+    passkeys.createdAt,
+  );
   const [publicProfile] = await rowsOf(publicProfiles.userId, {
     publicId: publicProfiles.publicId,
     isPublic: publicProfiles.isPublic,
@@ -388,6 +447,11 @@ export async function collectPersonalData(db: Executor, userId: string) {
     payments: paymentRows,
     scholarships: scholarshipRows,
     credentials: credentialRows,
+    credentialRecipientEmail: credentialRecipientEmail ?? null,
+    rewardEntries: rewardEntryRows,
+    rewardAdjustments: rewardAdjustmentRows,
+    wallets: walletRows,
+    passkeys: passkeyRows,
     publicProfile: publicProfile ?? null,
     leaderboardOptOut: leaderboardOptOut ?? null,
     calendarFeed: calendarFeed ?? null,

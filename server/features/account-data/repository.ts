@@ -20,6 +20,7 @@ import {
   membershipEvents,
   missionCompletions,
   notifications,
+  passkeys,
   publicProfiles,
   reviewDigests,
   scholarships,
@@ -27,6 +28,8 @@ import {
   socialLinks,
   users,
   verifications,
+  walletLinks,
+  walletNonces,
 } from "../../db/schema/index.ts";
 
 // ---- Download my data ---------------------------------------------------------------------
@@ -267,6 +270,11 @@ export async function deletePersonalRows(tx: Executor, userId: string, email: st
   await tx.delete(publicProfiles).where(eq(publicProfiles.userId, userId));
   await tx.delete(scholarships).where(eq(scholarships.userId, userId));
   await tx.delete(dataExports).where(eq(dataExports.userId, userId));
+  // Wallets, their nonces and passkeys (issue 36): sign-in means of the person alone. Their
+  // $VOCATE entries stay (append-only, ADR 038), pointing at the tombstone.
+  await tx.delete(walletLinks).where(eq(walletLinks.userId, userId));
+  await tx.delete(walletNonces).where(eq(walletNonces.userId, userId));
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
   // An archived club they still led keeps no leader (an active one is handed over first).
   await tx.update(clubs).set({ leaderId: null }).where(eq(clubs.leaderId, userId));
 }
