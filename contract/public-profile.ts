@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PublishedEvaluationSchema } from "./evaluations.ts";
 import { RoleHistoryEntrySchema } from "./meeting-roles.ts";
+import { PublicWalletSchema } from "./wallets.ts";
 
 /** A member's public profile (ADR 016): private by default, at /Profile/<publicId>. */
 export const PublicProfileParamsSchema = z.strictObject({
@@ -34,6 +35,8 @@ export const PublicProfileSchema = z.object({
   roles: z.array(RoleHistoryEntrySchema).default([]),
   /** Speech evaluations the member chose to publish, newest first (issue 33). */
   evaluations: z.array(PublishedEvaluationSchema).default([]),
+  /** Linked wallets the member chose to show (issue 36); a hidden one never appears. */
+  wallets: z.array(PublicWalletSchema).default([]),
   /** false only in the owner's preview of a private profile: nobody else sees it. */
   isPublic: z.boolean(),
 });

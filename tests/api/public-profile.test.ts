@@ -1,4 +1,6 @@
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WalletChallengeSchema, WalletSchema } from "../../contract/wallets.ts";
 import { pathOf, seedSubmissions } from "../factories/journey-path.ts";
 import {
   buildAdmin,
@@ -37,6 +39,7 @@ interface Profile {
   isPublic: boolean;
   verifiedMissions: { missionId: string; verifiedAt: string | null; credentialId: string | null }[];
   journeyCredentials: { credentialId: string }[];
+  wallets: { address: string; chainId: number }[];
 }
 
 const switchProfile = (member: TestUser, isPublic: boolean, payload: object = { isPublic }) =>
@@ -211,6 +214,63 @@ describe("what a profile shows", () => {
     const after = (await profileAt(publicId)).json() as Profile;
     expect(after.verifiedMissions).toEqual([]);
     expect(JSON.stringify(after)).not.toContain(credentialId);
+  });
+});
+
+/** Links a new wallet to `member` with a real signature (issue 36); shown on the profile if asked. */
+async function linkedWallet(member: TestUser, show: boolean) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const asked = await injectJson(testApp.app, {
+    method: "POST",
+    url: "/api/wallets/nonce",
+    cookie: member.cookie,
+    payload: { address: account.address, chainId: 1 },
+  });
+  const { message } = WalletChallengeSchema.parse(asked.json());
+  const linked = await injectJson(testApp.app, {
+    method: "POST",
+    url: "/api/wallets",
+    cookie: member.cookie,
+    payload: { message, signature: await account.signMessage({ message }) },
+  });
+  expect(linked.statusCode, linked.body).toBe(201);
+  const wallet = WalletSchema.parse(linked.json());
+  if (show) {
+    const shown = await injectJson(testApp.app, {
+      method: "PATCH",
+      url: `/api/wallets/${wallet.walletId}`,
+      cookie: member.cookie,
+      payload: { isPublic: true },
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+  }
+  return wallet.address;
+}
+
+describe("wallets on a profile", () => {
+  it("shows the wallets the member chose to show, never a hidden one", async () => {
+    const member = await memberWithVerifiedMission("Satoshi Shown");
+    const hidden = await linkedWallet(member, false);
+    const shown = await linkedWallet(member, true);
+    const { publicId } = await switched(member, true);
+    for (const viewer of [undefined, admin, club.leader]) {
+      const response = await profileAt(publicId, viewer);
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as Profile).wallets).toEqual([{ address: shown, chainId: 1 }]);
+      expect(response.body.toLowerCase()).not.toContain(hidden.toLowerCase().slice(2));
+    }
+    // Even the owner's own preview leaves a hidden wallet out: the page is what others see.
+    const own = await profileAt(publicId, member);
+    expect(own.body.toLowerCase()).not.toContain(hidden.toLowerCase().slice(2));
+  });
+
+  it("a member with no wallet shown has none on the profile", async () => {
+    const member = await memberWithVerifiedMission("Private Wallet");
+    const hidden = await linkedWallet(member, false);
+    const { publicId } = await switched(member, true);
+    const response = await profileAt(publicId);
+    expect((response.json() as Profile).wallets).toEqual([]);
+    expect(response.body.toLowerCase()).not.toContain(hidden.toLowerCase().slice(2));
   });
 });
 

@@ -7,6 +7,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { publishedEvaluations } from "../evaluations/index.ts";
 import { roleHistory } from "../meeting-roles/index.ts";
+import { publicWalletsOf } from "../wallets/index.ts";
 import { publicProfileMessages } from "./messages.ts";
 import { profileVisibleTo } from "./policy.ts";
 import * as profileRepository from "./repository.ts";
@@ -67,11 +68,12 @@ export async function getPublicProfile(
   ) {
     throw notFound(publicProfileMessages.text("publicProfile.notFound"));
   }
-  const [missions, journeys, roles, evaluations] = await Promise.all([
+  const [missions, journeys, roles, evaluations, wallets] = await Promise.all([
     profileRepository.verifiedMissions(db, profile.userId),
     profileRepository.journeyCredentials(db, profile.userId),
     roleHistory(db, profile.userId, reader.locale, reader.now),
     publishedEvaluations(db, profile.userId, reader.locale, reader.now),
+    publicWalletsOf(db, profile.userId),
   ]);
   return {
     publicId,
@@ -94,5 +96,6 @@ export async function getPublicProfile(
     })),
     roles,
     evaluations,
+    wallets,
   };
 }

@@ -32,6 +32,7 @@ const profile: PublicProfile = {
   journeyCredentials: [],
   roles: [],
   evaluations: [],
+  wallets: [],
   isPublic: true,
 };
 
@@ -84,6 +85,25 @@ describe("the public profile page", () => {
     expect(container.textContent).toContain("Only you can see this page");
   });
 
+  it("shows each wallet the member shows, shortened, whole for screen readers and on hover", async () => {
+    const address = "0x52908400098527886E0F7030069857D2E4169EE7";
+    const { container } = await open({ ...profile, wallets: [{ address, chainId: 1 }] });
+    const wallets = container.querySelector("section[aria-labelledby=wallets-title]");
+    expect(wallets?.querySelector("h2")?.textContent).toBe("Wallets");
+    const shown = wallets?.querySelector(`[title="${address}"]`);
+    expect(shown?.querySelector("[aria-hidden=true]")?.textContent).toBe("0x5290…9EE7");
+    expect(shown?.querySelector(".visually-hidden")?.textContent).toBe(address);
+    expect(wallets?.textContent).toContain("on Ethereum");
+    expect(wallets?.querySelector("button")?.getAttribute("aria-label")).toBe(
+      `Copy the wallet address ${address}`,
+    );
+  });
+
+  it("has no wallets section when none is shown", async () => {
+    const { container } = await open(profile);
+    expect(container.querySelector("section[aria-labelledby=wallets-title]")).toBeNull();
+  });
+
   describe("in Malayalam and Arabic", () => {
     afterEach(() => act(() => i18n.activate("en")));
 
@@ -99,8 +119,14 @@ describe("the public profile page", () => {
     it("says the page's words and the day in Arabic", async () => {
       await loadCatalogs("ar");
       act(() => i18n.activate("ar"));
-      const { container } = await open({ ...profile, isPublic: false });
+      const { container } = await open({
+        ...profile,
+        isPublic: false,
+        wallets: [{ address: "0x52908400098527886E0F7030069857D2E4169EE7", chainId: 11155111 }],
+      });
       expect(container.textContent).toContain("عضو في Lisbon Builders");
+      expect(container.textContent).toContain("المحافظ");
+      expect(container.textContent).toContain("على Sepolia");
       expect(container.textContent).toContain("أنت وحدك ترى هذه الصفحة");
       expect(container.textContent).toContain("مارس");
       expect(container.textContent).not.toContain("Verified missions");

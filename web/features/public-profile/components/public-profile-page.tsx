@@ -22,6 +22,7 @@ import { T } from "../../../i18n/trans.ts";
 import { issuedOn } from "../../../lib/award-day.ts";
 import { usePublicProfile } from "../api/public-profile.ts";
 import { publicProfileCatalogs } from "../messages.ts";
+import { ProfileWallets } from "./profile-wallets.tsx";
 
 function ProfileView({ profile }: { profile: PublicProfile }) {
   const t = useT(publicProfileCatalogs);
@@ -106,6 +107,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
             <Text>{t("publicProfile.noMissions")}</Text>
           )}
         </section>
+        <ProfileWallets wallets={profile.wallets} />
         <Group gap="sm" wrap="wrap">
           <Text size="sm" c="gray.7" style={{ overflowWrap: "anywhere" }}>
             {t("publicProfile.address", { url: profile.url })}
