@@ -9,6 +9,7 @@ import { isClubMember } from "../clubs/index.ts";
 // Who holds the Toastmaster role: the meeting-roles feature answers (ADR 033).
 import { holdsRole } from "../meeting-roles/index.ts";
 import { findMeeting, loadCalendar } from "../meetings/index.ts";
+import { SYSTEM } from "../rewards/index.ts";
 import { readCheckIn, signCheckIn } from "./check-in-token.ts";
 import { attendanceMessages } from "./messages.ts";
 import {
@@ -23,7 +24,7 @@ import {
   tokenRefusal,
 } from "./policy.ts";
 import * as attendanceRepository from "./repository.ts";
-import { meetingContext } from "./service.ts";
+import { awardAttendance, meetingContext } from "./service.ts";
 
 /** What showing and reading check-in codes needs besides the database and the clock. */
 export interface CheckInDeps {
@@ -108,6 +109,10 @@ export async function checkIn(
       recordedBy: null,
       recordedAt: now,
     });
+    if (recorded) {
+      const attended = { clubId, meetingKey, userId: user.id, status };
+      await awardAttendance(tx, now, attended, calendar.club.leaderId, SYSTEM);
+    }
     const standingRow = await attendanceRepository.findAttendance(tx, clubId, meetingKey, user.id);
     return {
       clubId: calendar.club.clubId,

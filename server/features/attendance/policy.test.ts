@@ -3,6 +3,7 @@ import type { DerivedMeeting } from "../meetings/index.ts";
 import {
   ANSWER_TOO_LATE,
   answerRefusal,
+  attendanceEarns,
   CHECK_IN_CLOSED,
   CODE_TOO_EARLY,
   capacityOf,
@@ -129,5 +130,18 @@ describe("no-shows", () => {
     ["not-going", meeting(), null, after, false],
   ] as const)("%s %#: %s", (answer, target, attendance, now, expected) => {
     expect(isNoShow(answer, target, attendance, now)).toBe(expected);
+  });
+});
+
+describe("what attendance earns $VOCATE", () => {
+  it.each([
+    ["present", "member", "leader", true],
+    ["late", "member", "leader", true],
+    ["absent", "member", "leader", false],
+    ["present", "leader", "leader", false],
+    ["late", "leader", "leader", false],
+    ["present", "member", null, true],
+  ] as const)("%s of %s (leader %s): %s", (status, userId, leaderId, expected) => {
+    expect(attendanceEarns(status, userId, leaderId)).toBe(expected);
   });
 });

@@ -144,3 +144,14 @@ export function isNoShow(
   if (meeting.endsAt > now) return false;
   return attendance !== "present" && attendance !== "late";
 }
+
+/**
+ * Whether a recorded attendance earns $VOCATE (ADR 038): present or late, of someone other than
+ * the club's leader, who verifies attendance and so never verifies their own (their mark or a
+ * code they show is their own word).
+ */
+export const attendanceEarns = (
+  status: AttendanceStatus,
+  userId: string,
+  leaderId: string | null,
+): boolean => status !== "absent" && userId !== leaderId;

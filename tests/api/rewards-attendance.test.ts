@@ -1,0 +1,153 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rewardEntries, scholarships } from "../../server/db/schema/index.ts";
+import { ManualClock } from "../../server/lib/clock.ts";
+import {
+  buildMeetingClub,
+  checkIn,
+  checkInCode,
+  markAttendance,
+  rsvp,
+  tokenOf,
+} from "../factories/attendance.ts";
+import { buildMember, type TestClub } from "../factories/missions.ts";
+import type { TestUser } from "../factories/users.ts";
+import { buildTestApp, type TestApp } from "../helpers.ts";
+import { onPostgres } from "../test-database.ts";
+
+/**
+ * $VOCATE for attendance (issue 36, ADR 038): a meeting attended earns the `attendance` rule once
+ * per person and meeting, and only when someone else verified it: the leader's mark or the
+ * check-in code, never an RSVP, an absence, or the leader's word about themselves. Attackers first.
+ */
+const MEETING = "2026-03-04"; // a Wednesday: 18:00 to 19:30 UTC
+const NEXT_MEETING = "2026-03-11";
+const DAY_MS = 86_400_000;
+const clock = new ManualClock(new Date("2026-03-02T10:00:00Z"));
+const setTime = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
+let testApp: TestApp;
+let club: TestClub;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ clock });
+  club = await buildMeetingClub(testApp);
+});
+afterAll(() => testApp?.close());
+
+async function withMembership(userId: string) {
+  await testApp.database.db.insert(scholarships).values({
+    userId,
+    reason: "Test membership",
+    startsAt: new Date(clock.now().getTime() - DAY_MS),
+    endsAt: new Date(clock.now().getTime() + 300 * DAY_MS),
+  });
+}
+
+async function memberWithMembership(name: string) {
+  const member = await buildMember(testApp, club.clubId, { name });
+  await withMembership(member.id);
+  return member;
+}
+
+const attendanceEntries = (userId: string) =>
+  testApp.database.db
+    .select()
+    .from(rewardEntries)
+    .where(and(eq(rewardEntries.userId, userId), eq(rewardEntries.rule, "attendance")));
+
+const mark = (user: TestUser, status: string, key = MEETING, by = club.leader) =>
+  markAttendance(testApp, by, club.clubId, key, { userId: user.id, status });
+
+async function scan(user: TestUser, key = MEETING) {
+  const code = await checkInCode(testApp, club.leader, club.clubId, key);
+  expect(code.statusCode, code.body).toBe(200);
+  return checkIn(testApp, user, tokenOf(code.json().url));
+}
+
+describe("what earns nothing", () => {
+  it("an RSVP, an absence, or a member without a membership", async () => {
+    setTime("2026-03-02T10:00:00Z");
+    const going = await memberWithMembership("Only Said Going");
+    expect((await rsvp(testApp, going, club.clubId, MEETING, "going")).statusCode).toBe(200);
+    setTime("2026-03-04T18:05:00Z");
+    expect((await mark(going, "absent")).statusCode).toBe(200);
+    expect(await attendanceEntries(going.id)).toEqual([]);
+
+    const unpaid = await buildMember(testApp, club.clubId, { name: "No Membership" });
+    expect((await mark(unpaid, "present")).statusCode).toBe(200);
+    expect((await scan(unpaid)).statusCode).toBe(200);
+    expect(await attendanceEntries(unpaid.id)).toEqual([]);
+  });
+
+  it("the leader's own attendance, marked or checked in with their own code", async () => {
+    setTime("2026-03-04T18:05:00Z");
+    await withMembership(club.leader.id);
+    expect((await mark(club.leader, "present")).statusCode).toBe(200);
+    expect((await scan(club.leader)).statusCode).toBe(200);
+    expect(await attendanceEntries(club.leader.id)).toEqual([]);
+  });
+
+  it("a refused mark (someone not in the club) or one by a member: nothing written", async () => {
+    setTime("2026-03-04T18:05:00Z");
+    const member = await memberWithMembership("Marks Others");
+    const other = await memberWithMembership("Marked By A Member");
+    expect((await mark(other, "present", MEETING, member)).statusCode).toBe(403);
+    expect(await attendanceEntries(other.id)).toEqual([]);
+  });
+});
+
+describe("what earns, once per meeting", () => {
+  it("the leader marks a member present: one entry, and marking again (late) writes no more", async () => {
+    setTime("2026-03-04T18:10:00Z");
+    const member = await memberWithMembership("Marked Present");
+    expect((await mark(member, "present")).statusCode).toBe(200);
+    expect((await mark(member, "late")).statusCode).toBe(200);
+    const entries = await attendanceEntries(member.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      amount: 50,
+      sourceKind: "attendance",
+      sourceId: `${club.clubId}/${MEETING}`,
+      season: "2026-S1",
+      createdBy: club.leader.id,
+      reversesId: null,
+    });
+  });
+
+  it("a member checks in with the code: one entry by the system; scanning twice or a mark after it adds none", async () => {
+    setTime("2026-03-04T18:06:00Z");
+    const member = await memberWithMembership("Checked In");
+    expect((await scan(member)).json()).toMatchObject({ recorded: true, status: "present" });
+    expect((await scan(member)).json()).toMatchObject({ recorded: false });
+    expect((await mark(member, "present")).statusCode).toBe(200);
+    const entries = await attendanceEntries(member.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ amount: 50, createdBy: "system" });
+  });
+
+  it("a member marked absent who then checks in earns; another meeting earns again", async () => {
+    setTime("2026-03-04T18:07:00Z");
+    const member = await memberWithMembership("Absent Then Scanned");
+    expect((await mark(member, "absent")).statusCode).toBe(200);
+    expect((await scan(member)).statusCode).toBe(200);
+    setTime(`${NEXT_MEETING}T18:05:00Z`);
+    expect((await mark(member, "present", NEXT_MEETING)).statusCode).toBe(200);
+    const sources = (await attendanceEntries(member.id)).map((entry) => entry.sourceId).sort();
+    expect(sources).toEqual([`${club.clubId}/${MEETING}`, `${club.clubId}/${NEXT_MEETING}`]);
+  });
+});
+
+describe(`races on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => {
+  it("the leader's mark and the member's scans at once give one entry", async () => {
+    setTime(`${NEXT_MEETING}T18:08:00Z`);
+    const member = await memberWithMembership("Raced");
+    const code = (await checkInCode(testApp, club.leader, club.clubId, NEXT_MEETING)).json();
+    const results = await Promise.all([
+      mark(member, "present", NEXT_MEETING),
+      ...Array.from({ length: 4 }, () => checkIn(testApp, member, tokenOf(code.url))),
+      mark(member, "late", NEXT_MEETING),
+    ]);
+    for (const result of results) expect(result.statusCode, result.body).toBe(200);
+    expect(await attendanceEntries(member.id)).toHaveLength(1);
+  });
+});
