@@ -11,10 +11,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  // Three on this 2-core machine: the longest specs mostly wait (the console's timer runs a real
-  // minute, the curriculum spec restarts its own server), so a third browser fills the idle core
-  // time; the suite went from 6.6 to about 5 minutes.
-  workers: 3,
+  workers: 2,
   // One more try for a test that fails, everywhere (CI may not set CI=1); the report still names
   // it "flaky", and a flaky test is a defect to find (two were found this way: axe measuring a
   // button under the sticky header, Tab pressed before the phone menu had opened).
