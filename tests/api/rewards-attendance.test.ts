@@ -7,21 +7,29 @@ import {
   checkIn,
   checkInCode,
   markAttendance,
+  meetingAttendance,
   rsvp,
   tokenOf,
 } from "../factories/attendance.ts";
+import { roleIdOf, seatAction } from "../factories/meeting-roles.ts";
 import { buildMember, type TestClub } from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, type TestApp } from "../helpers.ts";
 import { onPostgres } from "../test-database.ts";
 
 /**
- * $VOCATE for attendance (issue 36, ADR 038): a meeting attended earns the `attendance` rule once
- * per person and meeting, and only when someone else verified it: the leader's mark or the
- * check-in code, never an RSVP, an absence, or the leader's word about themselves. Attackers first.
+ * $VOCATE for attendance and roles (issue 36, ADR 038): a meeting attended earns the `attendance`
+ * rule once per person and meeting, and only when someone else verified it: the leader's mark or
+ * the check-in code, never an RSVP, an absence, or the leader's word about themselves. A role
+ * held earns `role-fulfilled` when the leader marks its holder present or late. A correction to
+ * absent reverses both; marking present again pays each once more: a meeting's net is one award
+ * while its attendance earns and 0 once it does not, however often and concurrently it flips.
+ * Attackers first.
  */
 const MEETING = "2026-03-04"; // a Wednesday: 18:00 to 19:30 UTC
 const NEXT_MEETING = "2026-03-11";
+const ROLE_MEETING = "2026-03-18";
+const FLIP_MEETING = "2026-03-25";
 const DAY_MS = 86_400_000;
 const clock = new ManualClock(new Date("2026-03-02T10:00:00Z"));
 const setTime = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
@@ -54,6 +62,30 @@ const attendanceEntries = (userId: string) =>
     .select()
     .from(rewardEntries)
     .where(and(eq(rewardEntries.userId, userId), eq(rewardEntries.rule, "attendance")));
+
+const entriesOf = (userId: string, rule: "attendance" | "role-fulfilled") =>
+  testApp.database.db
+    .select()
+    .from(rewardEntries)
+    .where(and(eq(rewardEntries.userId, userId), eq(rewardEntries.rule, rule)));
+
+/** What a person's entries of a rule add up to. */
+const netOf = async (userId: string, rule: "attendance" | "role-fulfilled") =>
+  (await entriesOf(userId, rule)).reduce((sum, entry) => sum + entry.amount, 0);
+
+/** `user` takes a seat of the role of `kind` before the meeting begins (its real route). */
+async function takeRole(user: TestUser, kind: string, key: string) {
+  const roleId = await roleIdOf(testApp, club.leader, club.clubId, kind);
+  setTime(`${key}T10:00:00Z`);
+  const taken = await seatAction(
+    testApp,
+    user,
+    { clubId: club.clubId, meetingKey: key, roleId },
+    "take",
+  );
+  expect(taken.statusCode, taken.body).toBe(200);
+  return roleId;
+}
 
 const mark = (user: TestUser, status: string, key = MEETING, by = club.leader) =>
   markAttendance(testApp, by, club.clubId, key, { userId: user.id, status });
@@ -134,6 +166,109 @@ describe("what earns, once per meeting", () => {
     expect((await mark(member, "present", NEXT_MEETING)).statusCode).toBe(200);
     const sources = (await attendanceEntries(member.id)).map((entry) => entry.sourceId).sort();
     expect(sources).toEqual([`${club.clubId}/${MEETING}`, `${club.clubId}/${NEXT_MEETING}`]);
+  });
+});
+
+describe("a role held earns when the leader marks its holder present", () => {
+  it("a role holder who only checks in earns the attendance, not the role", async () => {
+    const member = await memberWithMembership("Timer Checked In");
+    await takeRole(member, "timer", ROLE_MEETING);
+    setTime(`${ROLE_MEETING}T18:04:00Z`);
+    expect((await scan(member, ROLE_MEETING)).json()).toMatchObject({ recorded: true });
+    expect(await netOf(member.id, "attendance")).toBe(50);
+    expect(await entriesOf(member.id, "role-fulfilled")).toEqual([]);
+    // The leader's own mark confirms it: the role earns, once.
+    expect((await mark(member, "present", ROLE_MEETING)).statusCode).toBe(200);
+    expect((await mark(member, "late", ROLE_MEETING)).statusCode).toBe(200);
+    expect(await entriesOf(member.id, "role-fulfilled")).toHaveLength(1);
+    expect(await netOf(member.id, "attendance")).toBe(50);
+  });
+
+  it("the leader's own role, and a role assigned but never accepted, earn nothing", async () => {
+    await withMembership(club.leader.id);
+    await takeRole(club.leader, "grammarian", ROLE_MEETING);
+    const unanswered = await memberWithMembership("Never Accepted");
+    const roleId = await roleIdOf(testApp, club.leader, club.clubId, "ah-counter");
+    const ref = { clubId: club.clubId, meetingKey: ROLE_MEETING, roleId };
+    const assigned = await seatAction(testApp, club.leader, ref, "assign", {
+      userId: unanswered.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    setTime(`${ROLE_MEETING}T18:05:00Z`);
+    expect((await mark(club.leader, "present", ROLE_MEETING)).statusCode).toBe(200);
+    expect((await mark(unanswered, "present", ROLE_MEETING)).statusCode).toBe(200);
+    expect(await entriesOf(club.leader.id, "role-fulfilled")).toEqual([]);
+    expect(await entriesOf(unanswered.id, "role-fulfilled")).toEqual([]);
+    expect(await netOf(unanswered.id, "attendance")).toBe(50);
+  });
+
+  it("marked present: the role's entry names the meeting and the role; absent reverses both; present pays each once more", async () => {
+    const member = await memberWithMembership("Timer Corrected");
+    const roleId = await takeRole(member, "table-topics-master", ROLE_MEETING);
+    setTime(`${ROLE_MEETING}T18:06:00Z`);
+    expect((await mark(member, "present", ROLE_MEETING)).statusCode).toBe(200);
+    const [award] = await entriesOf(member.id, "role-fulfilled");
+    expect(award).toMatchObject({
+      amount: 100,
+      sourceKind: "role",
+      sourceId: `${club.clubId}/${ROLE_MEETING}/${roleId}`,
+      createdBy: club.leader.id,
+      reversesId: null,
+      round: 1,
+    });
+
+    expect((await mark(member, "absent", ROLE_MEETING)).statusCode).toBe(200);
+    expect(await netOf(member.id, "attendance")).toBe(0);
+    expect(await netOf(member.id, "role-fulfilled")).toBe(0);
+    const reversal = (await entriesOf(member.id, "role-fulfilled")).find(
+      (entry) => entry.reversesId === award?.id,
+    );
+    expect(reversal).toMatchObject({ amount: -100, createdBy: club.leader.id });
+
+    expect((await mark(member, "late", ROLE_MEETING)).statusCode).toBe(200);
+    expect((await mark(member, "present", ROLE_MEETING)).statusCode).toBe(200);
+    expect(await netOf(member.id, "attendance")).toBe(50);
+    expect(await netOf(member.id, "role-fulfilled")).toBe(100);
+    // The awards stay with their reversals: three entries of each, the last one round 2.
+    const roles = await entriesOf(member.id, "role-fulfilled");
+    expect(roles.map((entry) => [entry.amount, entry.round])).toEqual([
+      [100, 1],
+      [-100, 1],
+      [100, 2],
+    ]);
+  });
+});
+
+describe("corrections, flipped many times at once", () => {
+  it("present, absent, late... in parallel: the net is one award of each, or none, as the last mark says", async () => {
+    const member = await memberWithMembership("Flipped");
+    await takeRole(member, "timer", FLIP_MEETING);
+    setTime(`${FLIP_MEETING}T18:10:00Z`);
+    const code = (await checkInCode(testApp, club.leader, club.clubId, FLIP_MEETING)).json();
+    const statuses = ["present", "absent", "late", "absent"] as const;
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.all([
+        ...Array.from({ length: 12 }, (_, index) =>
+          mark(member, statuses[index % statuses.length] as string, FLIP_MEETING),
+        ),
+        ...Array.from({ length: 3 }, () => checkIn(testApp, member, tokenOf(code.url))),
+      ]);
+      for (const result of results) expect(result.statusCode, result.body).toBe(200);
+      const standing = (await meetingAttendance(testApp, club.leader, club.clubId, FLIP_MEETING))
+        .json()
+        .attendees.find((attendee: { userId: string }) => attendee.userId === member.id);
+      const attended = standing.attendance !== "absent";
+      expect(await netOf(member.id, "attendance")).toBe(attended ? 50 : 0);
+      const byLeader = attended && standing.method === "leader";
+      expect(await netOf(member.id, "role-fulfilled")).toBe(byLeader ? 100 : 0);
+    }
+    // Settled by one last mark each way: exactly one award's worth, then none.
+    expect((await mark(member, "present", FLIP_MEETING)).statusCode).toBe(200);
+    expect(await netOf(member.id, "attendance")).toBe(50);
+    expect(await netOf(member.id, "role-fulfilled")).toBe(100);
+    expect((await mark(member, "absent", FLIP_MEETING)).statusCode).toBe(200);
+    expect(await netOf(member.id, "attendance")).toBe(0);
+    expect(await netOf(member.id, "role-fulfilled")).toBe(0);
   });
 });
 

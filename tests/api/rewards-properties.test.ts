@@ -2,10 +2,23 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REWARD_RULE_KEYS, type RewardRuleKey } from "../../contract/rewards.ts";
+import {
+  DEFAULT_REWARD_RULES,
+  REWARD_RULE_KEYS,
+  type RewardRuleKey,
+} from "../../contract/rewards.ts";
 import { rewardEntries, rewardRules, scholarships, users } from "../../server/db/schema/index.ts";
-import { awardForVerifiedEvent, reverseAwardsFor } from "../../server/features/rewards/index.ts";
-import { awardKey, balanceOf, type LedgerEntry } from "../../server/features/rewards/ledger.ts";
+import {
+  awardForVerifiedEvent,
+  reverseAwardsFor,
+  settleAward,
+} from "../../server/features/rewards/index.ts";
+import {
+  awardKey,
+  balanceOf,
+  type LedgerEntry,
+  sourceKey,
+} from "../../server/features/rewards/ledger.ts";
 import { LEDGER_ENTRY_COLUMNS, rulesOf } from "../../server/features/rewards/repository.ts";
 import { createTestDatabase, type TestDatabase } from "../test-database.ts";
 
@@ -25,9 +38,16 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-type Event =
-  | { kind: "award"; person: number; rule: RewardRuleKey; source: number }
-  | { kind: "reverse"; person: number; rule: RewardRuleKey; source: number };
+/**
+ * award: a once-ever verification (a mission); reverse: a revocation; earn and lose: a source
+ * that can be corrected (an attendance) settled as earning, or no longer (`settleAward`).
+ */
+type Event = {
+  kind: "award" | "reverse" | "earn" | "lose";
+  person: number;
+  rule: RewardRuleKey;
+  source: number;
+};
 
 const SOURCE_KIND = {
   "verified-mission": "mission",
@@ -43,6 +63,9 @@ const eventArbitrary = (kinds: readonly Event["kind"][]) =>
     rule: fc.constantFrom(...REWARD_RULE_KEYS),
     source: fc.integer({ min: 0, max: 9 }),
   }) as fc.Arbitrary<Event>;
+
+/** The third person has no membership: they earn nothing. */
+const WITHOUT_MEMBERSHIP = 2;
 
 /** Three people with a membership in force (the third without: they earn nothing). */
 async function people(): Promise<string[]> {
@@ -61,25 +84,23 @@ async function people(): Promise<string[]> {
   return ids;
 }
 
+function applyOne(ids: readonly string[], event: Event) {
+  const verified = {
+    userId: ids[event.person] as string,
+    rule: event.rule,
+    sourceKind: SOURCE_KIND[event.rule],
+    sourceId: `source-${event.source}`,
+    verifiedBy: "verifier",
+  };
+  return database.db.transaction(async (tx) => {
+    if (event.kind === "award") await awardForVerifiedEvent(tx, AT, verified);
+    else if (event.kind === "reverse") await reverseAwardsFor(tx, AT, "admin", verified);
+    else await settleAward(tx, AT, verified, event.kind === "earn");
+  });
+}
+
 async function apply(ids: readonly string[], events: readonly Event[]) {
-  for (const event of events) {
-    const userId = ids[event.person] as string;
-    const sourceKind = SOURCE_KIND[event.rule];
-    const sourceId = `source-${event.source}`;
-    await database.db.transaction(async (tx) => {
-      if (event.kind === "award") {
-        await awardForVerifiedEvent(tx, AT, {
-          userId,
-          rule: event.rule,
-          sourceKind,
-          sourceId,
-          verifiedBy: "verifier",
-        });
-      } else {
-        await reverseAwardsFor(tx, AT, "admin", { userId, sourceKind, sourceId });
-      }
-    });
-  }
+  for (const event of events) await applyOne(ids, event);
 }
 
 const entriesOf = async (ids: readonly string[]): Promise<LedgerEntry[]> =>
@@ -89,13 +110,47 @@ const entriesOf = async (ids: readonly string[]): Promise<LedgerEntry[]> =>
     .where(inArray(rewardEntries.userId, [...ids]))
     .orderBy(rewardEntries.id);
 
+/** The key of the source an event is about, as `sourceKey` names an entry's. */
+const sourceOf = (ids: readonly string[], event: Event) =>
+  sourceKey({
+    userId: ids[event.person] as string,
+    rule: event.rule,
+    sourceKind: SOURCE_KIND[event.rule],
+    sourceId: `source-${event.source}`,
+  });
+
+/** The default rules (another property draws its own): no cap binds 40 events of these. */
+async function resetRules() {
+  for (const rule of REWARD_RULE_KEYS) {
+    await database.db
+      .update(rewardRules)
+      .set({ amount: DEFAULT_AMOUNT[rule], capPerSeason: null, active: true })
+      .where(eq(rewardRules.key, rule));
+  }
+  await database.db
+    .update(rewardRules)
+    .set({ capPerSeason: null })
+    .where(eq(rewardRules.key, "all"));
+}
+
+const DEFAULT_AMOUNT = {
+  "verified-mission": DEFAULT_REWARD_RULES.verifiedMission,
+  "evaluated-speech": DEFAULT_REWARD_RULES.deliveredAndEvaluatedSpeech,
+  "role-fulfilled": DEFAULT_REWARD_RULES.meetingRoleFulfilled,
+  attendance: DEFAULT_REWARD_RULES.attendance,
+} as const;
+
 async function checkInvariants(ids: readonly string[], entries: readonly LedgerEntry[]) {
   const rules = await rulesOf(database.db);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const awards = entries.filter((entry) => entry.reversesId === null);
   const reversals = entries.filter((entry) => entry.reversesId !== null);
-  // Exactly once: no two awards share a key.
+  // Exactly once: no two awards share a key (source and round).
   expect(new Set(awards.map(awardKey)).size).toBe(awards.length);
+  // At most one award of a source stands unreversed.
+  const reversedIds = new Set(entries.map((entry) => entry.reversesId));
+  const standing = awards.filter((award) => !reversedIds.has(award.id));
+  expect(new Set(standing.map(sourceKey)).size).toBe(standing.length);
   // A reversal cancels exactly its entry, and an entry is reversed at most once.
   expect(new Set(reversals.map((entry) => entry.reversesId)).size).toBe(reversals.length);
   for (const reversal of reversals) {
@@ -141,7 +196,7 @@ describe("the ledger's invariants, against the database", () => {
           await apply(ids, events);
           const entries = await entriesOf(ids);
           await checkInvariants(ids, entries);
-          // Awarding again, even after a reversal, writes nothing.
+          // Awarding once-ever sources again, even after a reversal, writes nothing.
           await apply(
             ids,
             events.filter((event) => event.kind === "award"),
@@ -158,6 +213,64 @@ describe("the ledger's invariants, against the database", () => {
         },
       ),
       { numRuns: 25 },
+    );
+  });
+
+  it("a corrected source's net is its award while it earns and 0 once it does not, in any order", async () => {
+    await resetRules();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(eventArbitrary(["earn", "lose", "award", "reverse"]), { maxLength: 40 }),
+        async (events) => {
+          const ids = await people();
+          await apply(ids, events);
+          const entries = await entriesOf(ids);
+          await checkInvariants(ids, entries);
+          // Settled sequentially, each source's last settlement decides its net, once.
+          const rules = await rulesOf(database.db);
+          const last = new Map<string, Event>();
+          for (const event of events) last.set(sourceOf(ids, event), event);
+          for (const [key, event] of last) {
+            if (event.kind !== "earn" && event.kind !== "lose") continue;
+            const net = balanceOf(entries.filter((entry) => sourceKey(entry) === key));
+            const earns = event.kind === "earn" && event.person !== WITHOUT_MEMBERSHIP;
+            expect(net).toBe(earns ? rules.byKey[event.rule].amount : 0);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it("settled at once from many transactions, a source still ends with one award or none", async () => {
+    await resetRules();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(eventArbitrary(["earn", "lose"]), { minLength: 1, maxLength: 30 }),
+        async (events) => {
+          const ids = await people();
+          await Promise.all(events.map((event) => applyOne(ids, event)));
+          const raced = await entriesOf(ids);
+          await checkInvariants(ids, raced);
+          // Whatever the race left, one more settlement decides: exactly one award, or 0.
+          const rules = await rulesOf(database.db);
+          for (const event of events) await applyOne(ids, { ...event, kind: "earn" });
+          const earned = await entriesOf(ids);
+          await checkInvariants(ids, earned);
+          for (const event of events) {
+            const key = sourceOf(ids, event);
+            const net = balanceOf(earned.filter((entry) => sourceKey(entry) === key));
+            const earns = event.person !== WITHOUT_MEMBERSHIP;
+            expect(net).toBe(earns ? rules.byKey[event.rule].amount : 0);
+          }
+          await apply(
+            ids,
+            events.map((event) => ({ ...event, kind: "lose" as const })),
+          );
+          expect(balanceOf(await entriesOf(ids))).toBe(0);
+        },
+      ),
+      { numRuns: 15 },
     );
   });
 

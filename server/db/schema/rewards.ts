@@ -21,7 +21,7 @@ import { users } from "./auth.ts";
 /**
  * The $VOCATE ledger (ADR 038): append-only, a trigger (migration 0029) refuses UPDATE, DELETE
  * and TRUNCATE. A person's balance is the sum of their entries; an award is written once per
- * (person, rule, source), a reversal names the entry it cancels (once), the original stays.
+ * (person, rule, source, round), a reversal names the entry it cancels (once), the original stays.
  */
 export const rewardEntries = pgTable(
   "reward_entries",
@@ -43,15 +43,22 @@ export const rewardEntries = pgTable(
     /** The user id of whoever wrote it (an admin, the verifier), or `system`. No foreign key. */
     createdBy: text("created_by").notNull(),
     reversesId: integer("reverses_id").references((): AnyPgColumn => rewardEntries.id),
+    /**
+     * Which award of its (person, rule, source) this is: 1, the first. A source that earns again
+     * after its award was reversed (an attendance marked absent, then present) is paid as the next
+     * round, so at most one award per source stands unreversed. A reversal carries its entry's.
+     */
+    round: integer("award_round").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("reward_entries_award_key")
-      .on(table.userId, table.rule, table.sourceKind, table.sourceId)
+      .on(table.userId, table.rule, table.sourceKind, table.sourceId, table.round)
       .where(sql`${table.reversesId} is null`),
     uniqueIndex("reward_entries_reverses_key").on(table.reversesId),
     index("reward_entries_user_idx").on(table.userId, table.createdAt),
     check("reward_entries_amount_check", sql`${table.amount} <> 0`),
+    check("reward_entries_round_check", sql`${table.round} >= 1`),
     check("reward_entries_season_check", sql`${table.season} ~ '^[0-9]{4}-S[12]$'`),
     check(
       "reward_entries_source_kind_check",

@@ -10,6 +10,7 @@ import { isClubMember } from "../clubs/index.ts";
 import { holdsRole } from "../meeting-roles/index.ts";
 import { findMeeting, loadCalendar } from "../meetings/index.ts";
 import { SYSTEM } from "../rewards/index.ts";
+import { settleMeetingAwards } from "./awards.ts";
 import { readCheckIn, signCheckIn } from "./check-in-token.ts";
 import { attendanceMessages } from "./messages.ts";
 import {
@@ -24,7 +25,7 @@ import {
   tokenRefusal,
 } from "./policy.ts";
 import * as attendanceRepository from "./repository.ts";
-import { awardAttendance, meetingContext } from "./service.ts";
+import { meetingContext } from "./service.ts";
 
 /** What showing and reading check-in codes needs besides the database and the clock. */
 export interface CheckInDeps {
@@ -110,8 +111,8 @@ export async function checkIn(
       recordedAt: now,
     });
     if (recorded) {
-      const attended = { clubId, meetingKey, userId: user.id, status };
-      await awardAttendance(tx, now, attended, calendar.club.leaderId, SYSTEM);
+      const attended = { clubId, meetingKey, userId: user.id, status, method: kind };
+      await settleMeetingAwards(tx, now, attended, calendar.club.leaderId, SYSTEM);
     }
     const standingRow = await attendanceRepository.findAttendance(tx, clubId, meetingKey, user.id);
     return {

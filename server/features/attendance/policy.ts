@@ -4,6 +4,7 @@ import {
   CHECK_IN_ROTATION_SECONDS,
   type RsvpState as RsvpAnswer,
 } from "../../../contract/attendance.ts";
+import type { AttendanceMethod } from "../../db/schema/index.ts";
 import { conflictBecause, forbiddenBecause, type Refusal } from "../../lib/refusal.ts";
 import type { DerivedMeeting } from "../meetings/index.ts";
 import { attendanceMessages } from "./messages.ts";
@@ -155,3 +156,14 @@ export const attendanceEarns = (
   userId: string,
   leaderId: string | null,
 ): boolean => status !== "absent" && userId !== leaderId;
+
+/**
+ * Whether a recorded attendance verifies the meeting role its person held (ADR 038): it earns
+ * (above) and stands by the leader's own mark. A check-in says the member came, not that they did
+ * the role: nobody else confirmed that, so the leader marks role holders present themselves.
+ */
+export const roleEarns = (
+  attended: { status: AttendanceStatus; method: AttendanceMethod; userId: string },
+  leaderId: string | null,
+): boolean =>
+  attended.method === "leader" && attendanceEarns(attended.status, attended.userId, leaderId);

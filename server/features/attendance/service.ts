@@ -1,5 +1,4 @@
 import type {
-  AttendanceStatus,
   AttendanceSummary,
   ClubAttendanceCounts,
   MarkAttendance,
@@ -24,11 +23,10 @@ import {
   meetingsBetween,
   toMeeting,
 } from "../meetings/index.ts";
-import { awardForVerifiedEvent } from "../rewards/index.ts";
+import { settleMeetingAwards } from "./awards.ts";
 import { attendanceMessages } from "./messages.ts";
 import {
   answerRefusal,
-  attendanceEarns,
   capacityOf,
   correctionEnd,
   goingStateFor,
@@ -40,28 +38,6 @@ import {
   type Standing,
 } from "./policy.ts";
 import * as attendanceRepository from "./repository.ts";
-
-/**
- * A present or late attendance that the leader marked or a check-in code recorded earns the
- * `attendance` rule once per person and meeting (ADR 038), in the caller's transaction; the
- * leader's own earns nothing. `verifiedBy`: the leader's id, or `system` for a check-in.
- */
-export async function awardAttendance(
-  tx: Executor,
-  at: Date,
-  attended: { clubId: number; meetingKey: string; userId: string; status: AttendanceStatus },
-  leaderId: string | null,
-  verifiedBy: string,
-) {
-  if (!attendanceEarns(attended.status, attended.userId, leaderId)) return;
-  await awardForVerifiedEvent(tx, at, {
-    userId: attended.userId,
-    rule: "attendance",
-    sourceKind: "attendance",
-    sourceId: `${attended.clubId}/${attended.meetingKey}`,
-    verifiedBy,
-  });
-}
 
 /** How far back the leader's counts list meetings. */
 const COUNTS_PAST_DAYS = 14;
@@ -308,7 +284,10 @@ export async function meetingAttendance(
   return toMeetingAttendance(db, context, clock.now());
 }
 
-/** The leader marks or corrects a member's attendance, from the start to 48 hours after the end. */
+/**
+ * The leader marks or corrects a member's attendance, from the start to 48 hours after the end;
+ * what the meeting earned them follows, in the same transaction (ADR 038).
+ */
 export async function markAttendance(
   db: Database,
   clock: Clock,
@@ -334,7 +313,8 @@ export async function markAttendance(
       recordedAt: now,
     });
     const leaderId = context.calendar.club.leaderId;
-    await awardAttendance(tx, now, { ...target, ...input }, leaderId, user.id);
+    const attended = { ...target, ...input, method: "leader" as const };
+    await settleMeetingAwards(tx, now, attended, leaderId, user.id);
     return toMeetingAttendance(tx, context, now);
   });
 }

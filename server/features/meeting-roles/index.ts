@@ -1,5 +1,5 @@
 /** The public entry of the meeting-roles feature: what other features may use (ADR 032). */
-export { holdsAnyRole, holdsRole, roleHistory, roleOf } from "./people.ts";
+export { heldRoleOf, holdsAnyRole, holdsRole, roleHistory, roleOf } from "./people.ts";
 export {
   type HeldRoleRow,
   listHeldRolesAt as heldRolesAt,

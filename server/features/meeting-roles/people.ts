@@ -35,6 +35,21 @@ export function holdsAnyRole(
 }
 
 /**
+ * The role the person held (accepted) at the meeting: its id and kind, or null (a person holds
+ * one at most). A booked speech is not one here: it earns as a speech. The attendance feature
+ * pays it when the leader marks its holder present (ADR 038).
+ */
+export async function heldRoleOf(
+  db: Executor,
+  clubId: number,
+  meetingKey: string,
+  userId: string,
+): Promise<{ roleId: number; kind: RoleKind } | null> {
+  const role = await roleRepository.findPersonRole(db, clubId, meetingKey, userId);
+  return role?.status === "held" ? { roleId: role.id, kind: role.kind } : null;
+}
+
+/**
  * The person's accepted role at the meeting, for the calendar feed's description: its kind and
  * its name in the reader's language; a booked speech is the club's speaker role. Null: none.
  */

@@ -1,2 +1,9 @@
 /** The public entry of the rewards feature: what other features may use (ADR 032). */
-export { awardForVerifiedEvent, reverseAwardsFor, SYSTEM, type VerifiedEvent } from "./service.ts";
+export { seasonOf } from "./ledger.ts";
+export {
+  awardForVerifiedEvent,
+  reverseAwardsFor,
+  SYSTEM,
+  settleAward,
+  type VerifiedEvent,
+} from "./service.ts";

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { REWARD_RULE_KEYS } from "../../../contract/rewards.ts";
 import {
   awardAmount,
+  awardKey,
   balanceOf,
   type LedgerEntry,
   type Rules,
   reversalOf,
   seasonOf,
+  settlement,
 } from "./ledger.ts";
 
 const cap = fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null });
@@ -25,6 +27,19 @@ const rules: fc.Arbitrary<Rules> = fc.record({
     ) as Record<(typeof REWARD_RULE_KEYS)[number], fc.Arbitrary<Rules["byKey"]["attendance"]>>,
   ),
   seasonCap: cap,
+});
+
+/** An award of the attendance rule to person "u" for source "s". */
+const attendanceAward = (id: number, amount: number, round: number): LedgerEntry => ({
+  id,
+  userId: "u",
+  amount,
+  rule: "attendance",
+  sourceKind: "attendance",
+  sourceId: "s",
+  season: "2026-S1",
+  reversesId: null,
+  round,
 });
 
 describe("the ledger's arithmetic", () => {
@@ -56,19 +71,46 @@ describe("the ledger's arithmetic", () => {
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.integer({ min: -10_000, max: 10_000 }).filter((amount) => amount !== 0),
         (id, amount) => {
-          const entry: LedgerEntry = {
-            id,
-            userId: "u",
-            amount,
-            rule: "attendance",
-            sourceKind: "attendance",
-            sourceId: "s",
-            season: "2026-S1",
-            reversesId: null,
-          };
+          const entry = attendanceAward(id, amount, 1);
           const reversal = reversalOf(entry);
           expect(balanceOf([entry, reversal])).toBe(0);
-          expect(reversal).toMatchObject({ reversesId: id, season: "2026-S1", userId: "u" });
+          expect(reversal).toMatchObject({
+            reversesId: id,
+            season: "2026-S1",
+            userId: "u",
+            round: 1,
+          });
+        },
+      ),
+    );
+  });
+
+  it("settling a source any number of times leaves its award while it earns, else 0", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 900 }),
+        (states, amount) => {
+          // One source's entries, settled after each change of whether it earns.
+          const entries: LedgerEntry[] = [];
+          for (const earns of states) {
+            const reversed = new Set(entries.map((entry) => entry.reversesId));
+            const standing = entries.filter(
+              (entry) => entry.reversesId === null && !reversed.has(entry.id),
+            );
+            const lastRound = Math.max(0, ...entries.map((entry) => entry.round));
+            const { pay, reverse } = settlement(earns, standing, lastRound);
+            for (const entry of reverse)
+              entries.push({ ...reversalOf(entry), id: entries.length + 1 });
+            if (pay !== null) {
+              expect(pay).toBe(lastRound + 1);
+              entries.push(attendanceAward(entries.length + 1, amount, pay));
+            }
+            expect(balanceOf(entries)).toBe(earns ? amount : 0);
+          }
+          // Every award has its own round: the unique key never collides.
+          const awards = entries.filter((entry) => entry.reversesId === null);
+          expect(new Set(awards.map(awardKey)).size).toBe(awards.length);
         },
       ),
     );

@@ -14,6 +14,8 @@ export interface LedgerEntry {
   sourceId: string;
   season: string;
   reversesId: number | null;
+  /** Which award of its (person, rule, source): 1 first, the next after a reversal (ADR 038). */
+  round: number;
 }
 
 export interface RuleTerms {
@@ -81,9 +83,30 @@ export function awardAmount(
   );
 }
 
-/** The key that makes an award happen once: the person, the rule, the source. */
-export const awardKey = (entry: Pick<LedgerEntry, "userId" | "rule" | "sourceKind" | "sourceId">) =>
-  `${entry.userId}\u0000${entry.rule}\u0000${entry.sourceKind}\u0000${entry.sourceId}`;
+/** What earned an award: the person, the rule, the source (at most one stands unreversed). */
+export const sourceKey = (
+  entry: Pick<LedgerEntry, "userId" | "rule" | "sourceKind" | "sourceId">,
+) => `${entry.userId}\u0000${entry.rule}\u0000${entry.sourceKind}\u0000${entry.sourceId}`;
+
+/** The key that makes an award happen once: its source and its round. */
+export const awardKey = (
+  entry: Pick<LedgerEntry, "userId" | "rule" | "sourceKind" | "sourceId" | "round">,
+) => `${sourceKey(entry)}\u0000${entry.round}`;
+
+/**
+ * What settling a source does (ADR 038), from the awards of its (person, rule, source) that no
+ * entry reversed and the round its awards reached: when it earns now and none stands, pay the
+ * next round; when it does not and some stand, reverse them; otherwise nothing. So the source's
+ * net is its award while it earns and 0 once it does not, however often it flips.
+ */
+export function settlement(
+  earns: boolean,
+  standing: readonly LedgerEntry[],
+  lastRound: number,
+): { pay: number | null; reverse: readonly LedgerEntry[] } {
+  if (earns) return { pay: standing.length === 0 ? lastRound + 1 : null, reverse: [] };
+  return { pay: null, reverse: standing };
+}
 
 /** The entry that cancels `entry`: the opposite amount, in its season, naming it. */
 export function reversalOf(entry: LedgerEntry): Omit<LedgerEntry, "id"> {
@@ -95,5 +118,6 @@ export function reversalOf(entry: LedgerEntry): Omit<LedgerEntry, "id"> {
     sourceId: entry.sourceId,
     season: entry.season,
     reversesId: entry.id,
+    round: entry.round,
   };
 }

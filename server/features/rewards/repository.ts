@@ -79,7 +79,7 @@ export interface NewEntry extends Omit<LedgerEntry, "id"> {
   createdAt: Date;
 }
 
-/** Writes an award once: a second one for the same (person, rule, source) writes nothing. */
+/** Writes an award once: a second one for the same (person, rule, source, round) writes nothing. */
 export async function insertAward(tx: Executor, entry: NewEntry) {
   const [row] = await tx
     .insert(rewardEntries)
@@ -90,6 +90,7 @@ export async function insertAward(tx: Executor, entry: NewEntry) {
         rewardEntries.rule,
         rewardEntries.sourceKind,
         rewardEntries.sourceId,
+        rewardEntries.round,
       ],
       where: sql`${rewardEntries.reversesId} is null`,
     })
@@ -117,28 +118,50 @@ export const LEDGER_ENTRY_COLUMNS = {
   sourceId: rewardEntries.sourceId,
   season: rewardEntries.season,
   reversesId: rewardEntries.reversesId,
+  round: rewardEntries.round,
 };
 
-/** The person's awards for a source that no entry has reversed yet. */
+/** The awards (not reversals) of a person's source, of one rule when named. */
+function awardsOf(source: {
+  userId: string;
+  sourceKind: RewardSourceKind;
+  sourceId: string;
+  rule?: RewardRuleKey | undefined;
+}) {
+  return and(
+    eq(rewardEntries.userId, source.userId),
+    eq(rewardEntries.sourceKind, source.sourceKind),
+    eq(rewardEntries.sourceId, source.sourceId),
+    source.rule === undefined ? undefined : eq(rewardEntries.rule, source.rule),
+    isNull(rewardEntries.reversesId),
+  );
+}
+
+/** The person's awards for a source (of one rule, when named) that no entry has reversed yet. */
 export async function unreversedAwards(
   tx: Executor,
   userId: string,
   sourceKind: RewardSourceKind,
   sourceId: string,
+  rule?: RewardRuleKey,
 ): Promise<LedgerEntry[]> {
   const reversal = sql`(select 1 from ${rewardEntries} r where r.reverses_id = ${rewardEntries.id})`;
   return tx
     .select(LEDGER_ENTRY_COLUMNS)
     .from(rewardEntries)
-    .where(
-      and(
-        eq(rewardEntries.userId, userId),
-        eq(rewardEntries.sourceKind, sourceKind),
-        eq(rewardEntries.sourceId, sourceId),
-        isNull(rewardEntries.reversesId),
-        sql`not exists ${reversal}`,
-      ),
-    );
+    .where(and(awardsOf({ userId, sourceKind, sourceId, rule }), sql`not exists ${reversal}`));
+}
+
+/** The last round a (person, rule, source) was awarded in; 0 when never. */
+export async function lastRoundOf(
+  tx: Executor,
+  source: { userId: string; rule: RewardRuleKey; sourceKind: RewardSourceKind; sourceId: string },
+) {
+  const [row] = await tx
+    .select({ round: sql<number>`coalesce(max(${rewardEntries.round}), 0)::int` })
+    .from(rewardEntries)
+    .where(awardsOf(source));
+  return row?.round ?? 0;
 }
 
 /** The person's entries, newest first, with a mission's name and address when one earned it. */

@@ -17,7 +17,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { recordAudit } from "../admin/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
-import { awardAmount, reversalOf, seasonOf } from "./ledger.ts";
+import { awardAmount, type LedgerEntry, reversalOf, seasonOf, settlement } from "./ledger.ts";
 import { rewardsMessages } from "./messages.ts";
 import {
   adjustmentRefusal,
@@ -40,18 +40,8 @@ export interface VerifiedEvent {
   verifiedBy: string;
 }
 
-/**
- * Pays `event`'s rule once, in the caller's transaction (ADR 038): only during an active
- * membership, cut to the caps of its season; a second award for the same person, rule and source
- * writes nothing. The entry's id, or undefined when nothing was written.
- */
-export async function awardForVerifiedEvent(
-  tx: Executor,
-  at: Date,
-  event: VerifiedEvent,
-): Promise<number | undefined> {
-  if (!(await hasActiveMembership(tx, event.userId, at))) return undefined;
-  await rewardRepository.lockLedgerOf(tx, event.userId);
+/** Pays `event`'s rule as award `round`, under the person's ledger lock; its id, or undefined. */
+async function payAward(tx: Executor, at: Date, event: VerifiedEvent, round: number) {
   const season = seasonOf(at);
   const rules = await rewardRepository.rulesOf(tx);
   const earned = await rewardRepository.earnedIn(tx, event.userId, season, event.rule);
@@ -65,9 +55,68 @@ export async function awardForVerifiedEvent(
     sourceId: event.sourceId,
     season,
     reversesId: null,
+    round,
     createdBy: event.verifiedBy,
     createdAt: at,
   });
+}
+
+/** Writes the reversal of each award, by `actorId`; the reversals' ids. */
+async function reverseEach(
+  tx: Executor,
+  at: Date,
+  actorId: string,
+  awards: readonly LedgerEntry[],
+) {
+  const written: number[] = [];
+  for (const award of awards) {
+    const id = await rewardRepository.insertReversal(tx, {
+      ...reversalOf(award),
+      createdBy: actorId,
+      createdAt: at,
+    });
+    if (id !== undefined) written.push(id);
+  }
+  return written;
+}
+
+/**
+ * Pays `event`'s rule once ever, in the caller's transaction (ADR 038): only during an active
+ * membership, cut to the caps of its season; a second award for the same person, rule and source
+ * writes nothing, even after a reversal. The entry's id, or undefined when nothing was written.
+ */
+export async function awardForVerifiedEvent(
+  tx: Executor,
+  at: Date,
+  event: VerifiedEvent,
+): Promise<number | undefined> {
+  if (!(await hasActiveMembership(tx, event.userId, at))) return undefined;
+  await rewardRepository.lockLedgerOf(tx, event.userId);
+  return payAward(tx, at, event, 1);
+}
+
+/**
+ * Makes what a source that can change earned follow whether it earns now (ADR 038), in the
+ * caller's transaction, for a state someone may correct (an attendance): when it earns and no award
+ * stands, the next round is paid (during a membership, under the caps); when it does not, the
+ * awards that stand are reversed by `event.verifiedBy`. Its net is then one award or 0, however
+ * often and however concurrently it flips: the person's ledger lock orders the calls, and the
+ * round's unique key backs it.
+ */
+export async function settleAward(
+  tx: Executor,
+  at: Date,
+  event: VerifiedEvent,
+  earns: boolean,
+): Promise<void> {
+  if (earns && !(await hasActiveMembership(tx, event.userId, at))) return;
+  await rewardRepository.lockLedgerOf(tx, event.userId);
+  const { userId, rule, sourceKind, sourceId } = event;
+  const standing = await rewardRepository.unreversedAwards(tx, userId, sourceKind, sourceId, rule);
+  const lastRound = earns ? await rewardRepository.lastRoundOf(tx, event) : 0;
+  const { pay, reverse } = settlement(earns, standing, lastRound);
+  if (pay !== null) await payAward(tx, at, event, pay);
+  await reverseEach(tx, at, event.verifiedBy, reverse);
 }
 
 /**
@@ -87,16 +136,7 @@ export async function reverseAwardsFor(
     source.sourceKind,
     source.sourceId,
   );
-  const written: number[] = [];
-  for (const award of awards) {
-    const id = await rewardRepository.insertReversal(tx, {
-      ...reversalOf(award),
-      createdBy: actorId,
-      createdAt: at,
-    });
-    if (id !== undefined) written.push(id);
-  }
-  return written;
+  return reverseEach(tx, at, actorId, awards);
 }
 
 function entryOf(
@@ -191,6 +231,7 @@ async function writeAdjustment(
     sourceId: String(adjustment.id),
     season: seasonOf(at),
     reversesId: null,
+    round: 1,
     createdBy: actorId,
     createdAt: at,
   });
