@@ -13,6 +13,7 @@ import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { personalFeedDetails } from "./features/attendance/index.ts";
+import { attendanceJobs } from "./features/attendance/jobs.ts";
 import { attendanceRoutes } from "./features/attendance/routes.ts";
 import { CLUB_DIRECTORY_TTL_MS, registerClubDirectory } from "./features/clubs/directory.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
@@ -47,6 +48,7 @@ import { stepResponseRoutes } from "./features/step-responses/routes.ts";
 import { signInChallenge, signInOwner } from "./features/wallets/index.ts";
 import { walletRoutes } from "./features/wallets/routes.ts";
 import "./lib/fastify-augment.ts";
+import type { PasswordHashing } from "./auth/better-auth.ts";
 import { registerAuth } from "./auth/bridge.ts";
 import { createSessionReader, SESSION_CACHE_TTL_MS, type SessionUser } from "./auth/session.ts";
 import { SessionCache } from "./auth/session-cache.ts";
@@ -81,6 +83,8 @@ export interface AppOptions {
   clubDirectoryTtlMs?: number;
   /** Runs the review sweep (digests, escalations) on a timer while the app is up: main.ts. */
   reviewSweeps?: boolean;
+  /** Tests only: a cheaper password hasher than Better Auth's scrypt (ADR 021). */
+  passwordHashing?: PasswordHashing;
 }
 
 export interface RegisteredRoute {
@@ -159,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   const walletDeps = () => ({ db: options.database.db, clock: app.clock, baseUrl: env.BASE_URL });
   const auth = await registerAuth(app, mailer, {
+    passwordHashing: options.passwordHashing,
     // Signing in during a deletion's grace period calls the deletion off (ADR 027).
     onSignIn: async (userId) => {
       await cancelDeletionOnSignIn(options.database.db, userId);
@@ -179,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.register(meetingJobs);
   jobs.register(meetingRoleJobs);
   jobs.register(accountDataJobs);
+  jobs.register(attendanceJobs);
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", async () => {

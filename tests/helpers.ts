@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../server/app.ts";
 import { type Env, loadEnv } from "../server/env.ts";
 import type { Clock } from "../server/lib/clock.ts";
+import { cheapPasswordHashing } from "./password-hashing.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const TEST_BASE_URL = "http://localhost:3000";
@@ -68,6 +69,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     reviewSweeps: options.reviewSweeps,
     sessionCacheTtlMs: options.sessionCacheTtlMs ?? 0,
     clubDirectoryTtlMs: options.clubDirectoryTtlMs ?? 0,
+    passwordHashing: cheapPasswordHashing,
   });
   await app.ready();
   return {
@@ -90,7 +92,11 @@ export function twoAppsOnOneDatabase(options: TestAppOptions) {
   const apps = {} as { first: TestApp; second: FastifyInstance };
   beforeAll(async () => {
     apps.first = await buildTestApp(options);
-    apps.second = await buildApp({ env: testEnv(), database: apps.first.database });
+    apps.second = await buildApp({
+      env: testEnv(),
+      database: apps.first.database,
+      passwordHashing: cheapPasswordHashing,
+    });
     await apps.second.ready();
   });
   afterAll(async () => {

@@ -39,12 +39,23 @@ export const SESSION_RENEWAL_SECONDS = 24 * 60 * 60;
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 export const VERIFICATION_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 
+/** A password hasher in Better Auth's shape (`emailAndPassword.password`). */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 export interface AuthDependencies {
   env: Env;
   db: Database;
   mailer: Mailer;
   /** Better Auth's own log lines (refused OAuth callbacks, unlinkable accounts) go here. */
   log?: FastifyBaseLogger;
+  /**
+   * How passwords are hashed and checked; Better Auth's scrypt when absent (always, in the app).
+   * Only code can set it, never configuration: the API tests pass a cheaper one (ADR 021).
+   */
+  passwordHashing?: PasswordHashing;
   /** After a password reset: the owner has proved the mailbox (lifts their login throttle). */
   onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
   /**
@@ -132,6 +143,7 @@ export function createAuth({
   onMailboxClaimed,
   onSignIn,
   walletSignIn,
+  passwordHashing,
 }: AuthDependencies) {
   const https = env.BASE_URL.startsWith("https:");
   const googleIssuer = env.GOOGLE_ISSUER.replace(/\/+$/, "");
@@ -178,6 +190,7 @@ export function createAuth({
     }),
     emailAndPassword: {
       enabled: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       // Sign-up answers alike whether or not the email has an account (no enumeration): it never
       // signs in by itself; the screen signs in with the new password right after. Someone who
       // already has an account gets an email saying so instead.

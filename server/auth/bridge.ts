@@ -284,7 +284,7 @@ async function sendAuthResponse(reply: FastifyReply, request: FastifyRequest, re
 export async function registerAuth(
   app: FastifyInstance,
   mailer: Mailer,
-  hooks: Pick<AuthDependencies, "onSignIn" | "walletSignIn"> = {},
+  hooks: Pick<AuthDependencies, "onSignIn" | "walletSignIn" | "passwordHashing"> = {},
 ): Promise<Auth> {
   // The confirmation links opened by the requests in flight (mailbox-proof.ts).
   const mailboxClaims = new WeakMap<Request, MailboxClaim & { email: string }>();
@@ -299,6 +299,7 @@ export async function registerAuth(
     },
     onSignIn: hooks.onSignIn,
     walletSignIn: hooks.walletSignIn,
+    passwordHashing: hooks.passwordHashing,
   });
   app.decorate("auth", auth);
 

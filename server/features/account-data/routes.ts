@@ -25,6 +25,7 @@ export async function accountDataRoutes(app: FastifyInstance) {
   const secret = app.env.AUTH_SECRET;
   if (!secret) throw new Error("account data links need AUTH_SECRET (main.ts sets it)");
   const cookieName = sessionCookieName(app.env.BASE_URL.startsWith("https:"));
+  const authContext = await app.auth.$context;
   const passwordChecks = new LoginThrottle(db, app.clock, {
     limit: PASSWORD_CHECK_LIMIT,
     windowMs: PASSWORD_CHECK_WINDOW_MS,
@@ -119,7 +120,7 @@ export async function accountDataRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const scheduled = await accountDataService.requestDeletion(
         db,
-        passwordChecks,
+        { checks: passwordChecks, verify: authContext.password.verify },
         app.env.ADMIN_EMAILS,
         app.clock.now(),
         userOf(request),

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { verifyPassword } from "better-auth/crypto";
 import type { PgBoss } from "pg-boss";
 import {
   type AccountDeletionScheduled,
@@ -148,7 +147,12 @@ export async function deletionStatus(
  */
 export async function requestDeletion(
   db: Database,
-  passwordChecks: LoginThrottle,
+  passwords: {
+    /** Wrong passwords, counted with the account page's (one key per person). */
+    checks: LoginThrottle;
+    /** The auth's own verifier: the hasher it was built with. */
+    verify(input: { hash: string; password: string }): Promise<boolean>;
+  },
   adminEmails: readonly string[],
   now: Date,
   user: SessionUser,
@@ -163,18 +167,18 @@ export async function requestDeletion(
     }
     // Wrong passwords count with the account page's (one key per person): a few, then a wait.
     const key = `password-check:${user.id}`;
-    const wait = await passwordChecks.retryAfterSeconds(key);
+    const wait = await passwords.checks.retryAfterSeconds(key);
     if (wait > 0) {
       throw new AppError(
         ErrorCode.rateLimited,
         authMessages.text("auth.throttled.seconds", { count: wait }),
       );
     }
-    if (!(await verifyPassword({ hash, password: confirmation.password }))) {
-      await passwordChecks.recordFailure(key);
+    if (!(await passwords.verify({ hash, password: confirmation.password }))) {
+      await passwords.checks.recordFailure(key);
       throw forbidden(accountDataMessages.text("accountData.deletion.wrongPassword"));
     }
-    await passwordChecks.reset(key);
+    await passwords.checks.reset(key);
   } else {
     const startedAt = sessionToken
       ? await repository.sessionStartedAt(db, user.id, sessionToken)
