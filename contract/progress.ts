@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The member's journey and their club's leaderboard: the dashboard's progress (rewards join later). */
+/** The member's journey and their club's leaderboard: the dashboard's progress. */
 
 /** Where a mission of the member's journey stands, for the dashboard's progress map. */
 export const MissionProgressSchema = z.object({
@@ -31,18 +31,36 @@ export const ProgressSchema = z.object({
 });
 export type Progress = z.infer<typeof ProgressSchema>;
 
+/**
+ * What the club leaderboard ranks by: verified missions (this month, then overall), or $VOCATE
+ * earned this season (ADR 038: what the rules paid in the season, net of reversals, adjustments
+ * left out, the figure the member's rewards page shows against the cap), then missions overall.
+ */
+export const LEADERBOARD_ORDERS = ["missions", "vocate"] as const;
+export const LeaderboardOrderSchema = z.enum(LEADERBOARD_ORDERS);
+export type LeaderboardOrder = z.infer<typeof LeaderboardOrderSchema>;
+export const LeaderboardQuerySchema = z.strictObject({
+  by: LeaderboardOrderSchema.default("missions"),
+});
+
 /** The club leaderboard: verified missions this month and overall, for the club's members. */
 export const LeaderboardEntrySchema = z.object({
   rank: z.number().int(),
   name: z.string(),
   verifiedThisMonth: z.number().int(),
   verifiedOverall: z.number().int(),
+  /** $VOCATE earned this season (`season`). */
+  vocateThisSeason: z.number().int(),
   isMe: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 
 export const LeaderboardSchema = z.object({
   clubName: z.string(),
+  /** What it is ranked by. */
+  by: LeaderboardOrderSchema,
+  /** The $VOCATE season its earnings are of, e.g. `2026-S1` (January to June, UTC). */
+  season: z.string(),
   items: z.array(LeaderboardEntrySchema),
   /** The signed-in member hid themselves: the others do not see them. */
   hidden: z.boolean(),

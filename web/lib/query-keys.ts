@@ -74,6 +74,8 @@ export const queryKeys = {
     all: ["progress"] as const,
     map: ["progress", "map"] as const,
     leaderboard: ["progress", "leaderboard"] as const,
+    /** Under `leaderboard`: the board ranked one way ("missions" or "vocate"). */
+    leaderboardBy: (by: string) => ["progress", "leaderboard", by] as const,
   },
   publicProfile: {
     all: ["public-profile"] as const,

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import type { LeaderboardOrder } from "../../../contract/progress.ts";
 import type { Executor } from "../../db/client.ts";
 import {
   clubMembers,
@@ -7,6 +8,7 @@ import {
   leaderboardOptOuts,
   missionCompletions,
   missions,
+  rewardEntries,
   users,
 } from "../../db/schema/index.ts";
 
@@ -67,46 +69,54 @@ export async function findClubOf(db: Executor, userId: string) {
   return row;
 }
 
+/** What the rules paid the person in `season`, net of reversals, adjustments left out. */
+const vocateIn = (season: string) =>
+  sql<number>`(select coalesce(sum(${rewardEntries.amount}), 0) from ${rewardEntries}
+    where ${rewardEntries.userId} = ${users.id} and ${rewardEntries.season} = ${season}
+    and ${rewardEntries.rule} <> 'adjustment')::int`;
+
 /**
  * The club's members who show themselves (and `userId`, always), with their verified missions
- * since `monthStart` and overall; most this month first, then overall, then name.
+ * since `monthStart` and overall and their $VOCATE earned in `season`. By missions: most this
+ * month first, then overall; by $VOCATE: most this season first, then missions overall; then name.
  */
 export async function leaderboardRows(
   db: Executor,
-  clubId: number,
-  userId: string,
-  monthStart: Date,
+  target: { clubId: number; userId: string },
+  period: { monthStart: Date; season: string },
+  by: LeaderboardOrder,
   limit: number,
 ) {
-  return (
-    db
-      .select({
-        userId: users.id,
-        name: users.name,
-        verifiedThisMonth: sql<number>`(count(${missionCompletions.id}) filter (where ${missionCompletions.decidedAt} >= ${monthStart.toISOString()}))::int`,
-        verifiedOverall: sql<number>`count(${missionCompletions.id})::int`,
-      })
-      .from(clubMembers)
-      .innerJoin(users, eq(users.id, clubMembers.userId))
-      .leftJoin(leaderboardOptOuts, eq(leaderboardOptOuts.userId, users.id))
-      .leftJoin(
-        missionCompletions,
-        and(
-          eq(missionCompletions.userId, users.id),
-          eq(missionCompletions.missionStatus, "completed"),
-        ),
-      )
-      .where(
-        and(
-          eq(clubMembers.clubId, clubId),
-          or(isNull(leaderboardOptOuts.userId), eq(users.id, userId)),
-        ),
-      )
-      .groupBy(users.id, users.name)
-      // By the 3rd and 4th columns: this month's count, then the overall count.
-      .orderBy(sql`3 desc`, sql`4 desc`, asc(users.name), asc(users.id))
-      .limit(limit)
-  );
+  const { clubId, userId } = target;
+  // By the 3rd to 5th columns: this month's count, the overall count, this season's $VOCATE.
+  const order = by === "vocate" ? [sql`5 desc`, sql`4 desc`] : [sql`3 desc`, sql`4 desc`];
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      verifiedThisMonth: sql<number>`(count(${missionCompletions.id}) filter (where ${missionCompletions.decidedAt} >= ${period.monthStart.toISOString()}))::int`,
+      verifiedOverall: sql<number>`count(${missionCompletions.id})::int`,
+      vocateThisSeason: vocateIn(period.season),
+    })
+    .from(clubMembers)
+    .innerJoin(users, eq(users.id, clubMembers.userId))
+    .leftJoin(leaderboardOptOuts, eq(leaderboardOptOuts.userId, users.id))
+    .leftJoin(
+      missionCompletions,
+      and(
+        eq(missionCompletions.userId, users.id),
+        eq(missionCompletions.missionStatus, "completed"),
+      ),
+    )
+    .where(
+      and(
+        eq(clubMembers.clubId, clubId),
+        or(isNull(leaderboardOptOuts.userId), eq(users.id, userId)),
+      ),
+    )
+    .groupBy(users.id, users.name)
+    .orderBy(...order, asc(users.name), asc(users.id))
+    .limit(limit);
 }
 
 export async function isHidden(db: Executor, userId: string) {

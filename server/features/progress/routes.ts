@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { missionNamesIn } from "../../../content/localized.ts";
 import {
+  LeaderboardQuerySchema,
   LeaderboardSchema,
   LeaderboardVisibilitySchema,
   ProgressSchema,
@@ -37,11 +38,14 @@ export async function progressRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ["progress"],
-        summary: "The member's club leaderboard: verified missions this month and overall",
+        summary:
+          "The member's club leaderboard, by verified missions (this month, overall) or by $VOCATE earned this season",
+        querystring: LeaderboardQuerySchema,
         response: { 200: LeaderboardSchema },
       },
     },
-    async (request) => progressService.leaderboardOf(db, app.clock, userOf(request)),
+    async (request) =>
+      progressService.leaderboardOf(db, app.clock, userOf(request), request.query.by),
   );
 
   routes.put(

@@ -1,4 +1,4 @@
-import type { Leaderboard, Progress } from "../../../contract/progress.ts";
+import type { Leaderboard, LeaderboardOrder, Progress } from "../../../contract/progress.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -7,6 +7,7 @@ import { refuse } from "../../lib/refusal.ts";
 import { journeyCredentialIdOf } from "../credentials/index.ts";
 import { missionLock } from "../missions/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
+import { seasonOf } from "../rewards/index.ts";
 import { leaderboardRefusal, mapState, monthStartOf } from "./policy.ts";
 import * as progressRepository from "./repository.ts";
 
@@ -48,31 +49,37 @@ export async function progressOf(db: Executor, clock: Clock, user: SessionUser):
 
 const LEADERBOARD_LIMIT = 100;
 
-/** The signed-in member's club leaderboard; members who hid themselves are left out. */
+/**
+ * The signed-in member's club leaderboard, ranked by verified missions or by $VOCATE earned this
+ * season; members who hid themselves are left out, whichever the order.
+ */
 export async function leaderboardOf(
   db: Executor,
   clock: Clock,
   user: SessionUser,
+  by: LeaderboardOrder = "missions",
 ): Promise<Leaderboard> {
   const club = await progressRepository.findClubOf(db, user.id);
   refuse(leaderboardRefusal(club?.clubId ?? null));
   if (!club) throw notFound("User");
+  const now = clock.now();
+  const season = seasonOf(now);
   const rows = await progressRepository.leaderboardRows(
     db,
-    club.clubId,
-    user.id,
-    monthStartOf(clock.now()),
+    { clubId: club.clubId, userId: user.id },
+    { monthStart: monthStartOf(now), season },
+    by,
     LEADERBOARD_LIMIT,
   );
   return {
     clubName: club.clubName,
+    by,
+    season,
     hidden: await progressRepository.isHidden(db, user.id),
-    items: rows.map((row, index) => ({
+    items: rows.map(({ userId, ...row }, index) => ({
       rank: index + 1,
-      name: row.name,
-      verifiedThisMonth: row.verifiedThisMonth,
-      verifiedOverall: row.verifiedOverall,
-      isMe: row.userId === user.id,
+      ...row,
+      isMe: userId === user.id,
     })),
   };
 }

@@ -1,5 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import {
+  type LeaderboardOrder,
   LeaderboardSchema,
   type LeaderboardVisibility,
   LeaderboardVisibilitySchema,
@@ -18,13 +25,17 @@ export function useProgress() {
   return useQuery(progressQuery);
 }
 
-export const leaderboardQuery = queryOptions({
-  queryKey: queryKeys.progress.leaderboard,
-  queryFn: ({ signal }) => apiRequest("/api/leaderboard", { schema: LeaderboardSchema, signal }),
-});
+/** The club leaderboard ranked by verified missions or by $VOCATE earned this season. */
+export const leaderboardQuery = (by: LeaderboardOrder) =>
+  queryOptions({
+    queryKey: queryKeys.progress.leaderboardBy(by),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/leaderboard?by=${by}`, { schema: LeaderboardSchema, signal }),
+  });
 
-export function useLeaderboard() {
-  return useQuery(leaderboardQuery);
+/** Switching the order keeps the board shown until the other one arrives. */
+export function useLeaderboard(by: LeaderboardOrder) {
+  return useQuery({ ...leaderboardQuery(by), placeholderData: keepPreviousData });
 }
 
 export function useLeaderboardVisibility() {
