@@ -114,7 +114,11 @@ export function AttendancePanel({ clubId, meetingKey }: { clubId: number; meetin
         })}
         {capacity !== null ? ` ${t("attendance.panel.capacity", { capacity })}` : ""}
       </Text>
-      {correctable ? null : (
+      {correctable ? (
+        <Text size="sm" data-role-note>
+          {t("attendance.panel.roleNote")}
+        </Text>
+      ) : (
         <Text size="sm">
           {new Date(attendance.data.meeting.startsAt).getTime() > Date.now()
             ? t("attendance.panel.notYet")
