@@ -59,7 +59,7 @@ export const builtInMissions: readonly MissionContent[] = [
         kind: "first-post",
         stepName: "Make Your First Post!",
         description:
-          "Announce your new identity publicly with your first post. With the membership, each verified mission earns 500 $VOCATE points (programme points, not a cryptocurrency); once your post is live, press Mark as Complete.",
+          "Announce your new identity publicly with your first post. With the membership, each verified mission earns {verifiedMissionReward} $VOCATE points (programme points, not a cryptocurrency); once your post is live, press Mark as Complete.",
       },
     ],
   },

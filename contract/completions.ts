@@ -29,6 +29,12 @@ export const SubmissionEvidenceSchema = z.object({
   /** The accounts the member connected, one link per platform. */
   socialLinks: SocialLinkListSchema,
   /**
+   * With the accounts (Mission 1 recommends a wallet, not required; ADR 040): when the member
+   * linked the first of their linked wallets, proven by its signature (EIP-4361); null when no
+   * wallet is linked or the mission asks for no accounts. The address stays private.
+   */
+  wallet: z.object({ linkedAt: z.string() }).nullable(),
+  /**
    * The member's speech at the club: booked for a meeting, or delivered; with its record's
    * summary (issue 33: its id, timing and submitted evaluation) when it has one.
    */

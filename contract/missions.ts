@@ -146,6 +146,13 @@ export const ManagedStepSchema = stepSchemaWith(QuizKeyQuestionSchema);
 export type ManagedStep = z.infer<typeof ManagedStepSchema>;
 
 /**
+ * Written in a step's description (the shipped Mission 1's, or an admin's), it is replaced by what
+ * the `verified-mission` rule pays when a member reads the mission: a text never names a fixed
+ * amount the rules may no longer pay.
+ */
+export const VERIFIED_MISSION_REWARD = "{verifiedMissionReward}";
+
+/**
  * A mission's full name, as a credential and the progress map title it: its name and its
  * objective ("Mission 1: Create Your Identity"); the name alone when the objective is empty.
  */
@@ -181,6 +188,12 @@ export const MissionDetailSchema = MissionSummarySchema.extend({
   /** What the member will be able to do after the mission (the curriculum's; null: not set). */
   goal: z.string().nullable(),
   steps: z.array(MissionStepSchema),
+  /**
+   * The $VOCATE the `verified-mission` rule pays now (0 while it is off; ADR 038, ADR 040): read
+   * from the rules whenever the mission is read, so no text promises more than the ledger pays.
+   * The first post says it, and the steps' `{verifiedMissionReward}` is filled with it.
+   */
+  verifiedMissionReward: z.number().int(),
 });
 export type MissionDetail = z.infer<typeof MissionDetailSchema>;
 

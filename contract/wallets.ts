@@ -49,6 +49,11 @@ export const WalletSchema = z.object({
   chainId: z.number().int(),
   linkedAt: z.string(),
   isPublic: z.boolean(),
+  /**
+   * Credentials issued from now on name this wallet as their subject (`did:pkh`, ADR 040): at
+   * most one of the member's wallets, none by default.
+   */
+  namesCredentials: z.boolean(),
 });
 export type Wallet = z.infer<typeof WalletSchema>;
 
@@ -58,6 +63,13 @@ export type WalletList = z.infer<typeof WalletListSchema>;
 export const WalletParamsSchema = z.strictObject({ walletId: IntIdSchema });
 
 export const WalletVisibilityInputSchema = z.strictObject({ isPublic: z.boolean() });
+
+/**
+ * Which of one's linked wallets credentials issued from now on name as their subject
+ * (`did:pkh:eip155:<chain>:<address>`), or none (`null`: each credential gets an opaque id).
+ */
+export const CredentialSubjectInputSchema = z.strictObject({ walletId: IntIdSchema.nullable() });
+export type CredentialSubjectInput = z.infer<typeof CredentialSubjectInputSchema>;
 
 /** A wallet as anyone sees it on a public profile (only the ones its owner shows). */
 export const PublicWalletSchema = z.object({ address: z.string(), chainId: z.number().int() });

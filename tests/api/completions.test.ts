@@ -21,6 +21,7 @@ import {
   type TestClub,
 } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
+import { linkWalletOf } from "../factories/wallets.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
 import { onPostgres } from "../test-database.ts";
 
@@ -428,8 +429,10 @@ describe("the membership rule (issue 29): a journey's own missions need an activ
 });
 
 describe("the evidence the leader looks at before verifying (issue 29)", () => {
-  it("shows the saved identity, the connected accounts and the speech, as the mission asks", async () => {
+  it("shows the saved identity, the connected accounts, the wallet and the speech, as the mission asks", async () => {
     const member = await buildMember(testApp, clubA.clubId, { journeyId: 1, name: "Eve Evidence" });
+    // Mission 1 recommends a wallet: linked by signature, the leader sees when (ADR 040).
+    const { wallet } = await linkWalletOf(testApp, member);
     await injectJson(testApp.app, {
       method: "PATCH",
       url: "/api/profile",
@@ -461,15 +464,19 @@ describe("the evidence the leader looks at before verifying (issue 29)", () => {
       asks: ["identity", "accounts"],
       identity: "ChessOwl",
       socialLinks: [{ platform: "bluesky", url: "https://bsky.app/profile/chessowl" }],
+      wallet: { linkedAt: wallet.linkedAt },
       speech: null,
       steps: [],
     });
+    // Its address is the member's own business: the leader is told only that one is linked.
+    expect(JSON.stringify(missionOne)).not.toContain(wallet.address);
     // Mission 2 asks only for the speech: the identity and accounts are not shown with it.
     const missionTwo = mine.find((item) => item.missionId === "mission111");
     expect(missionTwo?.evidence).toEqual({
       asks: ["speech"],
       identity: null,
       socialLinks: [],
+      wallet: null,
       speech: { status: "booked", meetingKey: null },
       steps: [],
     });
@@ -477,5 +484,14 @@ describe("the evidence the leader looks at before verifying (issue 29)", () => {
     expect((await pendingOf(clubB.leader)).some((item) => item.memberName === "Eve Evidence")).toBe(
       false,
     );
+  });
+
+  it("Mission 1 without a wallet is submitted all the same; the leader sees none linked", async () => {
+    const member = await buildMember(testApp, clubB.clubId, { journeyId: 1, name: "No Wallet" });
+    expect((await submit(member)).statusCode).toBe(201);
+    const [item] = (await pendingOf(clubB.leader)).filter(
+      (pending) => pending.memberName === "No Wallet",
+    );
+    expect(item?.evidence).toMatchObject({ asks: ["identity", "accounts"], wallet: null });
   });
 });

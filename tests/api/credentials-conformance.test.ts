@@ -27,6 +27,7 @@ import {
   verifyCompletion,
 } from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
+import { chooseCredentialSubject, linkWalletOf, newWalletAccount } from "../factories/wallets.ts";
 import { buildTestApp, injectJson, type TestApp, testEnv } from "../helpers.ts";
 
 /**
@@ -64,10 +65,19 @@ async function didDocumentOf(app: FastifyInstance): Promise<DidDocument> {
   return response.json() as DidDocument;
 }
 
-/** A member's mission credential and journey credential, issued by a leader's verification. */
-async function issueBothKinds(testApp: TestApp, club: TestClub, journeyId: number) {
+/**
+ * A member's mission credential and journey credential, issued by a leader's verification;
+ * `prepare` runs first (the member's choices that go onto their credentials).
+ */
+async function issueBothKinds(
+  testApp: TestApp,
+  club: TestClub,
+  journeyId: number,
+  prepare?: (member: TestUser) => Promise<void>,
+) {
   const member = await buildMember(testApp, club.clubId, { journeyId, name: "Conformance Member" });
   await grantMembership(testApp.database.db, member.id);
+  await prepare?.(member);
   const verified = async (missionId: string) => {
     if (missionId === "mission111") await deliveredSpeech(testApp, member, club.clubId);
     const completionId = await submitMission(testApp, member, missionId);
@@ -232,6 +242,62 @@ describe("what we issue, against the specification's artefacts", () => {
     expect((first.document.credentialSubject as Json).id).toBe(subjectId);
     expect(await proofVerifies(first.document, await didDocumentOf(testApp.app))).toBe(true);
     expect((await publishedOf(testApp.app, ids.mission)).document).toEqual(first.document);
+  });
+});
+
+describe("a credential that names the member's wallet (did:pkh, ADR 040)", () => {
+  let testApp: TestApp;
+  let ids: Record<(typeof KINDS)[number], string>;
+  let did = "";
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const club = await buildLeaderWithClub(testApp);
+    ({ ids } = await issueBothKinds(testApp, club, 4, async (member) => {
+      // Linked on Sepolia: the DID names the chain the wallet was linked on.
+      const { account, wallet } = await linkWalletOf(testApp, member, newWalletAccount(), 11155111);
+      const chosen = await chooseCredentialSubject(testApp, member, wallet.walletId);
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      did = `did:pkh:eip155:11155111:${account.address}`;
+    }));
+  });
+  afterAll(() => testApp?.close());
+
+  it.each(KINDS)(
+    "a %s credential names the wallet in both forms, validates, and both forms verify",
+    async (kind) => {
+      const { jwt, document } = await publishedOf(testApp.app, ids[kind]);
+      const didDocument = await didDocumentOf(testApp.app);
+      expect((document.credentialSubject as Json).id).toBe(did);
+      expect(decodeJwt(jwt).sub).toBe(did);
+      expect(
+        validateAchievementCredential(document),
+        JSON.stringify(validateAchievementCredential.errors),
+      ).toBe(true);
+      expect(await proofVerifies(document, didDocument)).toBe(true);
+      expect(await jwtVerifies(jwt, didDocument)).toBe(true);
+    },
+  );
+
+  it("a copy naming another wallet fails both the proof and the JWT", async () => {
+    const { jwt, document } = await publishedOf(testApp.app, ids.mission);
+    const didDocument = await didDocumentOf(testApp.app);
+    const otherDid = `did:pkh:eip155:11155111:${newWalletAccount().address}`;
+    const tampered = structuredClone(document) as Json & { credentialSubject: Json };
+    tampered.credentialSubject.id = otherDid;
+    expect(await proofVerifies(tampered, didDocument)).toBe(false);
+    // The same address on another chain is another subject too.
+    tampered.credentialSubject.id = did.replace(":11155111:", ":1:");
+    expect(await proofVerifies(tampered, didDocument)).toBe(false);
+
+    const forged = tamperedJwt<{ sub: string; credentialSubject: { id: string } }>(
+      jwt,
+      (payload) => {
+        payload.sub = otherDid;
+        payload.credentialSubject.id = otherDid;
+      },
+    );
+    expect(await jwtVerifies(forged, didDocument)).toBe(false);
   });
 });
 

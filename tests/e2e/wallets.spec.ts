@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import {
   appOrigin,
@@ -12,9 +13,8 @@ import {
  * Wallets linked by signature (issue 36): a wallet injected into the page (EIP-1193) whose
  * personal_sign is answered by the test, signing with a viem local account.
  */
-test("a member links a wallet by signature, shows it, signs in with it and unlinks it", async ({
-  page,
-}) => {
+/** A wallet in the page (EIP-1193) on Ethereum, signing with a new viem local account. */
+async function injectWallet(page: Page) {
   const account = privateKeyToAccount(generatePrivateKey());
   await page.exposeFunction("__e2eSign", (hex: string) =>
     account.signMessage({ message: { raw: hex as `0x${string}` } }),
@@ -30,7 +30,13 @@ test("a member links a wallet by signature, shows it, signs in with it and unlin
       },
     };
   }, account.address.toLowerCase());
+  return account;
+}
 
+test("a member links a wallet by signature, shows it, signs in with it and unlinks it", async ({
+  page,
+}) => {
+  const account = await injectWallet(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpViaApi(page);
   await page.goto("/Account");
@@ -61,6 +67,24 @@ test("a member links a wallet by signature, shows it, signs in with it and unlin
     }),
   ).toBeChecked();
 
+  // The credentials issued from now on may name it (did:pkh, ADR 040): none by default, chosen
+  // by keyboard, kept after a reload.
+  const subject = section.getByRole("radiogroup", { name: "Wallet on your credentials" });
+  await expect(
+    subject.getByRole("radio", { name: "No wallet: each credential gets an id of its own" }),
+  ).toBeChecked();
+  const named = subject.getByRole("radio", { name: account.address });
+  await named.focus();
+  await page.keyboard.press("Space");
+  await expect(
+    page.getByText("Saved. It applies to credentials issued from now on."),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: "Wallets" }).getByRole("radio", { name: account.address }),
+  ).toBeChecked();
+  await expectAccessible(page);
+
   // Signed out, the wallet signs its owner back in.
   const out = await page.request.post("/api/auth/sign-out", {
     data: {},
@@ -77,4 +101,25 @@ test("a member links a wallet by signature, shows it, signs in with it and unlin
   await wallets.getByRole("button", { name: `Unlink wallet ${account.address}` }).click();
   await expect(page.getByText("The wallet is unlinked.")).toBeVisible();
   await expect(wallets.getByText("No wallet linked yet.")).toBeVisible();
+  // Unlinked, it names no credential: the choice is gone with it.
+  await expect(wallets.getByRole("radiogroup")).toHaveCount(0);
+});
+
+test("Mission 1's accounts step links a wallet inline: recommended, not required", async ({
+  page,
+}) => {
+  await injectWallet(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  await page.goto("/Mission1/4");
+  await expect(page.getByText("Recommended, not required.", { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  const link = page.getByRole("button", { name: "Link a wallet" });
+  await link.focus();
+  await expectFocusVisible(page);
+  await page.keyboard.press("Enter");
+  // Proven by its signature: the step says so instead of offering the button.
+  await expect(link).toBeHidden();
+  await expect(page.getByText("Your wallet is linked.").first()).toBeVisible();
+  await expectAccessible(page);
 });

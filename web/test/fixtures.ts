@@ -49,6 +49,7 @@ export function missionOf(steps: MissionStep[]): MissionDetail {
     locked: null,
     goal: null,
     steps,
+    verifiedMissionReward: 500,
   };
 }
 

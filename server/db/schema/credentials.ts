@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
@@ -33,7 +34,9 @@ export const credentials = pgTable(
     document: jsonb("document").$type<Record<string, unknown>>().notNull(),
     /**
      * `credentialSubject.id` and the JWT's `sub` (ADR 037): `urn:uuid:<random>`, one per
-     * credential, so no user id leaves the server and downloads stay the same.
+     * credential, so no user id leaves the server and downloads stay the same; or, when the
+     * member chose it, their linked wallet as `did:pkh:eip155:<chain>:<address>` (ADR 040), the
+     * same on each credential issued while it is chosen.
      */
     subjectId: text("subject_id").notNull(),
     /**
@@ -51,7 +54,10 @@ export const credentials = pgTable(
   (table) => [
     unique("credentials_user_achievement_key").on(table.userId, table.kind, table.achievementRef),
     unique("credentials_status_list_index_key").on(table.statusListIndex),
-    unique("credentials_subject_id_key").on(table.subjectId),
+    // A random subject id is never used twice; a wallet's did:pkh names many credentials.
+    uniqueIndex("credentials_subject_id_key")
+      .on(table.subjectId)
+      .where(sql`${table.subjectId} like 'urn:uuid:%'`),
     index("credentials_user_id_idx").on(table.userId),
     check("credentials_kind_check", sql`${table.kind} in ('mission', 'journey')`),
   ],

@@ -27,11 +27,19 @@ export const walletLinks = pgTable(
     address: text("address").notNull(),
     chainId: integer("chain_id").notNull(),
     isPublic: boolean("is_public").notNull().default(false),
+    /**
+     * The wallet that credentials issued from now on name as their subject (`did:pkh`, ADR 040):
+     * at most one per member, none by default. Unlinking deletes the row, and the choice with it.
+     */
+    namesCredentials: boolean("names_credentials").notNull().default(false),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("wallet_links_address_key").on(sql`lower(${table.address})`),
     index("wallet_links_user_idx").on(table.userId),
+    uniqueIndex("wallet_links_names_credentials_key")
+      .on(table.userId)
+      .where(sql`${table.namesCredentials}`),
   ],
 );
 

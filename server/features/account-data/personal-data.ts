@@ -282,6 +282,7 @@ export async function collectPersonalData(db: Executor, userId: string) {
       address: walletLinks.address,
       chainId: walletLinks.chainId,
       isPublic: walletLinks.isPublic,
+      namesCredentials: walletLinks.namesCredentials,
       linkedAt: walletLinks.linkedAt,
     },
     walletLinks.id,

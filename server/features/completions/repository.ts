@@ -10,6 +10,7 @@ import {
   missions,
   socialLinks,
   users,
+  walletLinks,
 } from "../../db/schema/index.ts";
 
 /**
@@ -217,6 +218,10 @@ const evidenceColumns = {
     { platform: SocialPlatform; url: string }[]
   >`(select coalesce(json_agg(json_build_object('platform', l.platform, 'url', l.url) order by l.platform), '[]'::json)
     from ${socialLinks} l where l.user_id = ${users.id})`,
+  // Mission 1's accounts step recommends a wallet (ADR 040): when the member linked their first
+  // wallet still linked, proven by its signature; null without one.
+  walletLinkedAt: sql<Date | null>`(select min(w.linked_at) from ${walletLinks} w
+    where w.user_id = ${users.id})`.mapWith(walletLinks.linkedAt),
   speech: sql<{
     slotId: number;
     status: "booked" | "delivered";

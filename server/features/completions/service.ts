@@ -126,7 +126,7 @@ export async function listPending(
 ): Promise<PendingCompletionList> {
   const rows = await completionRepository.listPendingForLeader(db, leader.id, PENDING_LIST_LIMIT);
   const items = [];
-  for (const { asks, identity, socialLinks, speech, userId, ...row } of rows) {
+  for (const { asks, identity, socialLinks, speech, walletLinkedAt, userId, ...row } of rows) {
     items.push({
       ...row,
       submittedAt: row.submittedAt.toISOString(),
@@ -135,6 +135,11 @@ export async function listPending(
         asks: EVIDENCE_KINDS.filter((kind) => asks.includes(kind)),
         identity: asks.includes("identity") ? identity : null,
         socialLinks: asks.includes("accounts") ? socialLinks : [],
+        // Recommended with the accounts, not required: proven by the wallet's signature.
+        wallet:
+          asks.includes("accounts") && walletLinkedAt
+            ? { linkedAt: walletLinkedAt.toISOString() }
+            : null,
         speech: asks.includes("speech") ? await withSpeechSummary(db, speech, reader) : null,
         // What each step that collects evidence holds: quiz, link and text, speech, wallet.
         steps: await stepEvidenceOf(db, userId, row.missionId, reader.now),

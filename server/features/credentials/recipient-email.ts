@@ -45,15 +45,3 @@ export function emailIdentifier(email: string, salt = randomBytes(16).toString("
     salt,
   };
 }
-
-/**
- * The identifiers a credential issued now adds for the member: their hashed email, with a salt of
- * its own, when they switched it on; none otherwise.
- */
-export async function recipientIdentifiersOf(
-  db: Executor,
-  userId: string,
-): Promise<Record<string, unknown>[]> {
-  const email = await walletRepository.recipientEmailOf(db, userId);
-  return email ? [emailIdentifier(email)] : [];
-}

@@ -34,8 +34,8 @@ import {
   verificationResult,
 } from "./policy.ts";
 import { proofOf } from "./proof.ts";
-import { recipientIdentifiersOf } from "./recipient-email.ts";
 import * as credentialRepository from "./repository.ts";
+import { subjectOf } from "./subject.ts";
 
 const absolute = (issuer: CredentialIssuer, pathOrUrl: string) =>
   new URL(pathOrUrl, `${issuer.baseUrl}/`).toString();
@@ -51,7 +51,8 @@ async function issue(
     return;
   }
   const id = randomUUID();
-  const subjectId = `urn:uuid:${randomUUID()}`;
+  // An opaque id, or the member's chosen wallet (ADR 040); their hashed email when they chose it.
+  const { subjectId, identifiers } = await subjectOf(tx, userId);
   const issuedAt = issuer.clock.now();
   const statusListIndex = await credentialRepository.nextStatusListIndex(tx);
   const document = openBadgeCredential({
@@ -60,8 +61,7 @@ async function issue(
     baseUrl: issuer.baseUrl,
     issuerDid: issuer.did,
     clubName: recipient.clubName,
-    // The member's hashed email, when they chose it (issue 35).
-    identifiers: await recipientIdentifiersOf(tx, userId),
+    identifiers,
     recipientName: recipient.recipientName,
     achievement,
     validFrom: issuedAt,

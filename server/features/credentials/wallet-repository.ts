@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { credentialRecipientEmails, users } from "../../db/schema/index.ts";
+import { credentialRecipientEmails, users, walletLinks } from "../../db/schema/index.ts";
 
-/** The SQL of the member's email on their credentials (issue 35): one row while it is on. */
+/**
+ * The SQL of what the member chose to have on their credentials: their email (issue 35), one row
+ * while it is on; and the wallet they name (ADR 040), which the wallets feature records.
+ */
 
 export async function hasRecipientEmail(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db
@@ -24,12 +27,32 @@ export async function setRecipientEmail(db: Executor, userId: string, on: boolea
   }
 }
 
-/** The member's email address when they chose to have it on their credentials; else undefined. */
-export async function recipientEmailOf(db: Executor, userId: string): Promise<string | undefined> {
+/**
+ * What the member chose to have on a credential issued to them now, read in one statement: their
+ * email address when they switched it on (issue 35), and the linked wallet their credentials name
+ * as the subject, if any (ADR 040). Undefined when there is no such person.
+ */
+export async function recipientChoicesOf(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: users.email })
-    .from(credentialRecipientEmails)
-    .innerJoin(users, eq(users.id, credentialRecipientEmails.userId))
-    .where(eq(credentialRecipientEmails.userId, userId));
-  return row?.email;
+    .select({
+      email: users.email,
+      emailChosen: credentialRecipientEmails.userId,
+      walletAddress: walletLinks.address,
+      walletChainId: walletLinks.chainId,
+    })
+    .from(users)
+    .leftJoin(credentialRecipientEmails, eq(credentialRecipientEmails.userId, users.id))
+    .leftJoin(
+      walletLinks,
+      and(eq(walletLinks.userId, users.id), eq(walletLinks.namesCredentials, true)),
+    )
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  return {
+    email: row.emailChosen === null ? undefined : row.email,
+    wallet:
+      row.walletAddress === null || row.walletChainId === null
+        ? undefined
+        : { address: row.walletAddress, chainId: row.walletChainId },
+  };
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "../../../contract/locales.ts";
+import { VERIFIED_MISSION_REWARD } from "../../../contract/missions.ts";
+
 /** Missions without a journey belong to every journey; the others only to their own. */
 export function missionIsOnPath(
   missionJourneyId: number | null,
@@ -34,4 +37,23 @@ export function missionLock(
   if (chained && previousStatus !== "pending" && previousStatus !== "completed") return "previous";
   if (mission.journeyId !== null && !hasMembership) return "membership";
   return null;
+}
+
+/**
+ * The mission as a member reads it in `locale`: each `{verifiedMissionReward}` in its steps'
+ * descriptions says what the verified-mission rule pays now, with the language's digits (as the
+ * web writes numbers), so Mission 1's text never names an amount the ledger does not pay.
+ */
+export function withRewardAmounts<
+  M extends { verifiedMissionReward: number; steps: { description: string }[] },
+>(mission: M, locale: Locale): M {
+  const amount = new Intl.NumberFormat(locale).format(mission.verifiedMissionReward);
+  return {
+    ...mission,
+    steps: mission.steps.map((step) =>
+      step.description.includes(VERIFIED_MISSION_REWARD)
+        ? { ...step, description: step.description.replaceAll(VERIFIED_MISSION_REWARD, amount) }
+        : step,
+    ),
+  };
 }

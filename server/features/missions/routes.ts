@@ -61,7 +61,7 @@ export async function missionRoutes(app: FastifyInstance) {
         userOf(request),
         request.params.missionId,
       );
-      return builtInMissionIn(requestLocale(request), mission);
+      return missionService.missionIn(requestLocale(request), mission);
     },
   );
 

@@ -1,7 +1,9 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { curriculumMissions } from "../../../content/curriculum/index.ts";
+import { builtInMissionIn } from "../../../content/localized.ts";
 import { builtInMissions } from "../../../content/missions.ts";
 import { slugOf } from "../../../contract/common.ts";
+import type { Locale } from "../../../contract/locales.ts";
 import type {
   CreateMission,
   ManagedMission,
@@ -21,8 +23,9 @@ import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { hasActiveMembership } from "../payments/index.ts";
+import { amountPaidNow } from "../rewards/index.ts";
 import { missionsMessages } from "./messages.ts";
-import { canOpenMission, type MissionLock, missionLock } from "./policy.ts";
+import { canOpenMission, type MissionLock, missionLock, withRewardAmounts } from "./policy.ts";
 import * as missionRepository from "./repository.ts";
 
 export const HAS_SUBMISSIONS = missionsMessages.text("missions.delete.hasSubmissions");
@@ -166,7 +169,21 @@ export async function getMyMission(
     throw forbidden(missionsMessages.text("missions.otherJourney"));
   }
   const steps = (await missionRepository.listSteps(db, missionId)).map(memberStepOf);
-  return { ...mission, locked: await lockOfMission(db, clock.now(), user.id, mission), steps };
+  return {
+    ...mission,
+    locked: await lockOfMission(db, clock.now(), user.id, mission),
+    steps,
+    // Read from the rules each time (ADR 040): what the texts that name it say.
+    verifiedMissionReward: await amountPaidNow(db, "verified-mission"),
+  };
+}
+
+/**
+ * A member's mission in `locale` (ADR 020): the shipped texts in the reader's language, then the
+ * amounts the rules pay now in place of `{verifiedMissionReward}` (ADR 040).
+ */
+export function missionIn(locale: Locale, mission: MissionDetail): MissionDetail {
+  return withRewardAmounts(builtInMissionIn(locale, mission), locale);
 }
 
 // The mission manager (admins only: the routes guard it).

@@ -1,5 +1,6 @@
 /** The public entry of the rewards feature: what other features may use (ADR 032). */
 export { seasonOf } from "./ledger.ts";
+export { amountPaidNow } from "./paid-now.ts";
 export {
   awardForVerifiedEvent,
   reverseAwardsFor,

@@ -22,6 +22,15 @@ export const listRules = (db: Executor) =>
     .from(rewardRules)
     .orderBy(asc(rewardRules.key));
 
+/** One rule, as `listRules` reads it (undefined: no such rule). */
+export async function findRule(db: Executor, key: RewardRuleKey) {
+  const [row] = await db
+    .select({ amount: rewardRules.amount, active: rewardRules.active })
+    .from(rewardRules)
+    .where(eq(rewardRules.key, key));
+  return row;
+}
+
 /** The rules as the ledger's arithmetic reads them. */
 export async function rulesOf(db: Executor): Promise<Rules> {
   const rows = await listRules(db);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, lt, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { walletLinks, walletNonces } from "../../db/schema/index.ts";
 
 export type NoncePurpose = "link" | "sign-in";
@@ -10,6 +10,7 @@ const walletColumns = {
   chainId: walletLinks.chainId,
   linkedAt: walletLinks.linkedAt,
   isPublic: walletLinks.isPublic,
+  namesCredentials: walletLinks.namesCredentials,
 };
 
 /** Stores a fresh nonce, and drops the expired ones of everybody (they can never be used). */
@@ -111,6 +112,37 @@ export async function setVisibility(
     .where(and(eq(walletLinks.id, walletId), eq(walletLinks.userId, userId)))
     .returning(walletColumns);
   return row;
+}
+
+/**
+ * Makes `walletId` the one wallet the member's credentials name from now on (null: none). The
+ * member's wallets are locked first, so two choices at once are made one after the other. False,
+ * with nothing changed, when `walletId` is not one of the member's own linked wallets.
+ */
+export async function chooseCredentialSubject(
+  db: Database,
+  userId: string,
+  walletId: number | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const own = await tx
+      .select({ walletId: walletLinks.id })
+      .from(walletLinks)
+      .where(eq(walletLinks.userId, userId))
+      .for("update");
+    if (walletId !== null && !own.some((row) => row.walletId === walletId)) return false;
+    await tx
+      .update(walletLinks)
+      .set({ namesCredentials: false })
+      .where(and(eq(walletLinks.userId, userId), eq(walletLinks.namesCredentials, true)));
+    if (walletId !== null) {
+      await tx
+        .update(walletLinks)
+        .set({ namesCredentials: true })
+        .where(and(eq(walletLinks.id, walletId), eq(walletLinks.userId, userId)));
+    }
+    return true;
+  });
 }
 
 export async function hasWallet(db: Executor, userId: string) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { NoBodySchema } from "../../../contract/common.ts";
 import {
+  CredentialSubjectInputSchema,
   SignedWalletMessageSchema,
   WalletChallengeInputSchema,
   WalletChallengeSchema,
@@ -82,6 +83,26 @@ export async function walletRoutes(app: FastifyInstance) {
         userOf(request),
         request.params.walletId,
         request.body.isPublic,
+      ),
+  );
+
+  routes.put(
+    "/api/wallets/credential-subject",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["wallets"],
+        summary:
+          "Which of one's wallets credentials issued from now on name (did:pkh), or none (null)",
+        body: CredentialSubjectInputSchema,
+        response: { 200: WalletListSchema },
+      },
+    },
+    async (request) =>
+      walletService.chooseCredentialSubject(
+        app.database.db,
+        userOf(request),
+        request.body.walletId,
       ),
   );
 

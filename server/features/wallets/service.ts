@@ -10,7 +10,7 @@ import type {
   WalletList,
 } from "../../../contract/wallets.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { invalidBecause, refuse } from "../../lib/refusal.ts";
@@ -40,6 +40,7 @@ const toWallet = (row: {
   chainId: number;
   linkedAt: Date;
   isPublic: boolean;
+  namesCredentials: boolean;
 }): Wallet => ({ ...row, linkedAt: row.linkedAt.toISOString() });
 
 /**
@@ -178,6 +179,22 @@ export async function setWalletVisibility(
   const row = await walletRepository.setVisibility(db, user.id, walletId, isPublic);
   if (!row) throw notFound(walletMessages.text("wallets.notFound"));
   return toWallet(row);
+}
+
+/**
+ * PUT /api/wallets/credential-subject: which of one's own linked wallets the credentials issued
+ * from now on name (`did:pkh`, ADR 040), or none. A wallet that is not one's own (someone else's,
+ * or no longer linked): 404, nothing changed.
+ */
+export async function chooseCredentialSubject(
+  db: Database,
+  user: SessionUser,
+  walletId: number | null,
+): Promise<WalletList> {
+  if (!(await walletRepository.chooseCredentialSubject(db, user.id, walletId))) {
+    throw notFound(walletMessages.text("wallets.notFound"));
+  }
+  return listWallets(db, user);
 }
 
 /** The message to sign in with a wallet: anyone may ask (nothing says whether it is linked). */

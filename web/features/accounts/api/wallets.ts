@@ -1,40 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { PasskeyListSchema } from "../../../../contract/passkeys.ts";
-import {
-  WalletChallengeSchema,
-  WalletListSchema,
-  WalletSchema,
-} from "../../../../contract/wallets.ts";
+import { WalletListSchema, WalletSchema } from "../../../../contract/wallets.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { signWithWallet } from "../../../lib/ethereum.ts";
+import { myWalletsKey } from "../../../lib/wallets.ts";
 
-/** Under `me`: the account page's wallets and passkeys refresh with the person. */
-const walletsKey = ["me", "account", "wallets"] as const;
+/** Under `me`: the account page's passkeys refresh with the person. */
 const passkeysKey = ["me", "account", "passkeys"] as const;
-
-export const useWallets = () =>
-  useQuery({
-    queryKey: walletsKey,
-    queryFn: ({ signal }) => apiRequest("/api/wallets", { schema: WalletListSchema, signal }),
-  });
 
 function useRefresh(queryKey: readonly string[]) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey });
-}
-
-/** Links the browser's wallet: it signs the server's EIP-4361 message. */
-export function useLinkWallet() {
-  return useMutation({
-    mutationFn: async () => {
-      const signed = await signWithWallet((body) =>
-        apiRequest("/api/wallets/nonce", { method: "POST", body, schema: WalletChallengeSchema }),
-      );
-      return apiRequest("/api/wallets", { method: "POST", body: signed, schema: WalletSchema });
-    },
-    onSettled: useRefresh(walletsKey),
-  });
 }
 
 export function useWalletVisibility() {
@@ -45,7 +21,7 @@ export function useWalletVisibility() {
         body: { isPublic },
         schema: WalletSchema,
       }),
-    onSettled: useRefresh(walletsKey),
+    onSettled: useRefresh(myWalletsKey),
   });
 }
 
@@ -53,7 +29,20 @@ export function useUnlinkWallet() {
   return useMutation({
     mutationFn: (walletId: number) =>
       apiRequest(`/api/wallets/${walletId}`, { method: "DELETE", schema: z.undefined() }),
-    onSettled: useRefresh(walletsKey),
+    onSettled: useRefresh(myWalletsKey),
+  });
+}
+
+/** Which wallet the credentials issued from now on name (did:pkh, ADR 040), or none (null). */
+export function useCredentialSubject() {
+  return useMutation({
+    mutationFn: (walletId: number | null) =>
+      apiRequest("/api/wallets/credential-subject", {
+        method: "PUT",
+        body: { walletId },
+        schema: WalletListSchema,
+      }),
+    onSettled: useRefresh(myWalletsKey),
   });
 }
 

@@ -1,6 +1,7 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Account, AccountSessionList } from "../../../../contract/accounts.ts";
+import type { Wallet } from "../../../../contract/wallets.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { member } from "../../../test/fixtures.ts";
 import {
@@ -14,6 +15,7 @@ import {
   testQueryClient,
   type,
   unmountAll,
+  until,
 } from "../../../test/render.tsx";
 import { AccountPage } from "./account-page.tsx";
 
@@ -228,5 +230,61 @@ describe("the account page", () => {
     await click(control("Sign out Firefox on Windows"));
     await settle();
     expect(sent(fetch, "DELETE", "/api/me/sessions/s-other")).toEqual([null]);
+  });
+});
+
+describe("the wallets section", () => {
+  const wallet = (walletId: number, address: string, namesCredentials = false): Wallet => ({
+    walletId,
+    address,
+    chainId: 1,
+    linkedAt: "2026-11-20T10:00:00.000Z",
+    isPublic: false,
+    namesCredentials,
+  });
+  const first = wallet(7, "0x1111111111111111111111111111111111111111");
+  const second = wallet(8, "0x2222222222222222222222222222222222222222");
+
+  it("offers no choice for credentials until a wallet is linked", async () => {
+    await openAccount({ answers: { "/api/wallets": { status: 200, body: { items: [] } } } });
+    await until(() => expect(byText("No wallet linked yet.")).toHaveLength(1));
+    expect(document.body.textContent).not.toContain("Wallet on your credentials");
+    expect(control("Link a wallet")).toBeDefined();
+  });
+
+  it("credentials name no wallet by default; choosing one sends its id", async () => {
+    const fetch = await openAccount({
+      answers: {
+        "/api/wallets": { status: 200, body: { items: [first, second] } },
+        "/api/wallets/credential-subject": {
+          status: 200,
+          body: { items: [first, { ...second, namesCredentials: true }] },
+        },
+      },
+    });
+    await until(() => expect(field(second.address)).toBeInstanceOf(HTMLInputElement));
+    const none = field("No wallet: each credential gets an id of its own") as HTMLInputElement;
+    expect(none.checked).toBe(true);
+    expect((field(second.address) as HTMLInputElement).checked).toBe(false);
+    await click(field(second.address));
+    await settle();
+    expect(sent(fetch, "PUT", "/api/wallets/credential-subject")).toEqual([{ walletId: 8 }]);
+  });
+
+  it("shows the chosen wallet checked, and choosing none sends null", async () => {
+    const fetch = await openAccount({
+      answers: {
+        "/api/wallets": {
+          status: 200,
+          body: { items: [first, { ...second, namesCredentials: true }] },
+        },
+        "/api/wallets/credential-subject": { status: 200, body: { items: [first, second] } },
+      },
+    });
+    await until(() => expect(field(second.address)).toBeInstanceOf(HTMLInputElement));
+    expect((field(second.address) as HTMLInputElement).checked).toBe(true);
+    await click(field("No wallet: each credential gets an id of its own"));
+    await settle();
+    expect(sent(fetch, "PUT", "/api/wallets/credential-subject")).toEqual([{ walletId: null }]);
   });
 });

@@ -1,29 +1,17 @@
+import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/Switch.css";
-import { Alert, Button, Group, Loader, Paper, Stack, Switch, Text } from "@mantine/core";
+import { Alert, Button, Group, Loader, Paper, Radio, Stack, Switch, Text } from "@mantine/core";
 import type { Wallet } from "../../../../contract/wallets.ts";
+import { LinkWalletButton } from "../../../components/link-wallet-button.tsx";
 import { formatDateTime, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
-import { injectedWallet, WalletProblem } from "../../../lib/ethereum.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useLinkWallet, useUnlinkWallet, useWallets, useWalletVisibility } from "../api/wallets.ts";
+import { useMyWallets } from "../../../lib/wallets.ts";
+import { useCredentialSubject, useUnlinkWallet, useWalletVisibility } from "../api/wallets.ts";
 import { accountCatalogs } from "../messages.ts";
 import { AccountSection } from "./account-section.tsx";
 
 const CHAIN_NAMES: Record<number, string> = { 1: "Ethereum", 11155111: "Sepolia" };
-
-const WALLET_PROBLEMS: Record<WalletProblem["reason"], string> = {
-  "no-wallet": "account.wallets.problem.no-wallet",
-  "no-account": "account.wallets.problem.no-account",
-  "wrong-chain": "account.wallets.problem.wrong-chain",
-};
-
-/** A wallet's refusal, or the server's, in the reader's language. */
-export function walletErrorKey(error: unknown): string | undefined {
-  if (error instanceof WalletProblem) return WALLET_PROBLEMS[error.reason];
-  // A wallet that refused to sign (EIP-1193 code 4001).
-  if ((error as { code?: unknown })?.code === 4001) return "account.wallets.problem.rejected";
-  return undefined;
-}
 
 function WalletRow({ wallet }: { wallet: Wallet }) {
   const t = useT(accountCatalogs);
@@ -75,13 +63,56 @@ function WalletRow({ wallet }: { wallet: Wallet }) {
 }
 
 /**
+ * Which wallet the credentials issued from now on name as their subject (did:pkh, ADR 040), or
+ * none: the member's choice, none by default; credentials already issued keep what they name.
+ */
+function CredentialSubjectChoice({ wallets }: { wallets: readonly Wallet[] }) {
+  const t = useT(accountCatalogs);
+  const choose = useCredentialSubject();
+  const chosen = wallets.find((wallet) => wallet.namesCredentials);
+  return (
+    <Radio.Group
+      label={t("account.wallets.credentials.label")}
+      description={t("account.wallets.credentials.description")}
+      value={chosen ? String(chosen.walletId) : "none"}
+      onChange={(value) =>
+        choose.mutate(value === "none" ? null : Number(value), {
+          onSuccess: () => toast("green", t("account.wallets.credentials.saved")),
+          onError: (error) => toast("red", messageOf(error)),
+        })
+      }
+    >
+      <Stack gap="xs" mt="xs">
+        <Radio
+          value="none"
+          label={t("account.wallets.credentials.none")}
+          disabled={choose.isPending}
+        />
+        {wallets.map((wallet) => (
+          <Radio
+            key={wallet.walletId}
+            value={String(wallet.walletId)}
+            disabled={choose.isPending}
+            label={
+              <span dir="ltr" style={{ overflowWrap: "anywhere", fontFamily: "monospace" }}>
+                {wallet.address}
+              </span>
+            }
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/**
  * Wallets linked by signature (EIP-4361): the browser's wallet signs a message the server wrote;
- * nothing is sent on-chain. Private unless the member shows one on their public profile.
+ * nothing is sent on-chain. Private unless the member shows one on their public profile; the
+ * credentials issued from now on may name one of them.
  */
 export function WalletsCard() {
   const t = useT(accountCatalogs);
-  const wallets = useWallets();
-  const link = useLinkWallet();
+  const wallets = useMyWallets();
   const list = wallets.data?.items ?? [];
   return (
     <AccountSection id="account-wallets" title={t("account.wallets.heading")}>
@@ -102,23 +133,8 @@ export function WalletsCard() {
       {wallets.isSuccess && list.length === 0 ? (
         <Text c="gray.8">{t("account.wallets.none")}</Text>
       ) : null}
-      {injectedWallet() ? null : <Text size="sm">{t("account.wallets.problem.no-wallet")}</Text>}
-      <Button
-        w="fit-content"
-        variant="outline"
-        loading={link.isPending}
-        onClick={() =>
-          link.mutate(undefined, {
-            onSuccess: () => toast("green", t("account.wallets.linkedNow")),
-            onError: (error) => {
-              const key = walletErrorKey(error);
-              toast("red", key ? t(key) : messageOf(error));
-            },
-          })
-        }
-      >
-        {t("account.wallets.link")}
-      </Button>
+      <LinkWalletButton />
+      {list.length > 0 ? <CredentialSubjectChoice wallets={list} /> : null}
     </AccountSection>
   );
 }

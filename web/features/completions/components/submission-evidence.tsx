@@ -1,5 +1,5 @@
 import { Anchor, Box, Text, VisuallyHidden } from "@mantine/core";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import type { SubmissionEvidence as Evidence } from "../../../../contract/completions.ts";
 import { componentCatalogs } from "../../../components/messages.ts";
 import { platformName } from "../../../components/social-platforms.ts";
@@ -146,6 +146,27 @@ function Speech({ speech, t }: { speech: Evidence["speech"]; t: Translate }) {
   );
 }
 
+/**
+ * Mission 1 recommends a wallet beside the accounts (ADR 040): linked by signature, it is proven,
+ * not declared; without one nothing is missing (it is not required). The address stays private.
+ */
+function WalletEvidence({ wallet, t }: { wallet: Evidence["wallet"]; t: Translate }) {
+  return (
+    <Box data-evidence="wallet" mb={4}>
+      <Text component="dt" size="sm" c="gray.7">
+        {t("completions.evidence.wallet")}
+      </Text>
+      <Box component="dd" m={0}>
+        <Text size="sm">
+          {wallet
+            ? t("completions.evidence.walletLinkedOn", { date: formatDay(wallet.linkedAt) })
+            : t("completions.evidence.noWallet")}
+        </Text>
+      </Box>
+    </Box>
+  );
+}
+
 function Saved({ kind, evidence, t }: { kind: EvidenceKind; evidence: Evidence; t: Translate }) {
   switch (kind) {
     case "identity":
@@ -283,14 +304,17 @@ export function SubmissionEvidence({ evidence }: { evidence: Evidence }) {
       ) : (
         <Box component="dl" m={0}>
           {kinds.map((kind) => (
-            <Box key={kind} data-evidence={kind} mb={4}>
-              <Text component="dt" size="sm" c="gray.7">
-                {t(LABELS[kind])}
-              </Text>
-              <Box component="dd" m={0}>
-                <Saved kind={kind} evidence={evidence} t={t} />
+            <Fragment key={kind}>
+              <Box data-evidence={kind} mb={4}>
+                <Text component="dt" size="sm" c="gray.7">
+                  {t(LABELS[kind])}
+                </Text>
+                <Box component="dd" m={0}>
+                  <Saved kind={kind} evidence={evidence} t={t} />
+                </Box>
               </Box>
-            </Box>
+              {kind === "accounts" ? <WalletEvidence wallet={evidence.wallet} t={t} /> : null}
+            </Fragment>
           ))}
           {evidence.steps.map((step) => (
             <StepEntry key={step.stepId} step={step} evidence={evidence} t={t} />

@@ -26,6 +26,7 @@ const missionOneEvidence: SubmissionEvidence = {
     { platform: "bluesky", url: "https://bsky.app/profile/chessowl" },
     { platform: "farcaster", url: "https://warpcast.com/chessowl" },
   ],
+  wallet: { linkedAt: "2026-11-20T10:00:00.000Z" },
   speech: null,
   steps: [],
 };
@@ -60,7 +61,14 @@ const missionTwo = (id: number, speech: SubmissionEvidence["speech"]) =>
   submission(id, ago(HOUR), {
     missionId: "mission102",
     missionName: "Mission 2",
-    evidence: { asks: ["speech"], identity: "ChessOwl", socialLinks: [], speech, steps: [] },
+    evidence: {
+      asks: ["speech"],
+      identity: "ChessOwl",
+      socialLinks: [],
+      wallet: null,
+      speech,
+      steps: [],
+    },
   });
 
 async function open(items: PendingCompletion[]) {
@@ -112,6 +120,10 @@ describe("what the member saved, on each pending card", () => {
     expect(links[0]?.textContent).toContain("Bluesky");
     expect(links[0]?.textContent).toContain("(opens in a new tab)");
     expect(links[1]?.textContent).toContain("Farcaster");
+    // The wallet Mission 1 recommends: proven by its signature, with the day it was linked.
+    expect(evidence?.querySelector("[data-evidence=wallet]")?.textContent).toBe(
+      "Wallet (recommended, not required)Wallet linked by signature on November 20, 2026",
+    );
     // Mission 1 does not ask for a speech: nothing about one is shown.
     expect(evidence?.querySelector("[data-evidence=speech]")).toBeNull();
     expect(evidence?.textContent).not.toContain("Speech");
@@ -158,6 +170,7 @@ describe("what the member saved, on each pending card", () => {
           asks: ["identity", "accounts"],
           identity: null,
           socialLinks: [],
+          wallet: null,
           speech: null,
           steps: [],
         },
@@ -170,6 +183,11 @@ describe("what the member saved, on each pending card", () => {
     expect(
       byText("Nothing saved for this step", evidenceIn(cardOf("Member 2")) ?? undefined),
     ).toHaveLength(1);
+    // No wallet is not missing evidence: it is recommended, not required.
+    expect(
+      evidenceIn(cardOf("Member 1"))?.querySelector("[data-evidence=wallet] dd")?.textContent,
+    ).toBe("No wallet linked");
+    expect(evidenceIn(cardOf("Member 2"))?.querySelector("[data-evidence=wallet]")).toBeNull();
   });
 
   it("never makes a link of an address that is not a web address", async () => {
@@ -359,6 +377,7 @@ const evidenceOf = (steps: StepEvidence[]): SubmissionEvidence => ({
   asks: [],
   identity: null,
   socialLinks: [],
+  wallet: null,
   speech: null,
   steps,
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Me } from "../../../../contract/accounts.ts";
 import type { MissionStep } from "../../../../contract/missions.ts";
 import type { StepResponse } from "../../../../contract/steps.ts";
+import { LinkWalletButton } from "../../../components/link-wallet-button.tsx";
 import { StatusText } from "../../../components/status-text.tsx";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
@@ -51,13 +52,14 @@ function SpeechStep({ response, user }: CollectingProps) {
   );
 }
 
-/** A wallet step: done once the member has linked a wallet by signature (account page). */
+/** A wallet step: done once the member has linked a wallet by signature, here or on the account page. */
 function WalletStep({ response }: CollectingProps) {
   const t = useT(missionsCatalogs);
   if (response?.walletLinked) return <StatusText>{t("missions.wallet.linked")}</StatusText>;
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0" data-wallet-step>
-      <Text>{t("missions.wallet.later")}</Text>
+      <Text mb="sm">{t("missions.wallet.later")}</Text>
+      <LinkWalletButton />
     </Paper>
   );
 }

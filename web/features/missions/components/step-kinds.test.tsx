@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STEP_KINDS, type StepKind } from "../../../../contract/missions.ts";
+import type { Wallet } from "../../../../contract/wallets.ts";
+import { myWalletsKey } from "../../../lib/wallets.ts";
 import {
   clubMeetingsOf,
   evidenceStepOf,
@@ -59,9 +61,10 @@ function stepOfKind(kind: StepKind) {
   }
 }
 
-async function renderKind(kind: StepKind) {
+async function renderKind(kind: StepKind, wallets: Wallet[] = []) {
   const step = stepOfKind(kind);
   const queryClient = testQueryClient();
+  queryClient.setQueryData(myWalletsKey, { items: wallets });
   // Nothing handed in yet.
   queryClient.setQueryData(stepResponsesQuery("mission101").queryKey, {
     items: [stepResponseOf(step.stepId)],
@@ -99,6 +102,45 @@ describe("the step-kind registry", () => {
       "Mission 1: Create Your Identity",
     );
     expect(control("Watch “Mission 1: Create Your Identity” on YouTube")).toBeDefined();
+  });
+
+  it("Mission 1's accounts step offers to link a wallet by signature, recommended, not required", async () => {
+    await renderKind("accounts");
+    const offer = document.querySelector("[data-accounts-wallet]");
+    expect(offer?.textContent).toContain("Recommended, not required.");
+    expect(control("Link a wallet", offer ?? undefined)).toBeDefined();
+  });
+
+  it("Mission 1's accounts step says so once a wallet is linked", async () => {
+    await renderKind("accounts", [
+      {
+        walletId: 1,
+        address: "0x1111111111111111111111111111111111111111",
+        chainId: 1,
+        linkedAt: "2026-11-20T10:00:00.000Z",
+        isPublic: false,
+        namesCredentials: false,
+      },
+    ]);
+    expect(document.querySelector("[data-accounts-wallet]")).toBeNull();
+    expect(control("Link a wallet")).toBeUndefined();
+    expect(byText("Your wallet is linked.")).toHaveLength(1);
+  });
+
+  it("the first post names what the rules pay for a verified mission, not a fixed amount", async () => {
+    const step = stepOf(1, { kind: "first-post" });
+    await render(
+      <StepKindView
+        step={step}
+        mission={{ ...missionOf([step]), verifiedMissionReward: 750 }}
+        user={member}
+      />,
+    );
+    const text = document.querySelector("[data-testid=post-text]")?.textContent;
+    expect(text).toContain("Members earn 750 $VOCATE points for each verified mission.");
+    expect(control("Post to X (opens in a new tab)")?.getAttribute("href")).toContain(
+      encodeURIComponent("750 $VOCATE"),
+    );
   });
 
   it("names the platform X: the first post's button links to posting on X", async () => {

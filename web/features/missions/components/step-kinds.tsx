@@ -1,12 +1,19 @@
 import { Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import type { Me } from "../../../../contract/accounts.ts";
-import { type MissionStep, type StepKind, youTubeIdOf } from "../../../../contract/missions.ts";
-import { DEFAULT_REWARD_RULES } from "../../../../contract/rewards.ts";
+import {
+  type MissionDetail,
+  type MissionStep,
+  type StepKind,
+  youTubeIdOf,
+} from "../../../../contract/missions.ts";
+import { LinkWalletButton } from "../../../components/link-wallet-button.tsx";
 import { componentCatalogs } from "../../../components/messages.ts";
 import { platformName } from "../../../components/social-platforms.ts";
+import { StatusText } from "../../../components/status-text.tsx";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
+import { useMyWallets } from "../../../lib/wallets.ts";
 import { missionsCatalogs } from "../messages.ts";
 import { BookSlotStepBody } from "./book-slot-context.tsx";
 import { CollectingStep } from "./collecting-steps.tsx";
@@ -94,6 +101,25 @@ function ProfilePictureTools() {
   );
 }
 
+/**
+ * The wallet Mission 1 recommends (ADR 040), linked here by its signature: proven, not declared,
+ * and shown to the leader who verifies. Recommended, not required: the mission is free.
+ */
+function AccountsWallet() {
+  const t = useT(missionsCatalogs);
+  const wallets = useMyWallets();
+  if (wallets.isPending) return null;
+  if ((wallets.data?.items.length ?? 0) > 0) {
+    return <StatusText>{t("missions.wallet.linked")}</StatusText>;
+  }
+  return (
+    <Paper withBorder p="md" radius="md" data-accounts-wallet>
+      <Text mb="sm">{t("missions.accounts.linkWallet")}</Text>
+      <LinkWalletButton />
+    </Paper>
+  );
+}
+
 function AccountsStep({ user }: { user: Me }) {
   const t = useT(missionsCatalogs);
   // "Other" (a platform's name) is the components' message.
@@ -116,6 +142,7 @@ function AccountsStep({ user }: { user: Me }) {
           />
         </Text>
       </Paper>
+      <AccountsWallet />
       <Group>
         <Button onClick={() => setOpened(true)}>{t("missions.accounts.connect")}</Button>
       </Group>
@@ -139,10 +166,11 @@ function AccountsStep({ user }: { user: Me }) {
   );
 }
 
-function FirstPost({ user }: { user: Me }) {
+function FirstPost({ user, reward }: { user: Me; reward: number }) {
   const t = useT(missionsCatalogs);
-  // What a verified mission earns by the rules (docs/product.md, round 3: never a bigger promise).
-  const amount = formatNumber(DEFAULT_REWARD_RULES.verifiedMission);
+  // What a verified mission earns by the rules in force, read with the mission (round 3
+  // decision 3, ADR 040): the post never promises more than the ledger pays.
+  const amount = formatNumber(reward);
   const text = user.identity
     ? t("missions.firstPost.textAs", { identity: user.identity, amount })
     : t("missions.firstPost.text", { amount });
@@ -220,7 +248,7 @@ function MakeAPost() {
 /** What a step's view is given: the step itself, its mission (id and titles) and the signed-in user. */
 export interface StepViewProps {
   step: MissionStep;
-  mission: { id: string; missionName: string; objective: string };
+  mission: Pick<MissionDetail, "id" | "missionName" | "objective" | "verifiedMissionReward">;
   user: Me;
 }
 
@@ -245,7 +273,9 @@ export const STEP_KIND_VIEWS: Record<StepKind, (props: StepViewProps) => ReactNo
   "identity-exercise": ({ user }) => <IdentityExercise user={user} />,
   "profile-picture-tools": () => <ProfilePictureTools />,
   accounts: ({ user }) => <AccountsStep user={user} />,
-  "first-post": ({ user }) => <FirstPost user={user} />,
+  "first-post": ({ user, mission }) => (
+    <FirstPost user={user} reward={mission.verifiedMissionReward} />
+  ),
   "book-links": () => <BookLinks />,
   "speech-guidance": () => <SpeechGuidance />,
   "book-slot": ({ user }) => <BookSlotStepBody clubId={user.clubId} />,
