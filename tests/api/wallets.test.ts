@@ -200,6 +200,22 @@ describe("link, show, unlink", () => {
     expect(taken.statusCode).toBe(409);
     expect(problemOf(taken).detail).toMatch(/another account/);
     expect(await linkedRows(second.id)).toEqual([]);
+    // The same address written in lower case (as some wallets give it) is the same wallet.
+    const lower = await injectJson(testApp.app, {
+      method: "POST",
+      url: "/api/wallets/nonce",
+      cookie: second.cookie,
+      payload: { address: account.address.toLowerCase(), chainId: 1 },
+    });
+    expect(lower.statusCode, lower.body).toBe(200);
+    const lowerMessage = WalletChallengeSchema.parse(lower.json()).message;
+    const takenLower = await link(
+      second,
+      lowerMessage,
+      await account.signMessage({ message: lowerMessage }),
+    );
+    expect(takenLower.statusCode).toBe(409);
+    expect(await linkedRows(second.id)).toEqual([]);
     // Linking it again oneself answers the same wallet.
     const again = await challenge(first, account);
     const relinked = await link(first, again.message, await account.signMessage(again));
