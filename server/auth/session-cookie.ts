@@ -7,7 +7,8 @@ export function sessionCookieName(https: boolean): string {
   return https ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
-function cookieValue(cookieHeader: string, name: string): string | undefined {
+/** One cookie's value from a Cookie header, or undefined. */
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(";")) {
     const separator = part.indexOf("=");
     if (separator < 0 || part.slice(0, separator).trim() !== name) continue;

@@ -45,12 +45,22 @@ describe("the About, Contact, Privacy and Terms pages", () => {
     expect(text).toContain("14 days to change your mind");
     expect(text).toContain("we never see or store your card number");
     const hrefs = [...container.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(["/NotificationSettings", "/Account", `mailto:${CONTACT_EMAIL}`]);
+    expect(hrefs).toEqual([
+      "/Rewards",
+      "/NotificationSettings",
+      "/Account",
+      `mailto:${CONTACT_EMAIL}`,
+    ]);
+    // The check-in's device mark is said plainly: what, why, how long.
+    expect(text).toContain("removed from check-ins after 90 days");
   });
 
   it("say in the terms that $VOCATE are points with no cash value, not a cryptocurrency", async () => {
     const { container } = await render(<TermsPage />);
     expect(container.textContent).toContain("They are not a cryptocurrency, have no cash value");
+    // Every screen that names $VOCATE links to the page that says what it is (round 3, 3).
+    const vocate = [...container.querySelectorAll("a")].find((a) => a.textContent === "$VOCATE");
+    expect(vocate?.getAttribute("href")).toBe("/Rewards");
   });
 
   it("give the contact address, read left to right in Arabic too", async () => {

@@ -35,6 +35,7 @@ export const queryKeys = {
     all: ["rewards"] as const,
     mine: ["rewards", "mine"] as const,
     adjustments: ["rewards", "adjustments"] as const,
+    rules: ["rewards", "rules"] as const,
   },
   missions: {
     all: ["missions"] as const,
@@ -52,6 +53,7 @@ export const queryKeys = {
     clubs: ["admin", "clubs"] as const,
     audit: ["admin", "audit"] as const,
     scholarships: (state: "active" | "all") => ["admin", "scholarships", state] as const,
+    rewardSignals: ["admin", "reward-signals"] as const,
   },
   emailPreferences: ["email-preferences"] as const,
   /** Under `me`: "Download my data" and "Delete my account" refresh with the person. */

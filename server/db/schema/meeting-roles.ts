@@ -183,10 +183,19 @@ export const meetingAttendance = pgTable(
     /** Who marked it (the leader), null when the member checked in. */
     recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    /**
+     * The device a member checked in from (ADR 042): a keyed hash of a random id kept in a
+     * cookie of that browser, never the cookie itself; null when a leader marked it. Cleared
+     * after 90 days. Read only by the admins' abuse signals.
+     */
+    deviceMark: text("device_mark"),
   },
   (table) => [
     primaryKey({ columns: [table.clubId, table.meetingKey, table.userId] }),
     index("meeting_attendance_user_idx").on(table.userId),
+    index("meeting_attendance_device_idx")
+      .on(table.deviceMark, table.recordedAt)
+      .where(sql`${table.deviceMark} is not null`),
     check("meeting_attendance_status_check", sql`${table.status} in ('present', 'late', 'absent')`),
     check("meeting_attendance_method_check", sql`${table.method} in ('code', 'link', 'leader')`),
   ],

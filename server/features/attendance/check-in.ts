@@ -84,6 +84,8 @@ export async function checkIn(
   deps: CheckInDeps,
   user: SessionUser,
   token: string,
+  /** The browser's device mark (ADR 042), kept with the check-in for the admins' signals. */
+  deviceMark: string | null = null,
 ): Promise<CheckInResult> {
   const now = clock.now();
   const read = await readCheckIn(deps.key, token, now);
@@ -109,6 +111,7 @@ export async function checkIn(
       method: kind,
       recordedBy: null,
       recordedAt: now,
+      deviceMark,
     });
     if (recorded) {
       const attended = { clubId, meetingKey, userId: user.id, status, method: kind };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   type AttendanceMethod,
@@ -160,6 +160,8 @@ interface AttendanceRow {
   method: AttendanceMethod;
   recordedBy: string | null;
   recordedAt: Date;
+  /** A member's own check-in: the browser's device mark (ADR 042). */
+  deviceMark?: string | null;
 }
 
 /**
@@ -172,7 +174,13 @@ export async function recordCheckIn(tx: Executor, row: AttendanceRow) {
     .values(row)
     .onConflictDoUpdate({
       target: [meetingAttendance.clubId, meetingAttendance.meetingKey, meetingAttendance.userId],
-      set: { status: row.status, method: row.method, recordedBy: null, recordedAt: row.recordedAt },
+      set: {
+        status: row.status,
+        method: row.method,
+        recordedBy: null,
+        recordedAt: row.recordedAt,
+        deviceMark: row.deviceMark ?? null,
+      },
       setWhere: eq(meetingAttendance.status, "absent"),
     })
     .returning({ userId: meetingAttendance.userId });
@@ -297,4 +305,14 @@ export async function attendedPerMember(db: Executor, clubId: number) {
     .where(and(eq(meetingAttendance.clubId, clubId), ATTENDED))
     .groupBy(meetingAttendance.userId);
   return new Map(rows.map((row) => [row.userId, row.count]));
+}
+
+/** Forgets the device marks of check-ins recorded before `before` (ADR 042); how many. */
+export async function clearDeviceMarksBefore(db: Executor, before: Date): Promise<number> {
+  const cleared = await db
+    .update(meetingAttendance)
+    .set({ deviceMark: null })
+    .where(and(isNotNull(meetingAttendance.deviceMark), lt(meetingAttendance.recordedAt, before)))
+    .returning({ userId: meetingAttendance.userId });
+  return cleared.length;
 }

@@ -16,6 +16,7 @@ import { ClubParamsSchema } from "../../../contract/clubs.ts";
 import { userOf } from "../../plugins/guards.ts";
 import { type CheckInDeps, checkIn, checkInCode } from "./check-in.ts";
 import { checkInKey } from "./check-in-token.ts";
+import { deviceIdOf, deviceMarkKey, deviceMarkOf } from "./device-mark.ts";
 import * as attendanceService from "./service.ts";
 
 export async function attendanceRoutes(app: FastifyInstance) {
@@ -27,6 +28,8 @@ export async function attendanceRoutes(app: FastifyInstance) {
     key: checkInKey(secret),
     baseUrl: app.env.BASE_URL,
   };
+  const markKey = deviceMarkKey(secret);
+  const https = app.env.BASE_URL.startsWith("https:");
   const meetingOf = (params: { clubId: number; meetingKey: string }) => ({
     clubId: params.clubId,
     meetingKey: params.meetingKey,
@@ -168,7 +171,14 @@ export async function attendanceRoutes(app: FastifyInstance) {
         response: { 200: CheckInResultSchema },
       },
     },
-    async (request) => checkIn(db, app.clock, deps, userOf(request), request.body.token),
+    async (request, reply) => {
+      // The browser's device mark (ADR 042): a new random id in a cookie when it has none.
+      const device = deviceIdOf(request.headers.cookie, https);
+      const mark = deviceMarkOf(markKey, device.deviceId);
+      const result = await checkIn(db, app.clock, deps, userOf(request), request.body.token, mark);
+      if (device.setCookie) reply.header("set-cookie", device.setCookie);
+      return result;
+    },
   );
 
   routes.get(

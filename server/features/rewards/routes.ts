@@ -7,16 +7,20 @@ import {
   RewardAdjustmentListSchema,
   RewardAdjustmentParamsSchema,
   RewardAdjustmentStatusSchema,
+  RewardRecipientQuerySchema,
+  RewardRecipientSchema,
   RewardRuleBodySchema,
   RewardRuleListSchema,
   RewardRuleParamsSchema,
   RewardRuleSchema,
+  RewardSignalsSchema,
   RewardSummarySchema,
   RewardUserParamsSchema,
 } from "../../../contract/rewards.ts";
 import { requestLocale } from "../../lib/i18n.ts";
 import { userOf } from "../../plugins/guards.ts";
 import * as rewardService from "./service.ts";
+import { rewardSignals } from "./signals.ts";
 
 const DecidedSchema = z.object({
   adjustmentId: z.number().int(),
@@ -117,6 +121,35 @@ export async function rewardRoutes(app: FastifyInstance) {
       },
     },
     async () => rewardService.pendingAdjustments(db),
+  );
+
+  routes.get(
+    "/api/admin/rewards/recipient",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["rewards"],
+        summary: "Who an email names, shown to the admin before an adjustment (admins)",
+        querystring: RewardRecipientQuerySchema,
+        response: { 200: RewardRecipientSchema },
+      },
+    },
+    async (request) => rewardService.recipientOf(db, request.query.email),
+  );
+
+  routes.get(
+    "/api/admin/rewards/signals",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["rewards"],
+        summary:
+          "Abuse signals (admins): leaders deciding far from their region, many accounts on one device",
+        response: { 200: RewardSignalsSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header("cache-control", "no-store").send(await rewardSignals(db, app.clock.now())),
   );
 
   routes.post(

@@ -5,6 +5,7 @@ import type {
   RewardAdjustmentBody,
   RewardAdjustmentList,
   RewardEntry,
+  RewardRecipient,
   RewardRule,
   RewardRuleBody,
   RewardRuleKey,
@@ -13,10 +14,11 @@ import type {
 } from "../../../contract/rewards.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { recordAudit } from "../admin/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
+import { findPersonByEmail } from "./admin-repository.ts";
 import { awardAmount, type LedgerEntry, reversalOf, seasonOf, settlement } from "./ledger.ts";
 import { rewardsMessages } from "./messages.ts";
 import {
@@ -215,6 +217,19 @@ export async function updateRule(
   });
 }
 
+/**
+ * The person an admin names by email for an adjustment, shown back before it is sent; an unknown
+ * address is refused with a message on the email field (400).
+ */
+export async function recipientOf(db: Executor, email: string): Promise<RewardRecipient> {
+  const person = await findPersonByEmail(db, email);
+  if (!person) {
+    const message = rewardsMessages.text("rewards.noEmail");
+    throw badRequest(message, [{ field: "email", message }]);
+  }
+  return person;
+}
+
 /** The ledger entry of an approved adjustment, written by whoever approved it. */
 async function writeAdjustment(
   tx: Executor,
@@ -247,27 +262,31 @@ export async function requestAdjustment(
   at: Date,
   body: RewardAdjustmentBody,
 ): Promise<{ adjustmentId: number; status: "pending" | "approved" }> {
-  refuse(adjustmentRefusal(actor, body.userId));
-  if (!(await rewardRepository.userExists(db, body.userId))) {
+  const userId = body.email ? (await recipientOf(db, body.email)).userId : (body.userId ?? "");
+  refuse(adjustmentRefusal(actor, userId));
+  if (!body.email && !(await rewardRepository.userExists(db, userId))) {
     throw notFound(rewardsMessages.text("rewards.noAccount"));
   }
-  const status = needsSecondApproval(body.amount) ? "pending" : "approved";
+  const { amount, reason } = body;
+  const status = needsSecondApproval(amount) ? "pending" : "approved";
   return db.transaction(async (tx) => {
     const id = await rewardRepository.insertAdjustment(tx, {
-      ...body,
+      userId,
+      amount,
+      reason,
       status,
       requestedBy: actor.id,
       requestedAt: at,
       ...(status === "approved" ? { decidedBy: actor.id, decidedAt: at } : {}),
     });
-    if (status === "approved") await writeAdjustment(tx, { id, ...body }, actor.id, at);
+    if (status === "approved") await writeAdjustment(tx, { id, userId, amount }, actor.id, at);
     await recordAudit(
       tx,
       actor,
       status === "approved" ? "reward-adjustment-approved" : "reward-adjustment-requested",
       "reward-adjustment",
       String(id),
-      { before: null, after: { ...body, status } },
+      { before: null, after: { userId, amount, reason, status } },
     );
     return { adjustmentId: id, status };
   });

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import {
   type AdminClub,
   type AdminUser,
@@ -27,6 +27,7 @@ import {
 } from "../api/admin-console.ts";
 import { adminCatalogs } from "../messages.ts";
 import { ArchiveClubButton } from "./archive-club-button.tsx";
+import { RewardSignalsPanel } from "./reward-signals-panel.tsx";
 import { ScholarshipsPanel } from "./scholarships-panel.tsx";
 
 function PersonRow({ person }: { person: AdminUser }) {
@@ -114,10 +115,14 @@ function PersonRow({ person }: { person: AdminUser }) {
   );
 }
 
-function People() {
+/** The people list, searched for `initial` (a link's `?q=`, e.g. from an abuse signal). */
+function People({ initial }: { initial: string }) {
   const t = useT(adminCatalogs);
-  const [q, setQ] = useState("");
-  const [draft, setDraft] = useState("");
+  const [q, setQ] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  useEffect(() => {
+    if (initial) document.getElementById("admin-people")?.scrollIntoView();
+  }, [initial]);
   const users = useAdminUsers(q);
   return (
     <Stack gap="md">
@@ -232,6 +237,11 @@ const ACTION_IDS: Record<AuditAction, string> = {
   "reward-adjustment-requested": "admin.audit.rewardAdjustmentRequested",
   "reward-adjustment-approved": "admin.audit.rewardAdjustmentApproved",
   "reward-adjustment-rejected": "admin.audit.rewardAdjustmentRejected",
+  "partner-approved": "admin.audit.partnerApproved",
+  "partner-rejected": "admin.audit.partnerRejected",
+  "partner-trust-changed": "admin.audit.partnerTrustChanged",
+  "opportunity-published": "admin.audit.opportunityPublished",
+  "opportunity-rejected": "admin.audit.opportunityRejected",
 };
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
@@ -267,36 +277,54 @@ function AuditLog() {
   );
 }
 
-/** The admin console: people, clubs and their leaders, the audit log. */
+/** One part of the console: a titled section, named by its title. */
+function ConsoleSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** The admin console: people, clubs and their leaders, scholarships, $VOCATE, the audit log. */
 export function AdminPage() {
   const t = useT(adminCatalogs);
+  const searched = useSearchParams()[0].get("q") ?? "";
   return (
     <AdminOnlyPage title={t("admin.page.title")} what={t("admin.page.what")} size="lg">
       <Stack gap={48}>
-        <section aria-labelledby="admin-people">
-          <Title order={2} id="admin-people" mb="md">
-            {t("admin.page.people")}
-          </Title>
-          <People />
-        </section>
-        <section aria-labelledby="admin-clubs">
-          <Title order={2} id="admin-clubs" mb="md">
-            {t("admin.page.clubs")}
-          </Title>
+        <ConsoleSection id="admin-people" title={t("admin.page.people")}>
+          <People key={searched} initial={searched} />
+        </ConsoleSection>
+        <ConsoleSection id="admin-clubs" title={t("admin.page.clubs")}>
           <Clubs />
-        </section>
-        <section aria-labelledby="admin-scholarships">
-          <Title order={2} id="admin-scholarships" mb="md">
-            {t("admin.page.scholarships")}
-          </Title>
+        </ConsoleSection>
+        <ConsoleSection id="admin-scholarships" title={t("admin.page.scholarships")}>
           <ScholarshipsPanel />
-        </section>
-        <section aria-labelledby="admin-audit">
-          <Title order={2} id="admin-audit" mb="md">
-            {t("admin.page.audit")}
-          </Title>
+        </ConsoleSection>
+        <ConsoleSection id="admin-rewards" title={t("admin.page.rewards")}>
+          <Text mb="xs">{t("admin.rewards.intro")}</Text>
+          <Anchor component={Link} to="/Rewards#rewards-admin" underline="always">
+            {t("admin.rewards.link")}
+          </Anchor>
+        </ConsoleSection>
+        <ConsoleSection id="admin-signals" title={t("admin.page.signals")}>
+          <RewardSignalsPanel />
+        </ConsoleSection>
+        <ConsoleSection id="admin-audit" title={t("admin.page.audit")}>
           <AuditLog />
-        </section>
+        </ConsoleSection>
       </Stack>
     </AdminOnlyPage>
   );

@@ -7,7 +7,7 @@ import { T } from "../../../i18n/trans.ts";
 import { infoPagesCatalogs } from "../messages.ts";
 
 /** What a paragraph's `<0>…</0>` parts link to. */
-type LinkTarget = "account" | "settings" | "email";
+type LinkTarget = "account" | "settings" | "email" | "rewards";
 
 /** A paragraph: its message id and, in order, what its numbered parts link to. */
 interface Paragraph {
@@ -29,7 +29,13 @@ function linkTo(target: LinkTarget): ReactElement {
     // Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1).
     <Anchor
       component={Link}
-      to={target === "account" ? "/Account" : "/NotificationSettings"}
+      to={
+        target === "account"
+          ? "/Account"
+          : target === "rewards"
+            ? "/Rewards"
+            : "/NotificationSettings"
+      }
       underline="always"
     />
   );
@@ -88,7 +94,11 @@ export function AboutPage() {
   return (
     <InfoPage
       title="info.about.title"
-      intro={[{ id: "info.about.p1" }, { id: "info.about.p2" }, { id: "info.about.p3" }]}
+      intro={[
+        { id: "info.about.p1" },
+        { id: "info.about.p2" },
+        { id: "info.about.p3", links: ["rewards"] },
+      ]}
     >
       <div>
         <Button component={Link} to="/ClubSearch">
@@ -116,7 +126,11 @@ export function ContactPage() {
 const PRIVACY_SECTIONS: Section[] = [
   {
     title: "info.privacy.kept.title",
-    paragraphs: [{ id: "info.privacy.kept.p1" }, { id: "info.privacy.kept.p2" }],
+    paragraphs: [
+      { id: "info.privacy.kept.p1" },
+      { id: "info.privacy.kept.p2", links: ["rewards"] },
+      { id: "info.privacy.kept.p3" },
+    ],
   },
   { title: "info.privacy.why.title", paragraphs: [{ id: "info.privacy.why.p1" }] },
   {
@@ -157,7 +171,10 @@ const TERMS_SECTIONS: Section[] = [
   { title: "info.terms.account.title", paragraphs: [{ id: "info.terms.account.p1" }] },
   { title: "info.terms.conduct.title", paragraphs: [{ id: "info.terms.conduct.p1" }] },
   { title: "info.terms.membership.title", paragraphs: [{ id: "info.terms.membership.p1" }] },
-  { title: "info.terms.points.title", paragraphs: [{ id: "info.terms.points.p1" }] },
+  {
+    title: "info.terms.points.title",
+    paragraphs: [{ id: "info.terms.points.p1", links: ["rewards"] }],
+  },
   { title: "info.terms.credentials.title", paragraphs: [{ id: "info.terms.credentials.p1" }] },
   { title: "info.terms.content.title", paragraphs: [{ id: "info.terms.content.p1" }] },
   {

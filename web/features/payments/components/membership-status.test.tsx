@@ -41,5 +41,10 @@ describe("the membership's state on MY ACCOUNT", () => {
     expect(text).toContain("Not paid");
     expect(text).toContain("Missions 1 and 2 are free");
     expect(text).not.toContain("scholarship");
+    // It names $VOCATE, so it links to the page that says what $VOCATE is (round 3, 3).
+    const link = [...document.querySelectorAll("a")].find(
+      (a) => a.textContent === "What $VOCATE is, and is not",
+    );
+    expect(link?.getAttribute("href")).toBe("/Rewards");
   });
 });

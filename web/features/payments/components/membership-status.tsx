@@ -1,5 +1,17 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { Membership } from "../../../../contract/payments.ts";
 import { formatDay, formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
@@ -88,11 +100,12 @@ export function MembershipStatus() {
         {renewsAt && (
           <Text c="gray.7">{t("payments.status.renews", { date: dateOf(renewsAt) })}</Text>
         )}
-        {active ? (
-          <Text size="sm">{t("payments.status.opens")}</Text>
-        ) : (
-          <Text size="sm">{t("payments.status.closed")}</Text>
-        )}
+        <Text size="sm">
+          {active ? t("payments.status.opens") : t("payments.status.closed")}{" "}
+          <Anchor component={Link} to="/Rewards" underline="always">
+            {t("payments.status.vocateLink")}
+          </Anchor>
+        </Text>
         {canManage && <ManageMembershipButton />}
       </Stack>
     </Card>

@@ -1,9 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
+  type EditableRuleKey,
   type RewardAdjustmentBody,
   RewardAdjustmentListSchema,
   RewardAdjustmentStatusSchema,
+  RewardRecipientSchema,
+  type RewardRuleBody,
+  RewardRuleListSchema,
+  RewardRuleSchema,
   RewardSummarySchema,
 } from "../../../../contract/rewards.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
@@ -28,6 +33,27 @@ export function usePendingAdjustments(enabled: boolean) {
       apiRequest("/api/admin/rewards/adjustments", { schema: RewardAdjustmentListSchema, signal }),
   });
 }
+
+/** Every rule, `all` included, for the admins' rules screen. */
+export const rewardRulesQuery = queryOptions({
+  queryKey: queryKeys.rewards.rules,
+  queryFn: ({ signal }) =>
+    apiRequest("/api/rewards/rules", { schema: RewardRuleListSchema, signal }),
+});
+
+export function useRewardRules(enabled: boolean) {
+  return useQuery({ ...rewardRulesQuery, enabled });
+}
+
+/** An admin changes one rule (audit-logged on the server). */
+export const updateRule = ({ key, ...body }: RewardRuleBody & { key: EditableRuleKey }) =>
+  apiRequest(`/api/admin/rewards/rules/${key}`, { method: "PUT", body, schema: RewardRuleSchema });
+
+/** Who an email names: shown back to the admin before an adjustment is sent. */
+export const findRecipient = (email: string) =>
+  apiRequest(`/api/admin/rewards/recipient?${new URLSearchParams({ email })}`, {
+    schema: RewardRecipientSchema,
+  });
 
 const DecidedSchema = z.object({
   adjustmentId: z.number().int(),

@@ -7,6 +7,7 @@ import { useMyRewards } from "../api/rewards.ts";
 import { rewardsCatalogs } from "../messages.ts";
 import { AdjustmentsPanel } from "./adjustments-panel.tsx";
 import { RewardHistory } from "./reward-history.tsx";
+import { RulesPanel } from "./rules-panel.tsx";
 
 const RULE_LINES = {
   "verified-mission": "rewards.page.earnMission",
@@ -96,7 +97,12 @@ export function RewardsPage() {
             )}
           </section>
         ) : null}
-        {user.data?.isAdmin ? <AdjustmentsPanel /> : null}
+        {user.data?.isAdmin ? (
+          <Stack gap="xl" id="rewards-admin">
+            <RulesPanel />
+            <AdjustmentsPanel />
+          </Stack>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "meeting_attendance" ADD COLUMN "device_mark" text;--> statement-breakpoint
+CREATE INDEX "meeting_attendance_device_idx" ON "meeting_attendance" USING btree ("device_mark","recorded_at") WHERE "meeting_attendance"."device_mark" is not null;
