@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { appOrigin, expect } from "./fixtures.ts";
 
 /** Every URL the page's main frame shows from now on, client-side route changes included. */
 export function recordUrls(page: Page): string[] {
@@ -22,4 +22,19 @@ export async function expectSignedInOnGettingStarted(page: Page, urls: string[])
   expect(urls.some((url) => new URL(url).pathname === "/")).toBe(false);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+/**
+ * Signs out (through the API, as the session's owner) and back in on /Login with the button
+ * named `signInWith` ("Sign in with a passkey", "Sign in with a wallet"): lands on the dashboard.
+ */
+export async function signOutThenSignInWith(page: Page, signInWith: string) {
+  const out = await page.request.post("/api/auth/sign-out", {
+    data: {},
+    headers: { origin: appOrigin() },
+  });
+  expect(out.status()).toBe(200);
+  await page.goto("/Login");
+  await page.getByRole("button", { name: signInWith }).click();
+  await expect(page).toHaveURL(/\/dashboard/i);
 }

@@ -1,3 +1,4 @@
+import { signOutThenSignInWith } from "./account-steps.ts";
 import {
   appOrigin,
   expect,
@@ -39,14 +40,7 @@ test("a member adds a passkey, signs out, signs in with it and removes it", asyn
   await expect(section.getByTestId("passkey")).toContainText("My laptop");
   await expectAccessible(page);
 
-  const out = await page.request.post("/api/auth/sign-out", {
-    data: {},
-    headers: { origin: appOrigin() },
-  });
-  expect(out.status()).toBe(200);
-  await page.goto("/Login");
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL(/\/dashboard/i);
+  await signOutThenSignInWith(page, "Sign in with a passkey");
 
   await page.goto("/Account");
   const passkeys = page.getByRole("region", { name: "Passkeys" });

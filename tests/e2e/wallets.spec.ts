@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { signOutThenSignInWith } from "./account-steps.ts";
 import {
   appOrigin,
   expect,
@@ -86,14 +87,7 @@ test("a member links a wallet by signature, shows it, signs in with it and unlin
   await expectAccessible(page);
 
   // Signed out, the wallet signs its owner back in.
-  const out = await page.request.post("/api/auth/sign-out", {
-    data: {},
-    headers: { origin: appOrigin() },
-  });
-  expect(out.status()).toBe(200);
-  await page.goto("/Login");
-  await page.getByRole("button", { name: "Sign in with a wallet" }).click();
-  await expect(page).toHaveURL(/\/dashboard/i);
+  await signOutThenSignInWith(page, "Sign in with a wallet");
 
   // Unlinked at any time.
   await page.goto("/Account");
