@@ -48,6 +48,8 @@ export const EMAIL_KIND_LABELS = {
   "role-given-up": "A member gave up a meeting role less than 48 hours before",
   "evaluation-received": "My speech was evaluated",
   "meeting-report": "The report of my club's meeting",
+  "opportunity-application-received": "Applications to my organisation's opportunities",
+  "opportunity-application-moved": "A decision on my application to an opportunity",
 } satisfies Record<EmailKind, string>;
 
 /**
@@ -96,6 +98,8 @@ export const EMAIL_KIND_GROUP = {
   "role-given-up": "leader",
   "evaluation-received": "member",
   "meeting-report": "member",
+  "opportunity-application-received": "member",
+  "opportunity-application-moved": "member",
 } satisfies Record<EmailKind, EmailKindGroup>;
 
 export function emailKindLabel(kind: EmailKind): string {

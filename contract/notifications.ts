@@ -45,6 +45,10 @@ export const NotificationKindSchema = z.enum([
   "meeting-report",
   "role-declined",
   "role-given-up",
+  /** A partner's people: a member applied to (or withdrew from) one of its opportunities. */
+  "opportunity-application-received",
+  /** A partner shortlisted, declined or hired the person's application (issue 37). */
+  "opportunity-application-moved",
 ]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 

@@ -33,6 +33,7 @@ import { followClubEdit } from "./features/meetings/service.ts";
 import { membershipRoutes } from "./features/memberships/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
+import { opportunityApplicationRoutes } from "./features/opportunity-applications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { pageExists } from "./features/pages/service.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(accountDataRoutes);
   await app.register(walletRoutes);
+  await app.register(opportunityApplicationRoutes);
   if (options.reviewSweeps) scheduleReviewSweeps(app);
 
   await registerStaticSpa(app, options.webRoot, env.BASE_URL, (pathname) =>

@@ -80,6 +80,8 @@ const KIND_IDS: Record<EmailKind, string> = {
   "role-given-up": "emails.kind.roleGivenUp",
   "evaluation-received": "emails.kind.evaluationReceived",
   "meeting-report": "emails.kind.meetingReport",
+  "opportunity-application-received": "emails.kind.opportunityApplicationReceived",
+  "opportunity-application-moved": "emails.kind.opportunityApplicationMoved",
 };
 
 /** A kind of email as the settings page names it, in `locale`. */

@@ -92,6 +92,22 @@ const aboutRole = { ...atMeeting, role: value<SaidValue>() };
 /** A meeting role's notice to its leader: whose role it was too. */
 const aboutMembersRole = { ...aboutRole, member: value<string>() };
 
+/** An application to an opportunity moved: the words of each step. */
+const MOVED_WORDS = {
+  shortlisted: {
+    title: "notifications.opportunityApplicationShortlisted.title",
+    body: "notifications.opportunityApplicationShortlisted.body",
+  },
+  declined: {
+    title: "notifications.opportunityApplicationDeclined.title",
+    body: "notifications.opportunityApplicationDeclined.body",
+  },
+  hired: {
+    title: "notifications.opportunityApplicationHired.title",
+    body: "notifications.opportunityApplicationHired.body",
+  },
+} as const;
+
 /** One meeting's page: its roles, answers and check-in. */
 const MEETING_PAGE = "/Meetings/{at}";
 
@@ -406,6 +422,37 @@ export const NOTIFICATION_KINDS = {
         ? "notifications.reviewRouted.submissionBody"
         : "notifications.reviewRouted.submissionBodyUnnamed",
     link: ADMIN_QUEUE,
+  }),
+  // Applications to opportunities (issue 37): the partner's people hear of each application and
+  // withdrawal (`applicants` is its applicants page); the member hears of each move.
+  "opportunity-application-received": define({
+    kind: "opportunity-application-received",
+    params: { title: value<string>(), applicant: value<string>(), applicants: choice<string>() },
+    title: "notifications.opportunityApplicationReceived.title",
+    body: "notifications.opportunityApplicationReceived.body",
+    link: "{applicants}",
+  }),
+  "opportunity-application-withdrawn": define({
+    kind: "opportunity-application-received",
+    params: { title: value<string>(), applicant: value<string>(), applicants: choice<string>() },
+    title: "notifications.opportunityApplicationWithdrawn.title",
+    body: "notifications.opportunityApplicationWithdrawn.body",
+    link: "{applicants}",
+  }),
+  "opportunity-application-moved": define({
+    kind: "opportunity-application-moved",
+    params: {
+      title: value<string>(),
+      partner: value<string>(),
+      status: choice<"shortlisted" | "declined" | "hired">(),
+      note: value<string | null>(),
+    },
+    title: ({ status }) => MOVED_WORDS[status].title,
+    body: ({ status, note }) =>
+      note
+        ? [MOVED_WORDS[status].body, "notifications.applicationDecided.note"]
+        : MOVED_WORDS[status].body,
+    link: DASHBOARD,
   }),
 };
 

@@ -101,6 +101,10 @@ export const pageModules = {
     import("../features/meeting-console/components/report-page.tsx").then(
       (module) => module.ReportPage,
     ),
+  opportunityApplicantsPage: () =>
+    import("../features/opportunity-applications/components/applicants-page.tsx").then(
+      (module) => module.ApplicantsPage,
+    ),
   speechPage: () =>
     import("../features/evaluations/components/speech-page.tsx").then(
       (module) => module.SpeechPage,

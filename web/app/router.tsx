@@ -148,6 +148,11 @@ export const routes: RouteObject[] = [
             ],
           },
           page("Speeches/:slotId", "title.speech", later("speechPage")),
+          page(
+            "Partners/:partnerId/Opportunities/:opportunityId/Applicants",
+            undefined,
+            later("opportunityApplicantsPage"),
+          ),
           page("CheckIn", "title.checkIn", later("checkInPage")),
           page(":slug/*", undefined, later("slugPage")),
           page("*", "title.notFound", later("notFoundPage")),

@@ -1,5 +1,7 @@
 /** The public entry of the evaluations feature: what other features may use (ADR 032). */
 export {
+  type DeliveredSpeech,
+  deliveredSpeechesOf,
   evaluationsGivenAt,
   publishedEvaluations,
   speechSatisfiesStep,

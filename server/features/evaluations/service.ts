@@ -494,3 +494,45 @@ export function evaluationsGivenAt(
 ): Promise<number> {
   return evaluationRepository.countSubmitted(db, clubId, meetingKey);
 }
+
+/** A delivered speech as a member may share it with a partner (issue 37). */
+export interface DeliveredSpeech {
+  slotId: number;
+  clubName: string;
+  /** The meeting's day (YYYY-MM-DD). */
+  meetingKey: string;
+  durationSeconds: number | null;
+  /** The submitted evaluation's scores by criterion name in `locale`; null: not evaluated. */
+  scores: Record<string, number> | null;
+}
+
+/** The member's delivered speeches, newest first, with their time and evaluation scores. */
+export async function deliveredSpeechesOf(
+  db: Executor,
+  userId: string,
+  locale: Locale,
+  now: Date,
+): Promise<DeliveredSpeech[]> {
+  const slotIds = await evaluationRepository.listOwnSpeeches(db, userId, SPEECH_LIST_LIMIT);
+  const delivered: DeliveredSpeech[] = [];
+  for (const slotId of slotIds) {
+    const speech = await evaluationRepository.findSpeech(db, slotId);
+    if (speech?.status !== "delivered") continue;
+    const { timing, evaluation } = await summaryOf(db, speech, locale, now);
+    const scores = evaluation
+      ? Object.fromEntries(
+          evaluation.rubric.criteria
+            .filter((criterion) => evaluation.scores[criterion.id] !== undefined)
+            .map((criterion) => [criterion.name, evaluation.scores[criterion.id] as number]),
+        )
+      : null;
+    delivered.push({
+      slotId,
+      clubName: speech.clubName,
+      meetingKey: speech.meetingKey,
+      durationSeconds: timing?.durationSeconds ?? null,
+      scores,
+    });
+  }
+  return delivered;
+}

@@ -8,3 +8,5 @@ export {
   settleAward,
   type VerifiedEvent,
 } from "./service.ts";
+/** A member's $VOCATE balance (what they may share when applying, issue 37). */
+export { balanceOf as vocateBalanceOf } from "./repository.ts";

@@ -1,4 +1,7 @@
 /** What other features and the composition root use of wallets (issue 36). */
+
+/** All of a member's linked wallets, oldest first (what they may share when applying, issue 37). */
+export { listWallets as linkedWalletsOf } from "./repository.ts";
 export {
   hasLinkedWallet,
   publicWalletsOf,

@@ -19,6 +19,7 @@ import { MySpeeches } from "../../features/evaluations/components/my-speeches.ts
 import { RoleHistory } from "../../features/meeting-roles/components/role-history.tsx";
 import { MyMeetings } from "../../features/meetings/components/my-meetings.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
+import { MyOpportunityApplications } from "../../features/opportunity-applications/components/my-opportunity-applications.tsx";
 import { MembershipStatus } from "../../features/payments/components/membership-status.tsx";
 import { ClubLeaderboard } from "../../features/progress/components/club-leaderboard.tsx";
 import { ProgressMap } from "../../features/progress/components/progress-map.tsx";
@@ -75,6 +76,7 @@ function Waiting() {
     <>
       <MembershipStatus />
       <MyApplications />
+      <MyOpportunityApplications />
       <MyWaitingSubmissions />
     </>
   );
