@@ -41,7 +41,7 @@ export function RewardHistory({ entries, limit }: { entries: RewardEntry[]; limi
       {shown.map((entry) => (
         <List.Item key={entry.id}>
           <Group gap="xs" wrap="wrap" align="baseline">
-            <Text span fw={700} c={entry.amount < 0 ? "red.9" : "green.9"} dir="ltr">
+            <Text span fw={700} c={entry.amount < 0 ? "red.9" : "teal.9"} dir="ltr">
               <bdi>{signedAmount(entry.amount)}</bdi>
             </Text>
             {entry.reversesId !== null ? <Text span>{t("rewards.history.reversal")}</Text> : null}
