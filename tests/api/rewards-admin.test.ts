@@ -9,6 +9,7 @@ import {
   missions,
   rewardEntries,
 } from "../../server/db/schema/index.ts";
+import { collectPersonalData } from "../../server/features/account-data/personal-data.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import { buildMeetingClub, checkInCode, tokenOf } from "../factories/attendance.ts";
 import {
@@ -306,6 +307,9 @@ describe("abuse signals: one device, many accounts", () => {
       .where(and(eq(meetingAttendance.userId, anu.id), eq(meetingAttendance.meetingKey, KEY)));
     expect(row?.deviceMark).toMatch(/^[0-9a-f]{32}$/);
     expect(row?.deviceMark).not.toContain(shared.device);
+    // The person's data export holds it (ADR 042): it is about them.
+    const exported = await collectPersonalData(testApp.database.db, anu.id);
+    expect(JSON.stringify(exported)).toContain(row?.deviceMark ?? "no mark");
 
     const { devices } = RewardSignalsSchema.parse((await signals(admin)).json());
     const ours = devices.filter((group) =>

@@ -342,6 +342,8 @@ export async function collectPersonalData(db: Executor, userId: string) {
     status: meetingAttendance.status,
     method: meetingAttendance.method,
     recordedAt: meetingAttendance.recordedAt,
+    // The keyed hash of the check-in's device cookie (ADR 042), kept 90 days: theirs to see.
+    deviceMark: meetingAttendance.deviceMark,
   });
   // Speech evaluations (issue 33): those of their speeches (what was said, not who said it, nor
   // the General Evaluator's comment on the evaluator), those they wrote, their comments as
