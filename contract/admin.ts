@@ -72,6 +72,9 @@ export const AuditActionSchema = z.enum([
   "reward-adjustment-requested",
   "reward-adjustment-approved",
   "reward-adjustment-rejected",
+  "partner-approved",
+  "partner-rejected",
+  "partner-trust-changed",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

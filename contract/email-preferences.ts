@@ -48,6 +48,9 @@ export const EMAIL_KIND_LABELS = {
   "role-given-up": "A member gave up a meeting role less than 48 hours before",
   "evaluation-received": "My speech was evaluated",
   "meeting-report": "The report of my club's meeting",
+  "partner-registered": "Organisations waiting for approval (admins)",
+  "partner-decided": "My organisation's registration was decided",
+  "partner-invited": "I was invited to act for an organisation",
   "opportunity-application-received": "Applications to my organisation's opportunities",
   "opportunity-application-moved": "A decision on my application to an opportunity",
 } satisfies Record<EmailKind, string>;
@@ -98,6 +101,9 @@ export const EMAIL_KIND_GROUP = {
   "role-given-up": "leader",
   "evaluation-received": "member",
   "meeting-report": "member",
+  "partner-registered": "admin",
+  "partner-decided": "member",
+  "partner-invited": "member",
   "opportunity-application-received": "member",
   "opportunity-application-moved": "member",
 } satisfies Record<EmailKind, EmailKindGroup>;

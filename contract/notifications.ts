@@ -45,6 +45,12 @@ export const NotificationKindSchema = z.enum([
   "meeting-report",
   "role-declined",
   "role-given-up",
+  /** Admins: an organisation registered as a partner (issue 37). */
+  "partner-registered",
+  /** An admin approved or rejected the organisation the person registered. */
+  "partner-decided",
+  /** An owner invited the person to act for an organisation. */
+  "partner-invited",
   /** A partner's people: a member applied to (or withdrew from) one of its opportunities. */
   "opportunity-application-received",
   /** A partner shortlisted, declined or hired the person's application (issue 37). */

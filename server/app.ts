@@ -36,6 +36,7 @@ import { notificationRoutes } from "./features/notifications/routes.ts";
 import { opportunityApplicationRoutes } from "./features/opportunity-applications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { pageExists } from "./features/pages/service.ts";
+import { partnerRoutes } from "./features/partners/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { progressRoutes } from "./features/progress/routes.ts";
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(accountDataRoutes);
   await app.register(walletRoutes);
+  await app.register(partnerRoutes, { mailer });
   await app.register(opportunityApplicationRoutes);
   if (options.reviewSweeps) scheduleReviewSweeps(app);
 

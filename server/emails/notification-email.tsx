@@ -80,6 +80,9 @@ const KIND_IDS: Record<EmailKind, string> = {
   "role-given-up": "emails.kind.roleGivenUp",
   "evaluation-received": "emails.kind.evaluationReceived",
   "meeting-report": "emails.kind.meetingReport",
+  "partner-registered": "emails.kind.partnerRegistered",
+  "partner-decided": "emails.kind.partnerDecided",
+  "partner-invited": "emails.kind.partnerInvited",
   "opportunity-application-received": "emails.kind.opportunityApplicationReceived",
   "opportunity-application-moved": "emails.kind.opportunityApplicationMoved",
 };

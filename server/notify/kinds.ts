@@ -423,6 +423,41 @@ export const NOTIFICATION_KINDS = {
         : "notifications.reviewRouted.submissionBodyUnnamed",
     link: ADMIN_QUEUE,
   }),
+  // Partner organisations (issue 37): `partnerId` is the organisation's page.
+  "partner-registered": define({
+    kind: "partner-registered",
+    params: { partner: value<string>(), person: value<string>() },
+    title: "notifications.partnerRegistered.title",
+    body: "notifications.partnerRegistered.body",
+    link: "/Admin#admin-partners",
+  }),
+  "partner-approved": define({
+    kind: "partner-decided",
+    params: { partner: value<string>(), partnerId: choice<number>(), note: value<string | null>() },
+    title: "notifications.partnerApproved.title",
+    body: ({ note }) =>
+      note
+        ? ["notifications.partnerApproved.body", "notifications.applicationDecided.note"]
+        : "notifications.partnerApproved.body",
+    link: "/Partners/{partnerId}",
+  }),
+  "partner-rejected": define({
+    kind: "partner-decided",
+    params: { partner: value<string>(), partnerId: choice<number>(), note: value<string | null>() },
+    title: "notifications.partnerRejected.title",
+    body: ({ note }) =>
+      note
+        ? ["notifications.partnerRejected.body", "notifications.applicationDecided.note"]
+        : "notifications.partnerRejected.body",
+    link: "/Partners/{partnerId}",
+  }),
+  "partner-invited": define({
+    kind: "partner-invited",
+    params: { partner: value<string>(), inviter: value<string>() },
+    title: "notifications.partnerInvited.title",
+    body: "notifications.partnerInvited.body",
+    link: "/Partners",
+  }),
   // Applications to opportunities (issue 37): the partner's people hear of each application and
   // withdrawal (`applicants` is its applicants page); the member hears of each move.
   "opportunity-application-received": define({

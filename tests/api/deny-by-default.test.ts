@@ -36,6 +36,9 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/credentials/:credentialId/badge.svg",
   // A member's opt-in public profile: 404 unless switched on (or its owner asks) (ADR 016).
   "GET /api/public-profiles/:publicId",
+  // An approved partner organisation's page and logo (issue 37): 404 otherwise, unless its own.
+  "GET /api/partners/:partnerId",
+  "GET /api/partners/:partnerId/logo.webp",
   // Calendar feeds: a club's is public; a member's is behind its secret address.
   "GET /api/calendars/clubs/:feed",
   "GET /api/calendars/feed/:feed",

@@ -34,8 +34,15 @@ export const pageModules = {
     import("../features/clubs/components/create-club-page.tsx").then(
       (module) => module.CreateClubPage,
     ),
-  adminPage: () =>
-    import("../features/admin/components/admin-page.tsx").then((module) => module.AdminPage),
+  adminPage: () => import("./routes/admin.tsx").then((module) => module.AdminConsolePage),
+  partnersPage: () =>
+    import("../features/partners/components/partners-page.tsx").then(
+      (module) => module.PartnersPage,
+    ),
+  partnerManagePage: () =>
+    import("../features/partners/components/partner-manage-page.tsx").then(
+      (module) => module.PartnerManagePage,
+    ),
   clubLeaderPage: () =>
     import("./routes/club-leader-page.tsx").then((module) => module.ClubLeaderPage),
   notificationSettingsPage: () =>

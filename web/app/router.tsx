@@ -134,6 +134,8 @@ export const routes: RouteObject[] = [
           page("MissionManager", "title.missionManager", later("missionManagerPage")),
           page("Notifications", "title.notifications", later("notificationsPage")),
           page("Rewards", "title.rewards", later("rewardsPage")),
+          page("Partners", undefined, later("partnersPage")),
+          page("Partners/:partnerId", undefined, later("partnerManagePage")),
           page("Account", "title.account", later("accountPage")),
           page("AdminQueue", "title.adminQueue", later("adminQueuePage")),
           page("Credentials/:credentialId", undefined, later("credentialPage")),

@@ -55,6 +55,13 @@ export const queryKeys = {
     scholarships: (state: "active" | "all") => ["admin", "scholarships", state] as const,
     rewardSignals: ["admin", "reward-signals"] as const,
   },
+  /** Partner organisations (issue 37): the person's own, one to manage, the admins' list. */
+  partners: {
+    all: ["partners"] as const,
+    mine: ["partners", "mine"] as const,
+    detail: (partnerId: number) => ["partners", "detail", partnerId] as const,
+    admin: ["partners", "admin"] as const,
+  },
   emailPreferences: ["email-preferences"] as const,
   /** Under `me`: "Download my data" and "Delete my account" refresh with the person. */
   accountData: {

@@ -138,7 +138,7 @@ export interface NewAuditEntry {
   actorId: string;
   actorEmail: string;
   action: AuditAction;
-  targetType: "user" | "club" | "scholarship" | "reward-rule" | "reward-adjustment";
+  targetType: "user" | "club" | "scholarship" | "reward-rule" | "reward-adjustment" | "partner";
   targetId: string;
   before: unknown;
   after: unknown;

@@ -194,7 +194,7 @@ export async function recordAudit(
   tx: Parameters<typeof adminRepository.insertAudit>[0],
   actor: SessionUser,
   action: AuditAction,
-  targetType: "user" | "club" | "scholarship" | "reward-rule" | "reward-adjustment",
+  targetType: "user" | "club" | "scholarship" | "reward-rule" | "reward-adjustment" | "partner",
   targetId: string,
   change: { before: unknown; after: unknown },
 ) {

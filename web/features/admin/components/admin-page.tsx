@@ -297,8 +297,18 @@ function ConsoleSection({
   );
 }
 
-/** The admin console: people, clubs and their leaders, scholarships, $VOCATE, the audit log. */
-export function AdminPage() {
+/** A part of the console another feature gives it (composed in web/app/routes/admin.tsx). */
+export interface ConsolePanel {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+/**
+ * The admin console: people, clubs and their leaders, scholarships, $VOCATE, the panels other
+ * features give it (partners...), the audit log.
+ */
+export function AdminPage({ panels = [] }: { panels?: readonly ConsolePanel[] }) {
   const t = useT(adminCatalogs);
   const searched = useSearchParams()[0].get("q") ?? "";
   return (
@@ -322,6 +332,11 @@ export function AdminPage() {
         <ConsoleSection id="admin-signals" title={t("admin.page.signals")}>
           <RewardSignalsPanel />
         </ConsoleSection>
+        {panels.map((panel) => (
+          <ConsoleSection key={panel.id} id={panel.id} title={panel.title}>
+            {panel.content}
+          </ConsoleSection>
+        ))}
         <ConsoleSection id="admin-audit" title={t("admin.page.audit")}>
           <AuditLog />
         </ConsoleSection>
