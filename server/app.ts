@@ -41,6 +41,7 @@ import { paymentRoutes } from "./features/payments/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { progressRoutes } from "./features/progress/routes.ts";
 import { publicProfileRoutes } from "./features/public-profile/routes.ts";
+import { pushRoutes } from "./features/push/routes.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
 import { scheduleReviewSweeps } from "./features/review/schedule.ts";
 import { rewardRoutes } from "./features/rewards/routes.ts";
@@ -59,6 +60,7 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/queu
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { withSafeLogging } from "./lib/log-safety.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { loadVapidKeys } from "./notify/index.ts";
 import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerGuards } from "./plugins/guards.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
@@ -178,8 +180,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Emails of notifications go through the job queue; auth emails (confirm, reset) are sent at
   // once, as before.
+  // Web push's VAPID keys (ADR 044): from the environment, or DATA_DIR's file (made on first start).
+  const vapid = loadVapidKeys(env);
   const jobs = createJobQueue(
-    { database: options.database, mailer, env, log: app.log, clock: app.clock },
+    { database: options.database, mailer, env, log: app.log, clock: app.clock, vapid },
     options.jobs,
   );
   // Features' own queues and sweeps (ADR 032): server/jobs knows no feature.
@@ -232,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(accountDataRoutes);
   await app.register(walletRoutes);
+  await app.register(pushRoutes, { vapid });
   await app.register(partnerRoutes, { mailer });
   await app.register(opportunityApplicationRoutes);
   if (options.reviewSweeps) scheduleReviewSweeps(app);

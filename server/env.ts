@@ -73,6 +73,27 @@ const EnvSchema = z.object({
   CREDENTIAL_SIGNING_KEY: optionalString,
   /** Public JWKs (a JSON array) of former signing keys, still published so old credentials verify. */
   CREDENTIAL_RETIRED_KEYS: optionalString,
+  /**
+   * Web push (ADR 044): the VAPID key pair (RFC 8292), unpadded base64url: the public key a P-256
+   * point (65 bytes), the private key its 32-byte scalar. Both or neither; neither: a pair is
+   * generated into DATA_DIR/vapid-keys.json on first start. Changing them voids every device's
+   * subscription (browsers tie a subscription to the key).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key, 65 bytes in unpadded base64url")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, 32 bytes in unpadded base64url")
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL (default: BASE_URL or a mailto: of its host). */
+  VAPID_SUBJECT: urlWithProtocols(
+    ["mailto:", "https:"],
+    "must be a mailto: or https: URL",
+  ).optional(),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: urlWithProtocols(["http:", "https:"], "must be an http(s) URL").default(
@@ -162,6 +183,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuration error: ${name} ${issue?.message ?? "is invalid"}`);
   }
   const env = result.data;
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = env.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
+    throw new ConfigError(
+      `Configuration error: ${missing} must be set too (set both VAPID keys, or neither)`,
+    );
+  }
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, BASE_URL: baseUrl };
 }

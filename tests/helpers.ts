@@ -15,6 +15,13 @@ const TEST_CREDENTIAL_KEY = JSON.stringify({
   d: "8xpcN1_3yAScF6yWjuDhiq6_vkAHepmfDLwdCbMDZvc",
 });
 
+/** The VAPID key pair of the tests' app (generated once with web-push's generateVAPIDKeys). */
+export const TEST_VAPID_KEYS = {
+  publicKey:
+    "BGOp888ewf8x6DFaMAUVRXBshDQ4ErD1IW0lSjhEeKb5Zhzp07g67rtEKzTN5IN1t13aTIpa33chwPlOuRSdfbw",
+  privateKey: "QCJzhFEl2wlpdZmFPFf1Pcp6tmSYE0VtoCwX9ehki-I",
+};
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
     NODE_ENV: "test",
@@ -23,6 +30,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: "silent",
     // The credential issuer's key (tests never write a key file into DATA_DIR).
     CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_KEY,
+    // Web push's VAPID keys, for the same reason (tests/api/push.test.ts reads them here).
+    VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     // The built-in checkout, as the demo runs it; tests of the default (off) unset it.
     PAYMENTS_TEST_MODE: "true",
     ...overrides,

@@ -10,8 +10,12 @@ import {
   EMAIL_JOB_EXPIRY_SECONDS,
   EMAIL_QUEUE,
   emailQueue,
+  PUSH_JOB_EXPIRY_SECONDS,
+  PUSH_QUEUE,
+  pushWorkerOf,
   queueDeliveriesWithoutJob,
   setEmailQueue,
+  type VapidKeys,
 } from "../notify/index.ts";
 import type { FeatureJobs } from "./feature-jobs.ts";
 
@@ -30,6 +34,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Retries of a failed email (tests shorten the delays). */
   emailRetry?: Partial<RetryOptions>;
+  /** Retries of a push the push service refused or did not answer (tests shorten the delays). */
+  pushRetry?: Partial<RetryOptions>;
   /**
    * Run the features' timed sweeps, such as meeting reminders (default: on, except under
    * NODE_ENV=test, where a test that is about a sweep turns them on, so other tests' inboxes do
@@ -47,6 +53,13 @@ export const DEFAULT_EMAIL_RETRY: RetryOptions = {
   backoff: true,
   maxDelaySeconds: 3_600,
 };
+/** Six retries over about half an hour: a push is about now, so it is not chased for hours. */
+export const DEFAULT_PUSH_RETRY: RetryOptions = {
+  limit: 6,
+  delaySeconds: 30,
+  backoff: true,
+  maxDelaySeconds: 900,
+};
 const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
 /**
  * How often pg-boss looks for jobs whose process died with them (expired): with the email job's
@@ -62,6 +75,8 @@ const SUPERVISE_INTERVAL_SECONDS = 10;
  */
 const EMAIL_WORKERS = 2;
 const EMAIL_BATCH_SIZE = SMTP_POOL_CONNECTIONS / EMAIL_WORKERS;
+/** Pushes one worker sends at once (each its own request to a push service). */
+const PUSH_BATCH_SIZE = 8;
 /** The advisory lock under which starting processes set up pg-boss one at a time. */
 const JOB_QUEUE_SETUP_LOCK_KEY = 7_302_215;
 const STOP_TIMEOUT_MS = 5_000;
@@ -81,6 +96,19 @@ export interface JobQueueDependencies {
   env: Env;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** Signs pushes (ADR 044); without them no push is sent from this process. */
+  vapid?: VapidKeys;
+}
+
+/** A queue's retry options as pg-boss takes them. */
+function retryOptionsOf(retry: RetryOptions) {
+  return {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff,
+    // pg-boss takes a maximum delay only with back-off.
+    ...(retry.backoff ? { retryDelayMax: retry.maxDelaySeconds } : {}),
+  };
 }
 
 function newBoss(database: DatabaseHandle): PgBoss {
@@ -121,6 +149,7 @@ export function createJobQueue(
   options: JobQueueOptions = {},
 ): JobQueue {
   const retry = { ...DEFAULT_EMAIL_RETRY, ...options.emailRetry };
+  const pushRetry = { ...DEFAULT_PUSH_RETRY, ...options.pushRetry };
   let boss: PgBoss | undefined;
   const registered: FeatureJobs[] = [];
 
@@ -142,16 +171,23 @@ export function createJobQueue(
         await started.start();
         const queueOptions = {
           expireInSeconds: EMAIL_JOB_EXPIRY_SECONDS,
-          retryLimit: retry.limit,
-          retryDelay: retry.delaySeconds,
-          retryBackoff: retry.backoff,
-          // pg-boss takes a maximum delay only with back-off.
-          ...(retry.backoff ? { retryDelayMax: retry.maxDelaySeconds } : {}),
+          ...retryOptionsOf(retry),
         };
         if (await started.getQueue(EMAIL_QUEUE)) {
           await started.updateQueue(EMAIL_QUEUE, queueOptions);
         } else {
           await started.createQueue(EMAIL_QUEUE, queueOptions);
+        }
+        // Pushes: one job per notification and device at a time (its singleton key), so a
+        // notification is pushed once to each device.
+        const pushOptions = {
+          expireInSeconds: PUSH_JOB_EXPIRY_SECONDS,
+          ...retryOptionsOf(pushRetry),
+        };
+        if (await started.getQueue(PUSH_QUEUE)) {
+          await started.updateQueue(PUSH_QUEUE, pushOptions);
+        } else {
+          await started.createQueue(PUSH_QUEUE, { ...pushOptions, policy: "exclusive" });
         }
       };
       const { pool } = deps.database;
@@ -180,6 +216,23 @@ export function createJobQueue(
             log: deps.log,
             clock: deps.clock,
             retryLimit: retry.limit,
+          }),
+        );
+      }
+      if (options.worker !== false && deps.vapid) {
+        await started.work(
+          PUSH_QUEUE,
+          {
+            pollingIntervalSeconds:
+              options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS,
+            batchSize: PUSH_BATCH_SIZE,
+            perJobResults: true,
+          },
+          pushWorkerOf({
+            db: deps.database.db,
+            keys: deps.vapid,
+            log: deps.log,
+            clock: deps.clock,
           }),
         );
       }

@@ -32,6 +32,20 @@ export {
 export { type MissionRef, type WaitingItemText, waitingDaysOf } from "./messages.ts";
 /** Which kinds of email each person turned off (the settings page reads and writes it). */
 export { disabledEmailKinds, isEmailEnabled, setEmailPreference } from "./preferences.ts";
+/**
+ * Web push (ADR 044): the VAPID keys, the queue of pushes and its worker (started by
+ * server/jobs/queue.ts), and each person's push choice per kind (the settings page's).
+ */
+export {
+  PUSH_JOB_EXPIRY_SECONDS,
+  PUSH_QUEUE,
+  PUSH_TTL_SECONDS,
+  type PushJobData,
+  pushChoices,
+  pushWorkerOf,
+  setPushPreference,
+} from "./push.ts";
+export { loadVapidKeys, type VapidKeys, vapidKeyFileOf } from "./push-keys.ts";
 /** The signed one-click unsubscribe link of every notification email. */
 export { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribeToken } from "./unsubscribe-token.ts";
 /**

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../contract/locales.ts";
 import type { NotificationKind } from "../../contract/notifications.ts";
 import type { Executor } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
+import { pushEnabledSql } from "./push.ts";
 
 /** A notification to write: its words in each language, chosen by the recipient's stored one. */
 export interface NotificationToWrite {
@@ -19,6 +20,11 @@ export interface NotificationToWrite {
   jobId: string | null;
   /** pg-boss's INSERT of the job for the delivery rows given, when it can run in this statement. */
   jobInsert?: (deliveries: SQL) => SQL;
+  /**
+   * pg-boss's INSERT of push jobs for the (notification, device) rows given, when it can run in
+   * this statement: one per device of the recipient, when they push this kind (ADR 044).
+   */
+  pushInsert?: (targets: SQL) => SQL;
 }
 
 /**
@@ -26,7 +32,7 @@ export interface NotificationToWrite {
  * the row in the recipient's stored language; a NOTIFY of the event `GET /api/events` sends,
  * with the id and data the inbox's replay gives the stored row; the
  * email's delivery row (unique per notification) unless they turned this kind of email off; and,
- * with `jobInsert`, its pg-boss job. Answers the notification's id and the delivery's id (null
+ * with `jobInsert`, its pg-boss job; with `pushInsert`, a push job per device they subscribed. Answers the notification's id and the delivery's id (null
  * when no email was queued). A recipient that does not exist fails on its foreign key, as
  * before.
  *
@@ -43,6 +49,13 @@ export async function insertNotificationWithEmail(
     sql`coalesce(${JSON.stringify(words)}::jsonb ->> recipient.language, ${words[DEFAULT_LOCALE]})`;
   const job = note.jobInsert
     ? sql`, job as (${note.jobInsert(sql`select id from delivery`)})`
+    : sql``;
+  const push = note.pushInsert
+    ? sql`, push_target as (
+        select n.id as notification_id, s.id as subscription_id
+        from note n join push_subscriptions s on s.user_id = ${note.userId}
+        where ${pushEnabledSql(note.userId, sql`n.kind`)}
+      ), push_job as (${note.pushInsert(sql`select notification_id, subscription_id from push_target`)})`
     : sql``;
   const result = await tx.execute<{
     id: number | null;
@@ -78,7 +91,7 @@ export async function insertNotificationWithEmail(
         where p.user_id = ${note.userId} and p.kind = n.kind), true)
       on conflict (key) do nothing
       returning id
-    )${job}
+    )${job}${push}
     select (select id from note) as id, (select id from delivery) as delivery_id,
       (select count(*) from announced)::int as notified,
       (select row_to_json(c) from change c) as change`);

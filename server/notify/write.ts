@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import type { PgBoss } from "pg-boss";
 import { LOCALES, type Locale } from "../../contract/locales.ts";
 import type { NotificationKind } from "../../contract/notifications.ts";
 import type { Executor } from "../db/client.ts";
@@ -6,6 +7,7 @@ import { channelOf } from "../events/bus.ts";
 import type { Said } from "../lib/said.ts";
 import { emailQueue, sendJob } from "./email.ts";
 import { embeddableEmailJob } from "./email-job.ts";
+import { embeddablePushJobs, sendPushJobsFor } from "./push.ts";
 import * as pipelineRepository from "./repository.ts";
 
 export interface NotificationInput {
@@ -19,8 +21,9 @@ export interface NotificationInput {
 }
 
 /**
- * Tells `userId` what happened: the notification row, the live event to their open streams, and
- * an email through the job queue (unless they turned this kind of email off). Call it with the
+ * Tells `userId` what happened: the notification row, the live event to their open streams, an
+ * email through the job queue (unless they turned this kind of email off), and a push to each of
+ * their subscribed devices when they push this kind (ADR 044). Call it with the
  * transaction of the change it reports, so there is no decision without its notification and
  * no notification (nor email) of a change that rolled back. Its words are written in the
  * recipient's stored language (English when they never chose one), for the inbox and the email.
@@ -67,6 +70,7 @@ async function write(tx: Executor, userId: string, input: NotificationInput, cha
   const boss = emailQueue();
   const jobId = boss ? crypto.randomUUID() : null;
   const job = boss && jobId ? await embeddableEmailJob(boss, jobId) : undefined;
+  const pushInsert = boss ? await pushJobsOf(boss) : undefined;
   // One statement: the row, its event (the same as the inbox's replay makes of the stored row)
   // and its email with the email's job.
   const run = async (executor: Executor) => {
@@ -82,6 +86,7 @@ async function write(tx: Executor, userId: string, input: NotificationInput, cha
         channel: channelOf(userId),
         jobId,
         jobInsert: job?.insertFor,
+        pushInsert,
       },
       change,
     );
@@ -89,8 +94,18 @@ async function write(tx: Executor, userId: string, input: NotificationInput, cha
     if (boss && jobId && !job && written.deliveryId !== null) {
       await sendJob(boss, executor, written.deliveryId, jobId);
     }
+    if (boss && !pushInsert && written.id !== null) {
+      await sendPushJobsFor(boss, executor, userId, written.id);
+    }
     return written.change;
   };
   // A job sent on its own is a second statement: in a transaction (a savepoint in the caller's).
-  return boss && !job ? tx.transaction(run) : run(tx);
+  return boss && (!job || !pushInsert) ? tx.transaction(run) : run(tx);
+}
+
+/** pg-boss's INSERT of push jobs, taken once per queue (it is the same for every notification). */
+const pushInserts = new WeakMap<PgBoss, ((targets: SQL) => SQL) | undefined>();
+async function pushJobsOf(boss: PgBoss) {
+  if (!pushInserts.has(boss)) pushInserts.set(boss, await embeddablePushJobs(boss));
+  return pushInserts.get(boss);
 }

@@ -49,6 +49,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/payments/webhook",
   // One-click unsubscribe (RFC 8058): the signed token of the email's link instead of a session.
   "POST /api/email/unsubscribe",
+  // Web push: the server's VAPID public key (what browsers subscribe with; public by design).
+  "GET /api/push/key",
 ]);
 
 let testApp: TestApp;

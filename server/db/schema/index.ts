@@ -14,6 +14,7 @@ export * from "./memberships.ts";
 export * from "./missions.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
+export * from "./push.ts";
 export * from "./review.ts";
 export * from "./rewards.ts";
 export * from "./step-responses.ts";
