@@ -146,6 +146,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "meetings",
   "checkin",
   "speeches",
+  "opportunities",
   "keralablockvocates",
   "omanblockvocates",
   "about",

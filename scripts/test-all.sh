@@ -55,7 +55,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 \
 fi
 
 # What only the embedded database does differently (ADR 021): its data folder and lock, backups,
-# the job queue and LISTEN/NOTIFY on PGlite's adapter, one process per folder, demo accounts.
+# the job queue and LISTEN/NOTIFY on PGlite's adapter, one process per folder, demo accounts, the
+# opportunities' full-text search (its tsvector, websearch_to_tsquery and GIN plan, issue 37).
 # Every other server test runs its SQL the same on both (PGlite is PostgreSQL compiled to WASM):
 # with PostgreSQL here they run once, there, and the browser tests below run the whole app on
 # PGlite, as `npm start` does.
@@ -69,6 +70,7 @@ EMBEDDED_DATABASE_TESTS=(
   tests/api/events.test.ts
   tests/api/log-redaction.test.ts
   tests/api/meeting-reminders.test.ts
+  tests/api/opportunities-search.test.ts
   tests/api/session-cache.test.ts
   tests/api/social-links-migration.test.ts
   tests/api/two-processes.test.ts

@@ -38,14 +38,15 @@ const labels = (navigation: Navigation | undefined) =>
   navItemsFor(navigation).map((item) => item.label);
 
 describe("the navigation by role", () => {
-  it("keeps today's items for visitors (and until the summary is in)", () => {
-    expect(labels(undefined)).toEqual(["HOME", "MY ACCOUNT"]);
+  it("keeps today's items for visitors, and the opportunities board (until the summary is in too)", () => {
+    expect(labels(undefined)).toEqual(["HOME", "MY ACCOUNT", "OPPORTUNITIES"]);
   });
 
   it("offers someone without a club the way to a membership", () => {
     expect(navItemsFor(nobody).map(({ label, to }) => [label, to])).toEqual([
       ["HOME", "/"],
       ["MY ACCOUNT", "/Dashboard"],
+      ["OPPORTUNITIES", "/Opportunities"],
       ["BECOME A MEMBER", "/Checkout"],
     ]);
   });
@@ -58,18 +59,25 @@ describe("the navigation by role", () => {
     expect(navItemsFor(withLink).map(({ label, to }) => [label, to])).toEqual([
       ["HOME", "/"],
       ["MY ACCOUNT", "/Dashboard"],
+      ["OPPORTUNITIES", "/Opportunities"],
       ["MY CLUB", "/PortoBuilders"],
       ["MEETING", "https://meet.example.org/porto"],
       ["MISSIONS", "/MissionCompletionPage"],
     ]);
     // Before a journey is chosen there are no missions to list; no link without a meeting link.
-    expect(labels({ ...memberOf, hasJourney: false })).toEqual(["HOME", "MY ACCOUNT", "MY CLUB"]);
+    expect(labels({ ...memberOf, hasJourney: false })).toEqual([
+      "HOME",
+      "MY ACCOUNT",
+      "OPPORTUNITIES",
+      "MY CLUB",
+    ]);
   });
 
   it("offers the membership to everyone without one in force: a club member, a leader", () => {
     expect(labels({ ...memberOf, membershipActive: false })).toEqual([
       "HOME",
       "MY ACCOUNT",
+      "OPPORTUNITIES",
       "MY CLUB",
       "MISSIONS",
       "BECOME A MEMBER",
@@ -92,6 +100,7 @@ describe("the navigation by role", () => {
     expect(labels({ ...nobody, isAdmin: true })).toEqual([
       "HOME",
       "MY ACCOUNT",
+      "OPPORTUNITIES",
       "BECOME A MEMBER",
       "MISSION MANAGER",
       "ADMIN QUEUE",
@@ -100,8 +109,8 @@ describe("the navigation by role", () => {
 });
 
 describe("the bar's width", () => {
-  it("keeps the visitor's two links inline from a small tablet, as before", () => {
-    expect(inlineFrom(navItemsFor(undefined))).toBe("sm");
+  it("keeps the visitor's three links inline from a laptop (the board's link moved them up from sm)", () => {
+    expect(inlineFrom(navItemsFor(undefined))).toBe("md");
   });
 
   it("moves more links behind the menu button on narrower screens", () => {

@@ -14,13 +14,15 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** What everyone sees, visitors included (the specification's bar). */
+/** What everyone sees, visitors included (the specification's bar, and the careers board). */
 const everyonesItems = (translate: Translate): NavItem[] => [
   { label: translate("nav.home"), to: "/", end: true },
   { label: translate("nav.myAccount"), to: "/Dashboard" },
+  { label: translate("nav.opportunities"), to: OPPORTUNITIES_PATH },
 ];
 
 export const MISSIONS_PATH = "/MissionCompletionPage";
+export const OPPORTUNITIES_PATH = "/Opportunities";
 export const LEADER_PAGE_PATH = "/ClubLeaderPage";
 export const MISSION_MANAGER_PATH = "/MissionManager";
 export const ADMIN_QUEUE_PATH = "/AdminQueue";

@@ -138,7 +138,14 @@ export interface NewAuditEntry {
   actorId: string;
   actorEmail: string;
   action: AuditAction;
-  targetType: "user" | "club" | "scholarship" | "reward-rule" | "reward-adjustment" | "partner";
+  targetType:
+    | "user"
+    | "club"
+    | "scholarship"
+    | "reward-rule"
+    | "reward-adjustment"
+    | "partner"
+    | "opportunity";
   targetId: string;
   before: unknown;
   after: unknown;

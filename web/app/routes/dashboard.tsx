@@ -19,6 +19,7 @@ import { MySpeeches } from "../../features/evaluations/components/my-speeches.ts
 import { RoleHistory } from "../../features/meeting-roles/components/role-history.tsx";
 import { MyMeetings } from "../../features/meetings/components/my-meetings.tsx";
 import { MissionCompletionList } from "../../features/missions/components/mission-completion-list.tsx";
+import { OpportunitiesForYou } from "../../features/opportunities/components/opportunities-for-you.tsx";
 import { MyOpportunityApplications } from "../../features/opportunity-applications/components/my-opportunity-applications.tsx";
 import { MembershipStatus } from "../../features/payments/components/membership-status.tsx";
 import { ClubLeaderboard } from "../../features/progress/components/club-leaderboard.tsx";
@@ -29,13 +30,17 @@ import { usePlan } from "../../lib/public-content.ts";
 
 /**
  * The main dashboard's missions: the Mission Completion list, the journey's progress map, the
- * member's $VOCATE, the club's leaderboard, the public profile's switch.
+ * opportunities the member's journey and record match, the member's $VOCATE, the club's
+ * leaderboard, the public profile's switch.
  */
 const missions = (
   <>
     <MissionCompletionList />
     <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
       <ProgressMap />
+    </div>
+    <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
+      <OpportunitiesForYou />
     </div>
     <div style={{ marginTop: "var(--mantine-spacing-xl)" }}>
       <RewardsCard />

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { ClubSearchResultSchema } from "../../../../contract/clubs.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { searchQueryOf } from "../../../lib/search-params.ts";
 
 /** The search form's values; an empty string means "Any". */
 export interface ClubSearchFilters {
@@ -20,21 +21,11 @@ export const ANY_FILTERS: ClubSearchFilters = {
   meetingFormat: "",
 };
 
-function searchParams(filters: ClubSearchFilters, page: number): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    const trimmed = value.trim();
-    if (trimmed) params.set(name, trimmed);
-  }
-  if (page > 1) params.set("page", String(page));
-  return params.toString();
-}
-
 export const clubSearchQuery = (filters: ClubSearchFilters, page: number) =>
   queryOptions({
     queryKey: queryKeys.clubs.search(filters, page),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/clubs?${searchParams(filters, page)}`, {
+      apiRequest(`/api/clubs?${searchQueryOf(filters, page)}`, {
         schema: ClubSearchResultSchema,
         signal,
       }),

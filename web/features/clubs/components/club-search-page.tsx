@@ -1,13 +1,11 @@
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Radio.css";
 import {
-  Alert,
   Button,
   Container,
   Group,
   Loader,
   NativeSelect,
-  Paper,
   Radio,
   SimpleGrid,
   Stack,
@@ -25,6 +23,12 @@ import {
   MeetingTimeSchema,
   WeekdaySchema,
 } from "../../../../contract/clubs.ts";
+import {
+  PageButtons,
+  SearchFailed,
+  SearchFormFrame,
+  SearchLoading,
+} from "../../../components/search-parts.tsx";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
@@ -56,63 +60,55 @@ function SearchForm({
   const any = { value: "", label: t("clubs.search.any") };
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      component="form"
+    <SearchFormFrame
+      label={t("clubs.search.form")}
+      submitLabel={t("clubs.search.submit")}
       onSubmit={form.onSubmit(onSearch)}
-      aria-label={t("clubs.search.form")}
     >
-      <Stack gap="md">
-        <TextInput
-          label={t("clubs.search.location")}
-          placeholder={t("clubs.search.locationPlaceholder")}
-          maxLength={100}
-          {...form.getInputProps("location")}
-        />
-        <Radio.Group label={t("clubs.search.day")} {...form.getInputProps("day")}>
-          <Group gap="sm" mt={6}>
-            <Radio value="" label={t("clubs.search.any")} />
-            {WeekdaySchema.options.map((day) => (
-              <Radio key={day} value={day} label={labels.day(day)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NativeSelect
-            label={t("clubs.search.time")}
-            {...form.getInputProps("meetingTime")}
-            data={[
-              any,
-              ...MeetingTimeSchema.options.map((value) => ({ value, label: labels.time(value) })),
-            ]}
-          />
-          <NativeSelect
-            label={t("clubs.search.type")}
-            {...form.getInputProps("clubType")}
-            data={[
-              any,
-              ...ClubTypeSchema.options.map((value) => ({ value, label: labels.type(value) })),
-            ]}
-          />
-          <NativeSelect
-            label={t("clubs.search.format")}
-            {...form.getInputProps("meetingFormat")}
-            data={[
-              any,
-              ...MeetingFormatSchema.options.map((value) => ({
-                value,
-                label: labels.format(value),
-              })),
-            ]}
-          />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit">{t("clubs.search.submit")}</Button>
+      <TextInput
+        label={t("clubs.search.location")}
+        placeholder={t("clubs.search.locationPlaceholder")}
+        maxLength={100}
+        {...form.getInputProps("location")}
+      />
+      <Radio.Group label={t("clubs.search.day")} {...form.getInputProps("day")}>
+        <Group gap="sm" mt={6}>
+          <Radio value="" label={t("clubs.search.any")} />
+          {WeekdaySchema.options.map((day) => (
+            <Radio key={day} value={day} label={labels.day(day)} />
+          ))}
         </Group>
-      </Stack>
-    </Paper>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NativeSelect
+          label={t("clubs.search.time")}
+          {...form.getInputProps("meetingTime")}
+          data={[
+            any,
+            ...MeetingTimeSchema.options.map((value) => ({ value, label: labels.time(value) })),
+          ]}
+        />
+        <NativeSelect
+          label={t("clubs.search.type")}
+          {...form.getInputProps("clubType")}
+          data={[
+            any,
+            ...ClubTypeSchema.options.map((value) => ({ value, label: labels.type(value) })),
+          ]}
+        />
+        <NativeSelect
+          label={t("clubs.search.format")}
+          {...form.getInputProps("meetingFormat")}
+          data={[
+            any,
+            ...MeetingFormatSchema.options.map((value) => ({
+              value,
+              label: labels.format(value),
+            })),
+          ]}
+        />
+      </SimpleGrid>
+    </SearchFormFrame>
   );
 }
 
@@ -121,24 +117,15 @@ function Results({ filters }: { filters: ClubSearchFilters }) {
   const search = useClubSearch(filters, page);
   const t = useT(clubsCatalogs);
 
-  if (search.isPending) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{t("clubs.search.loading")}</Text>
-      </Group>
-    );
-  }
+  if (search.isPending) return <SearchLoading text={t("clubs.search.loading")} />;
   if (search.isError) {
     return (
-      <Alert color="red" title={t("clubs.search.loadFailed")}>
-        <Text mb="sm">
-          {messageOf(search.error)} {t("clubs.search.checkConnection")}
-        </Text>
-        <Button variant="light" color="red" onClick={() => void search.refetch()}>
-          {t("clubs.tryAgain")}
-        </Button>
-      </Alert>
+      <SearchFailed
+        title={t("clubs.search.loadFailed")}
+        detail={`${messageOf(search.error)} ${t("clubs.search.checkConnection")}`}
+        retryLabel={t("clubs.tryAgain")}
+        onRetry={() => void search.refetch()}
+      />
     );
   }
   const { items, hasMore } = search.data;
@@ -153,15 +140,16 @@ function Results({ filters }: { filters: ClubSearchFilters }) {
         ))}
       </SimpleGrid>
       {(page > 1 || hasMore) && (
-        <Group justify="center" gap="md" aria-label={t("clubs.search.pages")} role="navigation">
-          <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t("clubs.search.previous")}
-          </Button>
-          <Text>{t("clubs.search.page", { page: formatNumber(page) })}</Text>
-          <Button variant="default" disabled={!hasMore} onClick={() => setPage(page + 1)}>
-            {t("clubs.search.next")}
-          </Button>
-        </Group>
+        <PageButtons
+          label={t("clubs.search.pages")}
+          where={t("clubs.search.page", { page: formatNumber(page) })}
+          previous={t("clubs.search.previous")}
+          next={t("clubs.search.next")}
+          hasPrevious={page > 1}
+          hasNext={hasMore}
+          onPrevious={() => setPage(page - 1)}
+          onNext={() => setPage(page + 1)}
+        />
       )}
     </Stack>
   );

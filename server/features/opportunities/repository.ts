@@ -1,0 +1,279 @@
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { OpportunityStatus } from "../../../contract/opportunities.ts";
+import type { Executor } from "../../db/client.ts";
+import {
+  meetingSlots,
+  missionCompletions,
+  missions,
+  opportunities,
+  opportunityApplications,
+  users,
+} from "../../db/schema/index.ts";
+
+// The opportunities' SQL (issue 37): posting, the board and its full-text search, the posters'
+// and admins' lists, review, closing (by hand and at the deadline), and the member's verified
+// record that the asks are checked against.
+
+export const opportunityColumns = {
+  id: opportunities.id,
+  partnerId: opportunities.partnerId,
+  postedBy: opportunities.postedBy,
+  kind: opportunities.kind,
+  title: opportunities.title,
+  description: opportunities.description,
+  journeyIds: opportunities.journeyIds,
+  region: opportunities.region,
+  location: opportunities.location,
+  remote: opportunities.remote,
+  compensation: opportunities.compensation,
+  compensationMin: opportunities.compensationMin,
+  compensationMax: opportunities.compensationMax,
+  currency: opportunities.currency,
+  deadline: opportunities.deadline,
+  asks: opportunities.asks,
+  status: opportunities.status,
+  reviewNote: opportunities.reviewNote,
+  publishedAt: opportunities.publishedAt,
+  createdAt: opportunities.createdAt,
+};
+
+export type NewOpportunity = typeof opportunities.$inferInsert;
+
+export async function insertOpportunity(db: Executor, values: NewOpportunity) {
+  const [row] = await db.insert(opportunities).values(values).returning(opportunityColumns);
+  if (!row) throw new Error("insert into opportunities returned no row");
+  return row;
+}
+
+export async function findOpportunity(db: Executor, opportunityId: number) {
+  const [row] = await db
+    .select(opportunityColumns)
+    .from(opportunities)
+    .where(eq(opportunities.id, opportunityId));
+  return row;
+}
+
+/** The board's filters as the search gives them (every one optional). */
+export interface BoardFilters {
+  q?: string;
+  kind?: string;
+  journeyId?: number;
+  remote?: boolean;
+  region?: string;
+}
+
+/** The websearch query of `q` ('simple': words as typed, no stemming, any script). */
+const queryOf = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
+
+/**
+ * The board's conditions: published, before its deadline (also before the closing job ran), and
+ * the filters. A journey filter finds the opportunities tagged with it and the untagged ones
+ * (those suit every journey).
+ */
+function boardConditions(filters: BoardFilters, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    eq(opportunities.status, "published"),
+    gt(opportunities.deadline, now),
+  ];
+  if (filters.q) conditions.push(sql`${opportunities.search} @@ ${queryOf(filters.q)}`);
+  if (filters.kind) conditions.push(eq(opportunities.kind, filters.kind as never));
+  if (filters.region) conditions.push(eq(opportunities.region, filters.region as never));
+  if (filters.remote !== undefined) conditions.push(eq(opportunities.remote, filters.remote));
+  if (filters.journeyId !== undefined) {
+    conditions.push(
+      or(
+        arrayContains(opportunities.journeyIds, [filters.journeyId]),
+        sql`cardinality(${opportunities.journeyIds}) = 0`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * One page of the board: with words, the best matches first (`ts_rank`, title above
+ * description), then the newest; without, the newest first. Exported for the test that reads its
+ * plan (the GIN index `opportunities_search_idx`).
+ */
+export function buildBoardSearch(
+  db: Executor,
+  filters: BoardFilters,
+  now: Date,
+  limit: number,
+  offset: number,
+) {
+  const newest = [desc(opportunities.publishedAt), desc(opportunities.id)];
+  const order = filters.q
+    ? [sql`ts_rank(${opportunities.search}, ${queryOf(filters.q)}) desc`, ...newest]
+    : newest;
+  return db
+    .select(opportunityColumns)
+    .from(opportunities)
+    .where(boardConditions(filters, now))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countBoard(db: Executor, filters: BoardFilters, now: Date) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(opportunities)
+    .where(boardConditions(filters, now));
+  return row?.total ?? 0;
+}
+
+/**
+ * The newest published opportunities before their deadline that suit `journeyId` (tagged with it,
+ * or untagged), for the dashboard's matches (the asks are checked by the service).
+ */
+export function listForJourney(db: Executor, journeyId: number | null, now: Date, limit: number) {
+  const untagged = sql`cardinality(${opportunities.journeyIds}) = 0`;
+  return db
+    .select(opportunityColumns)
+    .from(opportunities)
+    .where(
+      and(
+        eq(opportunities.status, "published"),
+        gt(opportunities.deadline, now),
+        journeyId === null
+          ? untagged
+          : or(arrayContains(opportunities.journeyIds, [journeyId]), untagged),
+      ),
+    )
+    .orderBy(desc(opportunities.publishedAt), desc(opportunities.id))
+    .limit(limit);
+}
+
+/** Applications that count for the poster: every one but those withdrawn. */
+const applicantCount = sql<number>`(select count(*)::int from ${opportunityApplications} oa
+  where oa.opportunity_id = ${opportunities.id} and oa.status <> 'withdrawn')`;
+
+/** A partner's posts, newest first, each with its applicants' count. */
+export function listPartnerOpportunities(db: Executor, partnerId: number, limit: number) {
+  return db
+    .select({ ...opportunityColumns, applicantCount })
+    .from(opportunities)
+    .where(eq(opportunities.partnerId, partnerId))
+    .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+    .limit(limit);
+}
+
+/** The admins' list by status: the oldest waiting first (a queue), otherwise the newest. */
+export function listByStatus(db: Executor, status: OpportunityStatus, limit: number) {
+  const order =
+    status === "pending-review"
+      ? [opportunities.createdAt, opportunities.id]
+      : [desc(opportunities.createdAt), desc(opportunities.id)];
+  return db
+    .select({ ...opportunityColumns, applicantCount })
+    .from(opportunities)
+    .where(eq(opportunities.status, status))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+/** The review, only of a post still waiting for it; undefined when another review came first. */
+export async function reviewWaiting(
+  tx: Executor,
+  opportunityId: number,
+  change: {
+    status: "published" | "rejected";
+    reviewNote: string | null;
+    reviewedBy: string;
+    publishedAt: Date | null;
+  },
+) {
+  const [row] = await tx
+    .update(opportunities)
+    .set(change)
+    .where(and(eq(opportunities.id, opportunityId), eq(opportunities.status, "pending-review")))
+    .returning(opportunityColumns);
+  return row;
+}
+
+/** Closes one opportunity unless it is closed already (or rejected). */
+export async function closeOpportunity(tx: Executor, opportunityId: number, now: Date) {
+  const [row] = await tx
+    .update(opportunities)
+    .set({ status: "closed", closedAt: now })
+    .where(
+      and(
+        eq(opportunities.id, opportunityId),
+        inArray(opportunities.status, ["published", "pending-review"]),
+      ),
+    )
+    .returning(opportunityColumns);
+  return row;
+}
+
+/** The job's sweep: every published opportunity whose deadline has passed is closed. */
+export async function closePastDeadline(db: Executor, now: Date): Promise<number> {
+  const closed = await db
+    .update(opportunities)
+    .set({ status: "closed", closedAt: now })
+    .where(and(eq(opportunities.status, "published"), lte(opportunities.deadline, now)))
+    .returning({ id: opportunities.id });
+  return closed.length;
+}
+
+/** The member's own applications to these opportunities (theirs only, by opportunity). */
+export function applicationsOf(db: Executor, userId: string, opportunityIds: readonly number[]) {
+  if (opportunityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      opportunityId: opportunityApplications.opportunityId,
+      applicationId: opportunityApplications.id,
+      status: opportunityApplications.status,
+    })
+    .from(opportunityApplications)
+    .where(
+      and(
+        eq(opportunityApplications.userId, userId),
+        inArray(opportunityApplications.opportunityId, [...opportunityIds]),
+      ),
+    );
+}
+
+/** The member's journey, their verified missions on a path, and their delivered speeches. */
+export async function verifiedRecordOf(db: Executor, userId: string) {
+  const [member] = await db
+    .select({ journeyId: users.journeyId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const verified = await db
+    .select({ journeyId: missions.journeyId, sequence: missions.sequence })
+    .from(missionCompletions)
+    .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
+    .where(
+      and(
+        eq(missionCompletions.userId, userId),
+        eq(missionCompletions.missionStatus, "completed"),
+        isNotNull(missions.sequence),
+      ),
+    );
+  const [speeches] = await db
+    .select({ count: count() })
+    .from(meetingSlots)
+    .where(and(eq(meetingSlots.userId, userId), eq(meetingSlots.status, "delivered")));
+  return {
+    journeyId: member?.journeyId ?? null,
+    verified: verified.flatMap((row) =>
+      row.sequence === null ? [] : [{ journeyId: row.journeyId, number: row.sequence }],
+    ),
+    deliveredSpeeches: speeches?.count ?? 0,
+  };
+}

@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBoardSearch } from "../../server/features/opportunities/repository.ts";
+import { ManualClock } from "../../server/lib/clock.ts";
+import {
+  board,
+  opportunityInput,
+  postForPartner,
+  seedPartner,
+} from "../factories/opportunities.ts";
+import { buildUser, type TestUser } from "../factories/users.ts";
+import { buildTestApp, type TestApp } from "../helpers.ts";
+
+/**
+ * The board's full-text search (issue 37, ADR 041) on both databases: this file runs on
+ * PostgreSQL and, as one of EMBEDDED_DATABASE_TESTS (scripts/test-all.sh), on PGlite too. The
+ * 'simple' configuration finds Malayalam and Arabic words as typed; `websearch_to_tsquery`
+ * takes quotes for a phrase and `-word` to leave one out; the GIN index answers it.
+ */
+const clock = new ManualClock(new Date("2026-04-01T09:00:00Z"));
+let testApp: TestApp;
+let owner: TestUser;
+let partnerId: number;
+
+const post = async (title: string, description: string) => {
+  const response = await postForPartner(
+    testApp,
+    owner,
+    partnerId,
+    opportunityInput(clock.now(), { title, description }),
+  );
+  if (response.statusCode !== 201) throw new Error(response.body);
+};
+
+const titlesFor = async (q: string) =>
+  (await board(testApp, new URLSearchParams({ q }).toString())).opportunities.map(
+    (opportunity) => opportunity.title,
+  );
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ clock });
+  owner = await buildUser(testApp.app, { name: "Search Owner" });
+  ({ partnerId } = await seedPartner(testApp.database.db, { owner, trusted: true }));
+  await post(
+    "Solidity auditor for a lending protocol",
+    "Review smart contracts for a lending protocol on Ethereum; remote, paid in USDC.",
+  );
+  await post(
+    "Rust developer for a validator client",
+    "Write Rust for our validator client; Solidity is a plus but not needed for this role.",
+  );
+  await post(
+    "ബ്ലോക്ക്ചെയിൻ പ്രഭാഷകൻ കൊച്ചിയിൽ",
+    "കൊച്ചിയിലെ ഒരു മീറ്റപ്പിൽ ബ്ലോക്ക്ചെയിൻ സാങ്കേതികവിദ്യയെക്കുറിച്ച് സംസാരിക്കാൻ ഒരു പ്രഭാഷകനെ ആവശ്യമുണ്ട്.",
+  );
+  await post(
+    "مطور عقود ذكية في مسقط",
+    "نبحث عن مطور عقود ذكية للعمل مع فريقنا في مسقط على مشاريع البلوك تشين.",
+  );
+  await post(
+    "Community lead for a DAO",
+    "Grow a DAO's community: events, governance calls, and a weekly smart contract reading group.",
+  );
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe("full-text search of the board", () => {
+  it("finds a word in the title or the description, the title's match ranked first", async () => {
+    expect(await titlesFor("solidity")).toEqual([
+      "Solidity auditor for a lending protocol",
+      "Rust developer for a validator client",
+    ]);
+  });
+
+  it("finds Malayalam and Arabic words as typed", async () => {
+    expect(await titlesFor("ബ്ലോക്ക്ചെയിൻ")).toEqual(["ബ്ലോക്ക്ചെയിൻ പ്രഭാഷകൻ കൊച്ചിയിൽ"]);
+    expect(await titlesFor("കൊച്ചിയിൽ")).toEqual(["ബ്ലോക്ക്ചെയിൻ പ്രഭാഷകൻ കൊച്ചിയിൽ"]);
+    expect(await titlesFor("مسقط")).toEqual(["مطور عقود ذكية في مسقط"]);
+  });
+
+  it("leaves out a -word and takes quotes for a phrase", async () => {
+    expect(await titlesFor("solidity -rust")).toEqual(["Solidity auditor for a lending protocol"]);
+    // Both have "smart" and "contract(s)"; only one has the words side by side as quoted.
+    expect(await titlesFor('"smart contract reading"')).toEqual(["Community lead for a DAO"]);
+    expect(await titlesFor('"عقود ذكية"')).toEqual(["مطور عقود ذكية في مسقط"]);
+  });
+
+  it("answers nothing for a word nobody wrote, and odd input without an error", async () => {
+    expect(await titlesFor("haskell")).toEqual([]);
+    expect(await titlesFor('"unclosed & | ! :*')).toEqual([]);
+  });
+});
+
+interface PlanNode {
+  "Node Type": string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+
+describe("the search's plan", () => {
+  it("reads the GIN index opportunities_search_idx for a word among thousands of opportunities", async () => {
+    const db = testApp.database.db;
+    // Thousands of published opportunities without the word searched, then a vacuum (as
+    // autovacuum would: it moves the GIN index's pending entries into the index) and statistics.
+    await db.execute(sql`
+      insert into opportunities (partner_id, posted_by, kind, title, description, region, deadline, status, published_at)
+      select ${partnerId}, ${owner.id}, 'job', 'Backend engineer ' || n,
+        'Build and run services for a wallet used by many people, number ' || n, 'global',
+        ${new Date("2026-06-01T00:00:00Z").toISOString()}::timestamptz, 'published', now()
+      from generate_series(1, 3000) as n`);
+    await db.execute(sql`vacuum analyze opportunities`);
+    const query = buildBoardSearch(db, { q: "validator" }, clock.now(), 20, 0);
+    const result = await db.execute(sql`explain (format json) ${query}`);
+    const cell = (result.rows[0] as Record<string, unknown>)["QUERY PLAN"];
+    const [{ Plan }] = (typeof cell === "string" ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+    const indexes = nodesOf(Plan).map((node) => node["Index Name"]);
+    expect(indexes).toContain("opportunities_search_idx");
+    expect(await titlesFor("validator")).toEqual(["Rust developer for a validator client"]);
+  });
+});
