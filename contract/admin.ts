@@ -75,6 +75,8 @@ export const AuditActionSchema = z.enum([
   "partner-approved",
   "partner-rejected",
   "partner-trust-changed",
+  "opportunity-published",
+  "opportunity-rejected",
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

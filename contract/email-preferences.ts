@@ -51,6 +51,8 @@ export const EMAIL_KIND_LABELS = {
   "partner-registered": "Organisations waiting for approval (admins)",
   "partner-decided": "My organisation's registration was decided",
   "partner-invited": "I was invited to act for an organisation",
+  "opportunity-waiting": "Opportunities waiting for review (admins)",
+  "opportunity-reviewed": "An opportunity I posted was reviewed",
   "opportunity-application-received": "Applications to my organisation's opportunities",
   "opportunity-application-moved": "A decision on my application to an opportunity",
 } satisfies Record<EmailKind, string>;
@@ -104,6 +106,8 @@ export const EMAIL_KIND_GROUP = {
   "partner-registered": "admin",
   "partner-decided": "member",
   "partner-invited": "member",
+  "opportunity-waiting": "admin",
+  "opportunity-reviewed": "member",
   "opportunity-application-received": "member",
   "opportunity-application-moved": "member",
 } satisfies Record<EmailKind, EmailKindGroup>;

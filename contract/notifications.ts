@@ -51,6 +51,10 @@ export const NotificationKindSchema = z.enum([
   "partner-decided",
   /** An owner invited the person to act for an organisation. */
   "partner-invited",
+  /** Admins: a partner's opportunity waits for review (issue 37). */
+  "opportunity-waiting",
+  /** An admin published or rejected the opportunity the person posted. */
+  "opportunity-reviewed",
   /** A partner's people: a member applied to (or withdrew from) one of its opportunities. */
   "opportunity-application-received",
   /** A partner shortlisted, declined or hired the person's application (issue 37). */

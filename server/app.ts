@@ -33,6 +33,8 @@ import { followClubEdit } from "./features/meetings/service.ts";
 import { membershipRoutes } from "./features/memberships/routes.ts";
 import { missionRoutes } from "./features/missions/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
+import { opportunityJobs } from "./features/opportunities/jobs.ts";
+import { opportunityRoutes } from "./features/opportunities/routes.ts";
 import { opportunityApplicationRoutes } from "./features/opportunity-applications/routes.ts";
 import { pageRoutes } from "./features/pages/routes.ts";
 import { pageExists } from "./features/pages/service.ts";
@@ -191,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.register(meetingRoleJobs);
   jobs.register(accountDataJobs);
   jobs.register(attendanceJobs);
+  jobs.register(opportunityJobs);
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", async () => {
@@ -239,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pushRoutes, { vapid });
   await app.register(partnerRoutes, { mailer });
   await app.register(opportunityApplicationRoutes);
+  await app.register(opportunityRoutes);
   if (options.reviewSweeps) scheduleReviewSweeps(app);
 
   await registerStaticSpa(app, options.webRoot, env.BASE_URL, (pathname) =>

@@ -83,6 +83,8 @@ const KIND_IDS: Record<EmailKind, string> = {
   "partner-registered": "emails.kind.partnerRegistered",
   "partner-decided": "emails.kind.partnerDecided",
   "partner-invited": "emails.kind.partnerInvited",
+  "opportunity-waiting": "emails.kind.opportunityWaiting",
+  "opportunity-reviewed": "emails.kind.opportunityReviewed",
   "opportunity-application-received": "emails.kind.opportunityApplicationReceived",
   "opportunity-application-moved": "emails.kind.opportunityApplicationMoved",
 };

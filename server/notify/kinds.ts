@@ -458,6 +458,34 @@ export const NOTIFICATION_KINDS = {
     body: "notifications.partnerInvited.body",
     link: "/Partners",
   }),
+  // Opportunities (issue 37): a partner's post waits for the admins; its poster hears the review.
+  "opportunity-waiting": define({
+    kind: "opportunity-waiting",
+    params: { title: value<string>(), partner: value<string>() },
+    title: "notifications.opportunityWaiting.title",
+    body: "notifications.opportunityWaiting.body",
+    link: "/Admin#admin-opportunities",
+  }),
+  "opportunity-published": define({
+    kind: "opportunity-reviewed",
+    params: { title: value<string>(), partnerId: choice<number>(), note: value<string | null>() },
+    title: "notifications.opportunityPublished.title",
+    body: ({ note }) =>
+      note
+        ? ["notifications.opportunityPublished.body", "notifications.applicationDecided.note"]
+        : "notifications.opportunityPublished.body",
+    link: "/Partners/{partnerId}/Opportunities",
+  }),
+  "opportunity-rejected": define({
+    kind: "opportunity-reviewed",
+    params: { title: value<string>(), partnerId: choice<number>(), note: value<string | null>() },
+    title: "notifications.opportunityRejected.title",
+    body: ({ note }) =>
+      note
+        ? ["notifications.opportunityRejected.body", "notifications.applicationDecided.note"]
+        : "notifications.opportunityRejected.body",
+    link: "/Partners/{partnerId}/Opportunities",
+  }),
   // Applications to opportunities (issue 37): the partner's people hear of each application and
   // withdrawal (`applicants` is its applicants page); the member hears of each move.
   "opportunity-application-received": define({

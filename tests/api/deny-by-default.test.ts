@@ -21,6 +21,9 @@ const PUBLIC_ROUTES = new Set([
   // Visitors browse the clubs and their pages (no standing, no meeting links).
   "GET /api/clubs",
   "GET /api/clubs/:clubId",
+  // Visitors browse the opportunities board and a published opportunity (issue 37).
+  "GET /api/opportunities",
+  "GET /api/opportunities/:opportunityId",
   "GET /api/plan",
   "GET /api/payments/mode",
   "GET /api/auth-config",

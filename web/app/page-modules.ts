@@ -108,6 +108,14 @@ export const pageModules = {
     import("../features/meeting-console/components/report-page.tsx").then(
       (module) => module.ReportPage,
     ),
+  opportunitiesPage: () =>
+    import("../features/opportunities/components/board-page.tsx").then(
+      (module) => module.OpportunitiesPage,
+    ),
+  opportunityPage: () =>
+    import("./routes/opportunities.tsx").then((module) => module.OpportunityPage),
+  partnerOpportunitiesPage: () =>
+    import("./routes/opportunities.tsx").then((module) => module.PartnerOpportunitiesPage),
   opportunityApplicantsPage: () =>
     import("../features/opportunity-applications/components/applicants-page.tsx").then(
       (module) => module.ApplicantsPage,

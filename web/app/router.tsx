@@ -26,6 +26,13 @@ function page(
   return route;
 }
 
+/** A section's own screen at its address (its index route), made as `page` makes one. */
+function indexPage(title: string, load: () => Promise<ComponentType>): RouteObject {
+  const route = page("", title, load);
+  delete route.path;
+  return Object.assign(route, { index: true });
+}
+
 const loadPageModules = () => import("./page-modules.ts");
 
 /** The About, Contact, Privacy and Terms pages: prerendered, so their loaders are here. */
@@ -136,6 +143,18 @@ export const routes: RouteObject[] = [
           page("Rewards", "title.rewards", later("rewardsPage")),
           page("Partners", undefined, later("partnersPage")),
           page("Partners/:partnerId", undefined, later("partnerManagePage")),
+          page(
+            "Partners/:partnerId/Opportunities",
+            "title.partnerOpportunities",
+            later("partnerOpportunitiesPage"),
+          ),
+          {
+            path: "Opportunities",
+            children: [
+              indexPage("title.opportunities", later("opportunitiesPage")),
+              page(":opportunityId", undefined, later("opportunityPage")),
+            ],
+          },
           page("Account", "title.account", later("accountPage")),
           page("AdminQueue", "title.adminQueue", later("adminQueuePage")),
           page("Credentials/:credentialId", undefined, later("credentialPage")),

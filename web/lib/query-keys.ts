@@ -62,6 +62,15 @@ export const queryKeys = {
     detail: (partnerId: number) => ["partners", "detail", partnerId] as const,
     admin: ["partners", "admin"] as const,
   },
+  /** The opportunities board (issue 37): a page of it, one, the dashboard's, a poster's, review. */
+  opportunities: {
+    all: ["opportunities"] as const,
+    board: (filters: unknown, page: number) => ["opportunities", "board", filters, page] as const,
+    detail: (opportunityId: number) => ["opportunities", "detail", opportunityId] as const,
+    matching: ["opportunities", "matching"] as const,
+    partner: (partnerId: number) => ["opportunities", "partner", partnerId] as const,
+    review: (status: string) => ["opportunities", "review", status] as const,
+  },
   emailPreferences: ["email-preferences"] as const,
   /** Under `me`: "Download my data" and "Delete my account" refresh with the person. */
   accountData: {

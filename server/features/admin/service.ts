@@ -194,7 +194,7 @@ export async function recordAudit(
   tx: Parameters<typeof adminRepository.insertAudit>[0],
   actor: SessionUser,
   action: AuditAction,
-  targetType: "user" | "club" | "scholarship" | "reward-rule" | "reward-adjustment" | "partner",
+  targetType: adminRepository.NewAuditEntry["targetType"],
   targetId: string,
   change: { before: unknown; after: unknown },
 ) {
