@@ -147,6 +147,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "checkin",
   "speeches",
   "opportunities",
+  "partners",
   "keralablockvocates",
   "omanblockvocates",
   "about",

@@ -27,7 +27,7 @@ function page(
 }
 
 /** A section's own screen at its address (its index route), made as `page` makes one. */
-function indexPage(title: string, load: () => Promise<ComponentType>): RouteObject {
+function indexPage(title: string | undefined, load: () => Promise<ComponentType>): RouteObject {
   const route = page("", title, load);
   delete route.path;
   return Object.assign(route, { index: true });
@@ -141,13 +141,23 @@ export const routes: RouteObject[] = [
           page("MissionManager", "title.missionManager", later("missionManagerPage")),
           page("Notifications", "title.notifications", later("notificationsPage")),
           page("Rewards", "title.rewards", later("rewardsPage")),
-          page("Partners", undefined, later("partnersPage")),
-          page("Partners/:partnerId", undefined, later("partnerManagePage")),
-          page(
-            "Partners/:partnerId/Opportunities",
-            "title.partnerOpportunities",
-            later("partnerOpportunitiesPage"),
-          ),
+          {
+            path: "Partners",
+            children: [
+              indexPage(undefined, later("partnersPage")),
+              page(":partnerId", undefined, later("partnerManagePage")),
+              page(
+                ":partnerId/Opportunities",
+                "title.partnerOpportunities",
+                later("partnerOpportunitiesPage"),
+              ),
+              page(
+                ":partnerId/Opportunities/:opportunityId/Applicants",
+                undefined,
+                later("opportunityApplicantsPage"),
+              ),
+            ],
+          },
           {
             path: "Opportunities",
             children: [
@@ -169,11 +179,6 @@ export const routes: RouteObject[] = [
             ],
           },
           page("Speeches/:slotId", "title.speech", later("speechPage")),
-          page(
-            "Partners/:partnerId/Opportunities/:opportunityId/Applicants",
-            undefined,
-            later("opportunityApplicantsPage"),
-          ),
           page("CheckIn", "title.checkIn", later("checkInPage")),
           page(":slug/*", undefined, later("slugPage")),
           page("*", "title.notFound", later("notFoundPage")),
