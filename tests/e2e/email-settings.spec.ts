@@ -50,9 +50,12 @@ test("a notification email's unsubscribe link turns its kind off, on a phone, wi
   await leaderPage.goto("/NotificationSettings");
   await waitForHydration(leaderPage);
   await expect(leaderPage.getByRole("heading", { name: "Email notifications" })).toBeVisible();
-  const applications = leaderPage.getByRole("switch", { name: "Applications to a club I lead" });
+  const applications = leaderPage.getByRole("switch", {
+    name: "Applications to a club I lead",
+    exact: true,
+  });
   await expect(applications).not.toBeChecked();
-  const paymentFailed = leaderPage.getByRole("switch", { name: "Payment failed" });
+  const paymentFailed = leaderPage.getByRole("switch", { name: "Payment failed", exact: true });
   await expect(paymentFailed).toBeChecked();
   await expectAccessible(leaderPage);
   await paymentFailed.click();
@@ -60,9 +63,11 @@ test("a notification email's unsubscribe link turns its kind off, on a phone, wi
   await expect(leaderPage.getByText("Your email settings are saved.")).toBeVisible();
   await leaderPage.reload();
   await waitForHydration(leaderPage);
-  await expect(leaderPage.getByRole("switch", { name: "Payment failed" })).not.toBeChecked();
   await expect(
-    leaderPage.getByRole("switch", { name: "Applications to a club I lead" }),
+    leaderPage.getByRole("switch", { name: "Payment failed", exact: true }),
+  ).not.toBeChecked();
+  await expect(
+    leaderPage.getByRole("switch", { name: "Applications to a club I lead", exact: true }),
   ).not.toBeChecked();
   await setup.close();
 });

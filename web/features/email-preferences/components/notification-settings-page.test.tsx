@@ -7,8 +7,10 @@ import {
   EmailKindSchema,
   type EmailPreferences,
 } from "../../../../contract/email-preferences.ts";
+import { PUSH_DEFAULT_KINDS, type PushPreferences } from "../../../../contract/push.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { click, control, render, testQueryClient, until } from "../../../test/render.tsx";
+import { pushPreferencesQuery } from "../api/push.ts";
 import { NotificationSettingsPage } from "./notification-settings-page.tsx";
 
 const preferences: EmailPreferences = {
@@ -17,6 +19,13 @@ const preferences: EmailPreferences = {
     label: EMAIL_KIND_LABELS[kind],
     enabled: true,
   })),
+};
+const pushPreferences: PushPreferences = {
+  preferences: EmailKindSchema.options.map((kind) => ({
+    kind,
+    enabled: PUSH_DEFAULT_KINDS.includes(kind),
+  })),
+  devices: 1,
 };
 const me = { id: "u1", name: "Mira", email: "mira@example.com" };
 const memberNavigation: Navigation = {
@@ -46,6 +55,7 @@ async function openSettings(navigation: Navigation) {
   queryClient.setQueryData(queryKeys.me, me);
   queryClient.setQueryData(queryKeys.navigation, navigation);
   queryClient.setQueryData(queryKeys.emailPreferences, preferences);
+  queryClient.setQueryData(pushPreferencesQuery.queryKey, pushPreferences);
   await render(<NotificationSettingsPage />, { path: "/NotificationSettings", queryClient });
 }
 
@@ -138,5 +148,130 @@ describe("the email settings page", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/email/unsubscribe?token=payment-failed.dTE.c2ln");
     expect(init.method).toBe("POST");
+  });
+});
+
+describe("push notifications on the settings page", () => {
+  const pushSwitch = (kind: string) =>
+    document.querySelector<HTMLInputElement>(`input[data-push-kind="${kind}"]`);
+
+  it("has a Push switch beside each kind, on by default for what cannot wait, saved with the emails", async () => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      Response.json(url.includes("push") ? pushPreferences : preferences),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await openSettings(memberNavigation);
+    expect(pushSwitch("meeting-reminder")?.checked).toBe(true);
+    expect(pushSwitch("application-accepted")?.checked).toBe(true);
+    expect(pushSwitch("club-archived")?.checked).toBe(false);
+    expect(pushSwitch("meeting-reminder")?.getAttribute("aria-label")).toBe(
+      "Push notification: Meeting reminders, 2 hours before (in the app and by email)",
+    );
+    await click(pushSwitch("club-archived"));
+    await click(pushSwitch("meeting-reminder"));
+    await click(control("Save"));
+    await until(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const pushCall = fetch.mock.calls.find(([url]) => url === "/api/me/push-preferences");
+    const init = pushCall?.[1] as unknown as RequestInit;
+    expect(init.method).toBe("PUT");
+    const sent = JSON.parse(String(init.body)) as PushPreferences;
+    const sentOf = (kind: string) => sent.preferences.find((item) => item.kind === kind)?.enabled;
+    expect([
+      sentOf("club-archived"),
+      sentOf("meeting-reminder"),
+      sentOf("evaluation-received"),
+    ]).toEqual([true, false, true]);
+  });
+
+  it("says so when the browser cannot receive notifications", async () => {
+    await openSettings(memberNavigation);
+    await until(() =>
+      expect(document.querySelector("[data-push-state]")?.getAttribute("data-push-state")).toBe(
+        "unsupported",
+      ),
+    );
+    expect(control("Notify me on this phone")).toBeUndefined();
+  });
+
+  /** A browser with the Push API: its permission, and a worker whose subscribe answers `subscribe`. */
+  function stubBrowser(permission: NotificationPermission, answer: NotificationPermission) {
+    let subscription: PushSubscription | null = null;
+    const subscribe = vi.fn(async () => {
+      subscription = {
+        endpoint: "https://fcm.googleapis.com/fcm/send/device-1",
+        toJSON: () => ({
+          endpoint: "https://fcm.googleapis.com/fcm/send/device-1",
+          keys: { p256dh: "p", auth: "a" },
+        }),
+        unsubscribe: async () => true,
+      } as unknown as PushSubscription;
+      return subscription;
+    });
+    const registration = {
+      active: {},
+      pushManager: { getSubscription: async () => subscription, subscribe },
+    };
+    const notification = { permission, requestPermission: vi.fn(async () => answer) };
+    vi.stubGlobal("Notification", notification);
+    vi.stubGlobal("PushManager", class {});
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+    });
+    return { notification, subscribe, grant: () => (notification.permission = answer) };
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "serviceWorker");
+  });
+
+  it("asks the browser only on the click, subscribes with the server's key and saves the device", async () => {
+    const browser = stubBrowser("default", "granted");
+    browser.notification.requestPermission.mockImplementation(async () => {
+      browser.grant();
+      return "granted";
+    });
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === "/api/push/key"
+        ? Response.json({ publicKey: "BAEC" })
+        : Response.json(
+            {
+              endpoint: "https://fcm.googleapis.com/fcm/send/device-1",
+              createdAt: new Date().toISOString(),
+            },
+            { status: 201 },
+          ),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await openSettings(memberNavigation);
+    await until(() => expect(control("Notify me on this phone")).toBeDefined());
+    expect(browser.notification.requestPermission).not.toHaveBeenCalled();
+    await click(control("Notify me on this phone"));
+    await until(() =>
+      expect(document.querySelector("[data-push-state]")?.textContent).toBe("On for this device."),
+    );
+    expect(browser.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array([4, 1, 2]),
+    });
+    const saved = fetch.mock.calls.find(([url]) => url === "/api/push/subscriptions");
+    expect(JSON.parse(String((saved?.[1] as unknown as RequestInit).body))).toEqual({
+      endpoint: "https://fcm.googleapis.com/fcm/send/device-1",
+      keys: { p256dh: "p", auth: "a" },
+    });
+    expect(control("Stop notifications on this device")).toBeDefined();
+  });
+
+  it("shows a browser's block, and how to lift it, without asking again", async () => {
+    const browser = stubBrowser("denied", "denied");
+    await openSettings(memberNavigation);
+    await until(() =>
+      expect(document.querySelector("[data-push-state]")?.textContent).toBe(
+        "Blocked by your browser.",
+      ),
+    );
+    expect(document.body.textContent).toContain("set Notifications to Allow");
+    expect(control("Notify me on this phone")).toBeUndefined();
+    expect(browser.notification.requestPermission).not.toHaveBeenCalled();
   });
 });

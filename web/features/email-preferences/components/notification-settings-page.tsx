@@ -2,7 +2,18 @@
 // (InlineInput: its label beside it, not under it).
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
-import { Alert, Button, Container, Loader, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Navigation } from "../../../../contract/accounts.ts";
@@ -15,6 +26,7 @@ import {
   type EmailPreferences,
   emailKindLabel,
 } from "../../../../contract/email-preferences.ts";
+import type { PushPreferences } from "../../../../contract/push.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
 import { contractText, t as say, useT } from "../../../i18n/index.ts";
@@ -27,7 +39,9 @@ import {
   useUnsubscribe,
   useUpdateEmailPreferences,
 } from "../api/email-preferences.ts";
+import { usePushPreferences, useUpdatePushPreferences } from "../api/push.ts";
 import { emailPreferencesCatalogs } from "../messages.ts";
+import { PushDeviceCard } from "./push-device-card.tsx";
 
 /** A kind's name in the active language (the contract's English label, translated). */
 const kindLabel = (kind: EmailKind) => contractText(emailKindLabel(kind));
@@ -100,32 +114,45 @@ export function groupsFor(navigation: Navigation): EmailKindGroup[] {
   );
 }
 
+/** The push choice of each kind, from the server's answer. */
+const pushChoicesOf = (push: PushPreferences | undefined) =>
+  new Map(push?.preferences.map(({ kind, enabled }) => [kind, enabled]));
+
 /**
  * One switch per kind of email, grouped by whom it is for, saved together; the kinds of `groups`
- * only (another role's kinds keep their setting).
+ * only (another role's kinds keep their setting). With `push`, a Push switch beside each (ADR 044).
  */
 export function EmailPreferencesForm({
   preferences,
   groups,
+  push,
 }: {
   preferences: EmailPreferences;
   groups: readonly EmailKindGroup[];
+  push?: PushPreferences;
 }) {
   const t = useT(emailPreferencesCatalogs);
   useT(contractCatalogs);
   const update = useUpdateEmailPreferences();
+  const updatePush = useUpdatePushPreferences();
   const [choices, setChoices] = useState(() => preferences.preferences);
   useEffect(() => setChoices(preferences.preferences), [preferences]);
+  const [pushChoices, setPushChoices] = useState(() => pushChoicesOf(push));
+  useEffect(() => setPushChoices(pushChoicesOf(push)), [push]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    const saved = { onError: (error: unknown) => toast("red", messageOf(error)) };
     update.mutate(
       { preferences: choices.map(({ kind, enabled }) => ({ kind, enabled })) },
-      {
-        onSuccess: () => toast("green", say("emailPreferences.form.saved")),
-        onError: (error) => toast("red", messageOf(error)),
-      },
+      { ...saved, onSuccess: () => toast("green", say("emailPreferences.form.saved")) },
     );
+    if (push) {
+      updatePush.mutate(
+        { preferences: [...pushChoices].map(([kind, enabled]) => ({ kind, enabled })) },
+        saved,
+      );
+    }
   };
 
   return (
@@ -134,6 +161,7 @@ export function EmailPreferencesForm({
         <Title order={2} fz="h3">
           {t("emailPreferences.form.heading")}
         </Title>
+        {push && <Text size="sm">{t("push.columnHint")}</Text>}
         {groups.map((group) => (
           <Stack
             key={group}
@@ -148,23 +176,38 @@ export function EmailPreferencesForm({
             {choices
               .filter((choice) => EMAIL_KIND_GROUP[choice.kind] === group)
               .map((choice) => (
-                <Switch
-                  key={choice.kind}
-                  label={kindLabel(choice.kind)}
-                  checked={choice.enabled}
-                  onChange={(event) => {
-                    const enabled = event.currentTarget.checked;
-                    setChoices((current) =>
-                      current.map((item) =>
-                        item.kind === choice.kind ? { ...item, enabled } : item,
-                      ),
-                    );
-                  }}
-                />
+                <Group key={choice.kind} justify="space-between" align="flex-start" wrap="nowrap">
+                  <Switch
+                    style={{ flex: 1 }}
+                    label={kindLabel(choice.kind)}
+                    checked={choice.enabled}
+                    onChange={(event) => {
+                      const enabled = event.currentTarget.checked;
+                      setChoices((current) =>
+                        current.map((item) =>
+                          item.kind === choice.kind ? { ...item, enabled } : item,
+                        ),
+                      );
+                    }}
+                  />
+                  {push && (
+                    <Switch
+                      size="sm"
+                      label={t("push.column")}
+                      aria-label={t("push.switchLabel", { label: kindLabel(choice.kind) })}
+                      data-push-kind={choice.kind}
+                      checked={pushChoices.get(choice.kind) ?? false}
+                      onChange={(event) => {
+                        const enabled = event.currentTarget.checked;
+                        setPushChoices((current) => new Map(current).set(choice.kind, enabled));
+                      }}
+                    />
+                  )}
+                </Group>
               ))}
           </Stack>
         ))}
-        <Button type="submit" w="fit-content" loading={update.isPending}>
+        <Button type="submit" w="fit-content" loading={update.isPending || updatePush.isPending}>
           {t("emailPreferences.form.save")}
         </Button>
       </Stack>
@@ -175,8 +218,9 @@ export function EmailPreferencesForm({
 function SignedInSettings() {
   const t = useT(emailPreferencesCatalogs);
   const query = useEmailPreferences(true);
+  const push = usePushPreferences(true);
   const navigation = useNavigationSummary();
-  if (query.isPending || navigation.isPending) {
+  if (query.isPending || navigation.isPending || push.isPending) {
     return <Loader aria-label={t("emailPreferences.loading")} />;
   }
   if (query.isError || navigation.isError) {
@@ -186,7 +230,17 @@ function SignedInSettings() {
       </Alert>
     );
   }
-  return <EmailPreferencesForm preferences={query.data} groups={groupsFor(navigation.data)} />;
+  // Without the push choices (their request failed) the email settings still work.
+  return (
+    <>
+      <PushDeviceCard devices={push.data?.devices ?? 0} />
+      <EmailPreferencesForm
+        preferences={query.data}
+        groups={groupsFor(navigation.data)}
+        push={push.data}
+      />
+    </>
+  );
 }
 
 /**
