@@ -35,10 +35,16 @@ test("an admin disables an account (its session ends at once), hands a club over
   await club.getByRole("button", { name: "Transfer" }).click();
   await expect(club).toContainText(`Led by ${successor.name}`);
 
-  // Both decisions are in the audit log, newest first.
+  // Both decisions are in the audit log, newest first (other tests' admin actions may fall
+  // between them: the two are found by their targets).
   const entries = admin.getByTestId("audit-entry");
-  await expect(entries.first()).toContainText("assigned a club's leader");
-  await expect(entries.nth(1)).toContainText("disabled an account");
+  const handedOver = entries.filter({ hasText: `assigned a club's leader (club ${setup.clubId})` });
+  const disabled = entries.filter({ hasText: `disabled an account (user ${person.id})` });
+  await expect(handedOver).toHaveCount(1);
+  await expect(disabled).toHaveCount(1);
+  const texts = await entries.allTextContents();
+  const position = (needle: string) => texts.findIndex((text) => text.includes(needle));
+  expect(position(`(club ${setup.clubId})`)).toBeLessThan(position(`(user ${person.id})`));
   await setup.close();
   await adminContext.close();
 });

@@ -90,3 +90,28 @@ export async function fillClubForm(
   await page.getByRole("radio", { name: "In-person" }).check();
   await page.getByLabel("Meeting Link").fill(meetingLink);
 }
+
+/** A member of a new club on journey `journeyId`, who has submitted Mission 1. */
+export async function memberWaitingForMissionOne(page: Page, browser: Browser, journeyId: number) {
+  const setup = await leaderWithClub(browser);
+  const member = await signUpViaApi(page, { name: `Ada ${unique()}` });
+  await joinClub(page, setup);
+  await post(page, "/api/journeys/choice", { journeyId });
+  await saveMissionOneEvidence(page);
+  await post(page, "/api/missions/mission101/submission");
+  return { setup, member };
+}
+
+/** The leader verifies the member's submission on the Mission Verification screen. */
+export async function leaderVerifies(setup: ClubSetup, memberName: string) {
+  await setup.leaderPage.goto("/MissionVerification");
+  const submission = setup.leaderPage
+    .getByTestId("pending-completion")
+    .filter({ hasText: memberName });
+  await submission.getByRole("button", { name: /^Verify/ }).click();
+  await setup.leaderPage
+    .getByRole("dialog", { name: `Verify Mission 1 for ${memberName}?` })
+    .getByRole("button", { name: "Yes, verify" })
+    .click();
+  await expect(submission).toBeHidden();
+}

@@ -1,55 +1,21 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import {
-  type ClubSetup,
-  joinClub,
-  leaderWithClub,
-  post,
-  saveMissionOneEvidence,
-  unique,
-} from "./club-steps.ts";
+import { leaderVerifies, memberWaitingForMissionOne } from "./club-steps.ts";
 import {
   expect,
   expectAccessible,
   expectSettledAccessible,
   signInAsAdmin,
-  signUpViaApi,
   test,
 } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-/** A member of a new club on a journey, who has submitted Mission 1. */
-async function memberWaitingForMissionOne(page: Page, browser: Browser) {
-  const setup = await leaderWithClub(browser);
-  const member = await signUpViaApi(page, { name: `Ada ${unique()}` });
-  await joinClub(page, setup);
-  await post(page, "/api/journeys/choice", { journeyId: 4 });
-  await saveMissionOneEvidence(page);
-  await post(page, "/api/missions/mission101/submission");
-  return { setup, member };
-}
-
-/** The leader verifies the member's submission on the Mission Verification screen. */
-async function leaderVerifies(setup: ClubSetup, memberName: string) {
-  await setup.leaderPage.goto("/MissionVerification");
-  const submission = setup.leaderPage
-    .getByTestId("pending-completion")
-    .filter({ hasText: memberName });
-  await submission.getByRole("button", { name: /^Verify/ }).click();
-  await setup.leaderPage
-    .getByRole("dialog", { name: `Verify Mission 1 for ${memberName}?` })
-    .getByRole("button", { name: "Yes, verify" })
-    .click();
-  await expect(submission).toBeHidden();
-}
-
 test("a verified mission's credential: its page says verified, its download verifies with the published key, and after an admin revokes it the page says revoked", async ({
   page,
   browser,
 }) => {
-  const { setup, member } = await memberWaitingForMissionOne(page, browser);
+  const { setup, member } = await memberWaitingForMissionOne(page, browser, 4);
 
   // The member waits for verification; the progress map says so.
   await page.goto("/Dashboard");
@@ -117,7 +83,7 @@ test("a member's public profile: private until switched on, then anyone with its
   page,
   browser,
 }) => {
-  const { setup, member } = await memberWaitingForMissionOne(page, browser);
+  const { setup, member } = await memberWaitingForMissionOne(page, browser, 4);
   await leaderVerifies(setup, member.name);
 
   // Private by default: the dashboard's switch is off.

@@ -228,21 +228,30 @@ export async function signInAsAdmin(page: Page) {
   if (me.isAdmin) return;
   // ADMIN_EMAILS lists the address, but the rights apply only once it is verified: through the
   // link the server mailed (over SMTP, to the e2e receiver).
-  // Opening it ends the account's sessions and leads to choosing the password again.
-  const verification = await mailTo(credentials.email, /Confirm your email/);
+  await confirmEmail(page, credentials);
+  const after = (await (await page.request.get("/api/me")).json()) as { isAdmin: boolean };
+  expect(after.isAdmin).toBe(true);
+}
+
+/**
+ * Confirms `person`'s address through the link the server mailed at sign-up (over SMTP, to the
+ * e2e receiver). Opening it ends the account's sessions and leads to choosing the password again:
+ * the same one is chosen, and the page signs in again.
+ */
+export async function confirmEmail(page: Page, person: { email: string; password: string }) {
+  const baseURL = appOrigin();
+  const verification = await mailTo(person.email, /Confirm your email/);
   const opened = await page.request.get(firstLinkIn(verification), { maxRedirects: 0 });
   expect(opened.status(), await opened.text()).toBe(302);
   const choose = new URL(opened.headers().location ?? "", baseURL);
   const chosen = await page.request.post("/api/auth/reset-password", {
-    data: { token: choose.searchParams.get("token"), newPassword: credentials.password },
+    data: { token: choose.searchParams.get("token"), newPassword: person.password },
     headers: { origin: baseURL },
   });
   expect(chosen.ok(), await chosen.text()).toBe(true);
   const again = await page.request.post("/api/auth/sign-in/email", {
-    data: credentials,
+    data: { email: person.email, password: person.password },
     headers: { origin: baseURL },
   });
   expect(again.ok(), await again.text()).toBe(true);
-  const after = (await (await page.request.get("/api/me")).json()) as { isAdmin: boolean };
-  expect(after.isAdmin).toBe(true);
 }

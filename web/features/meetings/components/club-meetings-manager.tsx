@@ -194,7 +194,7 @@ function AgendaView({ clubId, meeting }: { clubId: number; meeting: Meeting }) {
               {speaker.mission ?? t("meetings.agenda.mission2")}
             </Text>
             {speaker.status === "delivered" ? (
-              <Badge color="green.9">{t("meetings.agenda.delivered")}</Badge>
+              <Badge color="teal.9">{t("meetings.agenda.delivered")}</Badge>
             ) : begun ? (
               <Button
                 size="xs"

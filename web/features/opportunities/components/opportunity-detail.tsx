@@ -84,7 +84,7 @@ function ApplyPlace({
   }
   if (opportunity.viewer.applicationId !== null) {
     return (
-      <Alert color="green.9" role="status">
+      <Alert color="green" role="status">
         {t("opportunities.detail.applied")}
       </Alert>
     );

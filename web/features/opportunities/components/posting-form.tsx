@@ -298,7 +298,7 @@ export function PostingForm({ partnerId }: { partnerId: number }) {
           </Stack>
         </Fieldset>
         {done && (
-          <Text c="green.9" role="status">
+          <Text c="teal.9" role="status">
             {done}
           </Text>
         )}

@@ -164,7 +164,7 @@ export function ApplyToOpportunity({
 
   if (apply.isSuccess) {
     return (
-      <Alert color="green.9" role="status">
+      <Alert color="green" role="status">
         {t("opportunityApplications.apply.sent", { partner })}
       </Alert>
     );
