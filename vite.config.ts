@@ -26,7 +26,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       // React 19's own hook instead of the pre-18 fallback @lingui/react imports (ADR 020).
       {
-        find: "use-sync-external-store/shim",
+        // Exactly the shim: recharts' `…/shim/with-selector` stays the package's, which then
+        // imports the shim (and so this hook) itself.
+        find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(
           new URL("./web/i18n/use-sync-external-store.ts", import.meta.url),
         ),

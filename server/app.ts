@@ -44,6 +44,7 @@ import { profileRoutes } from "./features/profile/routes.ts";
 import { progressRoutes } from "./features/progress/routes.ts";
 import { publicProfileRoutes } from "./features/public-profile/routes.ts";
 import { pushRoutes } from "./features/push/routes.ts";
+import { reportRoutes } from "./features/reports/routes.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
 import { scheduleReviewSweeps } from "./features/review/schedule.ts";
 import { rewardRoutes } from "./features/rewards/routes.ts";
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(scholarshipRoutes);
   await app.register(rewardRoutes);
+  await app.register(reportRoutes);
   await app.register(emailPreferenceRoutes);
   await app.register(reviewRoutes);
   await app.register(accountDataRoutes);

@@ -35,6 +35,14 @@ export const pageModules = {
       (module) => module.CreateClubPage,
     ),
   adminPage: () => import("./routes/admin.tsx").then((module) => module.AdminConsolePage),
+  adminReportsPage: () =>
+    import("../features/reports/components/admin-reports-page.tsx").then(
+      (module) => module.AdminReportsPage,
+    ),
+  clubReportPage: () =>
+    import("../features/reports/components/club-report-page.tsx").then(
+      (module) => module.ClubReportPage,
+    ),
   partnersPage: () =>
     import("../features/partners/components/partners-page.tsx").then(
       (module) => module.PartnersPage,

@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [
           page("ClubSearch", "title.findClub", later("clubSearchPage")),
           page("CreateClub", "title.createClub", later("createClubPage")),
           page("Admin", "title.adminConsole", later("adminPage")),
+          page("Admin/Reports", "title.adminReports", later("adminReportsPage")),
+          page("Reports/Club/:clubId", "title.clubReport", later("clubReportPage")),
           page("ClubLeaderPage", "title.clubLeader", later("clubLeaderPage")),
           page(
             "NotificationSettings",

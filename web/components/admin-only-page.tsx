@@ -1,13 +1,19 @@
 import { Alert, Anchor, Container, type ContainerProps, Group, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { ADMIN_CONSOLE_PATH, ADMIN_QUEUE_PATH, MISSION_MANAGER_PATH } from "./nav-items.ts";
+import {
+  ADMIN_CONSOLE_PATH,
+  ADMIN_QUEUE_PATH,
+  ADMIN_REPORTS_PATH,
+  MISSION_MANAGER_PATH,
+} from "./nav-items.ts";
 
 /** The admin pages, each named by a message id. */
 const ADMIN_PAGES = [
   { label: "admin.missionManager", to: MISSION_MANAGER_PATH },
   { label: "admin.queue", to: ADMIN_QUEUE_PATH },
   { label: "admin.console", to: ADMIN_CONSOLE_PATH },
+  { label: "admin.reports", to: ADMIN_REPORTS_PATH },
 ];
 
 /** The other admin pages, one step away from each. */

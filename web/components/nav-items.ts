@@ -27,6 +27,7 @@ export const LEADER_PAGE_PATH = "/ClubLeaderPage";
 export const MISSION_MANAGER_PATH = "/MissionManager";
 export const ADMIN_QUEUE_PATH = "/AdminQueue";
 export const ADMIN_CONSOLE_PATH = "/Admin";
+export const ADMIN_REPORTS_PATH = "/Admin/Reports";
 export const CHECKOUT_PATH = "/Checkout";
 
 /**

@@ -31,6 +31,10 @@ export const queryKeys = {
     progress: (clubId: number) => ["club-leader", "club", clubId, "progress"] as const,
     requests: (clubId: number) => ["club-leader", "club", clubId, "requests"] as const,
   },
+  reports: {
+    programme: (filters: unknown) => ["reports", "programme", filters] as const,
+    club: (clubId: number, filters: unknown) => ["reports", "club", clubId, filters] as const,
+  },
   rewards: {
     all: ["rewards"] as const,
     mine: ["rewards", "mine"] as const,

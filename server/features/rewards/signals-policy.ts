@@ -8,11 +8,8 @@ import { type LeaderSignalReason, REWARD_SIGNAL_THRESHOLDS } from "../../../cont
 /** What "far" means: the contract's thresholds, or others a test chooses. */
 export type SignalThresholds = { [K in keyof typeof REWARD_SIGNAL_THRESHOLDS]: number };
 
-/** A club's region: the last comma-separated part of its location, folded (`Kochi, Kerala` -> `kerala`). */
-export function regionOf(location: string): string {
-  const last = location.split(",").at(-1)?.trim().toLocaleLowerCase("en") ?? "";
-  return last === "" ? "-" : last;
-}
+/** A club's region (contract/regions.ts, shared with the reports). */
+export { regionOf } from "../../../contract/regions.ts";
 
 /** The median of some numbers (the mean of the middle two for an even count); null for none. */
 export function median(values: readonly number[]): number | null {

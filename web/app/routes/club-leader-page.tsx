@@ -27,6 +27,7 @@ import { EditClub } from "../../features/clubs/components/edit-club.tsx";
 import { VerificationPanel } from "../../features/completions/components/verification-panel.tsx";
 import { RoleListEditor } from "../../features/meeting-roles/components/role-list-editor.tsx";
 import { ClubMeetingsManager } from "../../features/meetings/components/club-meetings-manager.tsx";
+import { ClubReportLink } from "../../features/reports/components/club-report-link.tsx";
 import { formatNumber, useT } from "../../i18n/index.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { useNavigationSummary } from "../../lib/navigation.ts";
@@ -228,6 +229,7 @@ export function LedClubs() {
         <Title order={2} id={`club-${club.clubId}`} mb="md" style={{ overflowWrap: "anywhere" }}>
           {club.clubName}
         </Title>
+        <ClubReportLink clubId={club.clubId} />
         <ClubSections
           clubId={club.clubId}
           clubPage={`/${club.slug}`}
