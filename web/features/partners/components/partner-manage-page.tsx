@@ -142,6 +142,11 @@ function Manage({ partner, me }: { partner: PartnerDetail; me: string }) {
         {partner.status === "approved" && partner.decisionNote ? (
           <Text size="sm">{t("partners.manage.note", { note: partner.decisionNote })}</Text>
         ) : null}
+        {partner.status === "approved" && partner.myRole !== null ? (
+          <Anchor component={Link} to={`/Partners/${partner.partnerId}/Opportunities`} fw={600}>
+            {t("partners.manage.opportunities")}
+          </Anchor>
+        ) : null}
       </Stack>
 
       <section aria-labelledby="partner-details">
