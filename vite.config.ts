@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { precacheShell } from "./scripts/precache-shell.ts";
 import { catalogsPlugin } from "./scripts/vite-catalogs.ts";
 
 /** The favicon (327 bytes) inside the page: one request fewer on every first visit. */
@@ -15,13 +17,32 @@ const inlineFavicon: Plugin = {
     ),
 };
 
+/**
+ * The service worker (ADR 043): web/sw.ts built into dist/web/sw.js with the list of the shell's
+ * files to precache (index.html, the icons, and the shell's chunks: scripts/precache-shell.ts).
+ * Other code is kept as pages load it. The manifest is the server's (one per language); the
+ * page registers the worker itself, after load (web/pwa/after-load.ts).
+ */
+const serviceWorker = VitePWA({
+  strategies: "injectManifest",
+  srcDir: ".",
+  filename: "sw.ts",
+  registerType: "prompt",
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ["index.html", "icons/*.png"],
+    manifestTransforms: [precacheShell(fileURLToPath(new URL("./dist/web", import.meta.url)))],
+  },
+});
+
 /** The entry module itself stays the entry chunk (index.html's script, the manifest's entry). */
 const notTheEntry = (id: string) => !/web[\\/](main\.tsx|index\.html)/.test(id);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [catalogsPlugin(), react(), inlineFavicon],
+  plugins: [catalogsPlugin(), react(), inlineFavicon, serviceWorker],
   resolve: {
     alias: [
       // React 19's own hook instead of the pre-18 fallback @lingui/react imports (ADR 020).

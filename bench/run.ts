@@ -10,6 +10,7 @@ import {
   landingInitialJavaScript,
 } from "./bundle-report.ts";
 import { EMAIL_BUDGET_PER_SECOND, runEmailBench } from "./email.ts";
+import { checkInstallability, installabilityMisses } from "./installability.ts";
 import { lighthouseBudgetMisses, measureLandingMobile, startBuiltApp } from "./lighthouse.ts";
 import { CONSOLE_BUDGET_P99_MS, runConsoleBench } from "./meeting-console.ts";
 
@@ -150,6 +151,13 @@ if (process.env.BENCH_ONLY) {
     const misses = lighthouseBudgetMisses(mobile);
     for (const miss of misses) console.log(`  missed: ${miss}`);
     missed += misses.length;
+    // Lighthouse 12 has no installability audit: Chromium's own check and ours (ADR 043).
+    console.log("\nInstallability (Chromium's check, the manifest, the worker offline):");
+    const installability = await checkInstallability(app.baseUrl);
+    const notInstallable = installabilityMisses(installability);
+    if (notInstallable.length === 0) console.log("  installable, opens offline");
+    for (const miss of notInstallable) console.log(`  missed: ${miss}`);
+    missed += notInstallable.length;
   } finally {
     app.stop();
   }

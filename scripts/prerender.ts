@@ -71,13 +71,20 @@ function inLanguage(page: string, locale: Locale, urlPath: string | undefined): 
           ),
           `<link rel="alternate" hreflang="x-default" href="${ORIGIN_PLACEHOLDER}${urlPath}" />`,
         ].join("");
-  return page
-    .replace('<html lang="en">', `<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${descriptionIn(locale)}" />`,
-    )
-    .replace("</head>", `${fontLink(locale)}${alternates}</head>`);
+  return (
+    page
+      .replace(
+        '<html lang="en">',
+        `<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`,
+      )
+      // The manifest in the page's language (ADR 043): browsers fetch it without the cookie.
+      .replace('href="/manifest.webmanifest"', `href="/manifest.webmanifest?lang=${locale}"`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${descriptionIn(locale)}" />`,
+      )
+      .replace("</head>", `${fontLink(locale)}${alternates}</head>`)
+  );
 }
 
 for (const locale of entry.LOCALES) {

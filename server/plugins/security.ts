@@ -36,6 +36,9 @@ export function securityHeaders(baseUrl: URL): Record<string, string> {
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker and the web app manifest (ADR 043): this origin's only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-src https://www.youtube-nocookie.com",
     "frame-ancestors 'none'",
     "form-action 'self'",

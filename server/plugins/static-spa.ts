@@ -12,11 +12,14 @@ import {
   VARY_BY_LANGUAGE,
 } from "../lib/precomputed-response.ts";
 import { apiNotFound } from "./errors.ts";
+import { registerWebAppManifest } from "./web-app-manifest.ts";
 
 const precomputeHtml = (html: Buffer | string) => precompute(html, "text/html; charset=utf-8");
 
 /** The app's shell without a page, per language (scripts/prerender.ts writes it). */
 const APP_SHELL = "_app";
+/** The service worker vite-plugin-pwa builds from web/sw.ts (ADR 043). */
+const SERVICE_WORKER_FILE = "sw.js";
 /** Where the prerendered pages' `hreflang` links name the site's origin. */
 const ORIGIN_PLACEHOLDER = "__ORIGIN__";
 
@@ -76,11 +79,18 @@ export async function registerStaticSpa(
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
           "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          immutable
+            ? "public, max-age=31536000, immutable"
+            : // The service worker: browsers look for a new one on every visit (ADR 043).
+              path.basename(filePath) === SERVICE_WORKER_FILE
+              ? "no-cache"
+              : "public, max-age=3600",
         );
       },
     });
   }
+
+  await registerWebAppManifest(app);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";

@@ -4,6 +4,10 @@
 // with the first visit to one of these pages (ADR 022). The prerendered pages' loaders stay in router.tsx: they hydrate without
 // this extra step.
 import type { ComponentType } from "react";
+import { startPwaAfterLoad } from "../pwa/after-load.ts";
+
+// The service worker and the offline banner come with the app's pages, not the landing (ADR 043).
+startPwaAfterLoad();
 
 export const pageModules = {
   loginPage: () =>
