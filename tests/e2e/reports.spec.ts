@@ -32,7 +32,7 @@ test("an admin opens the regional report, filters to Kerala and downloads the cl
   await expect(page.getByRole("heading", { name: "Figures", level: 2 })).toBeVisible();
   await expectSettledAccessible(page);
 
-  await page.getByLabel("Region").selectOption("kerala");
+  await page.getByRole("combobox", { name: "Region", exact: true }).selectOption("kerala");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/region=kerala/);
   const clubs = page.getByTestId("clubs-table");
