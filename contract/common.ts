@@ -148,6 +148,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "speeches",
   "opportunities",
   "partners",
+  "reports",
   "keralablockvocates",
   "omanblockvocates",
   "about",
@@ -156,6 +157,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "terms",
   "api",
   "assets",
+  "icons",
   "images",
 ];
 

@@ -120,8 +120,13 @@ export const routes: RouteObject[] = [
           page("TestCheckout/:id", "title.testCheckout", later("testCheckoutPage")),
           page("ClubSearch", "title.findClub", later("clubSearchPage")),
           page("CreateClub", "title.createClub", later("createClubPage")),
-          page("Admin", "title.adminConsole", later("adminPage")),
-          page("Admin/Reports", "title.adminReports", later("adminReportsPage")),
+          {
+            path: "Admin",
+            children: [
+              indexPage("title.adminConsole", later("adminPage")),
+              page("Reports", "title.adminReports", later("adminReportsPage")),
+            ],
+          },
           page("Reports/Club/:clubId", "title.clubReport", later("clubReportPage")),
           page("ClubLeaderPage", "title.clubLeader", later("clubLeaderPage")),
           page(
