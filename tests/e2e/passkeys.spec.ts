@@ -1,12 +1,5 @@
 import { signOutThenSignInWith } from "./account-steps.ts";
-import {
-  appOrigin,
-  expect,
-  expectAccessible,
-  expectFocusVisible,
-  signUpViaApi,
-  test,
-} from "./fixtures.ts";
+import { expect, expectAccessible, expectFocusVisible, signUpViaApi, test } from "./fixtures.ts";
 
 /**
  * Passkeys (issue 36) with Chromium's virtual authenticator (DevTools' WebAuthn domain): the

@@ -1,14 +1,7 @@
 import type { Page } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { signOutThenSignInWith } from "./account-steps.ts";
-import {
-  appOrigin,
-  expect,
-  expectAccessible,
-  expectFocusVisible,
-  signUpViaApi,
-  test,
-} from "./fixtures.ts";
+import { expect, expectAccessible, expectFocusVisible, signUpViaApi, test } from "./fixtures.ts";
 
 /**
  * Wallets linked by signature (issue 36): a wallet injected into the page (EIP-1193) whose

@@ -255,7 +255,8 @@ describe("push notifications on the settings page", () => {
       applicationServerKey: new Uint8Array([4, 1, 2]),
     });
     const saved = fetch.mock.calls.find(([url]) => url === "/api/push/subscriptions");
-    expect(JSON.parse(String((saved?.[1] as unknown as RequestInit).body))).toEqual({
+    const request = saved?.[1] as unknown as RequestInit | undefined;
+    expect(JSON.parse(String(request?.body))).toEqual({
       endpoint: "https://fcm.googleapis.com/fcm/send/device-1",
       keys: { p256dh: "p", auth: "a" },
     });
