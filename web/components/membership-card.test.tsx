@@ -38,6 +38,7 @@ describe("the membership card in English", () => {
       "Club meetings: roles, evaluations, attendance",
       "Choosing your journey",
       "Missions 1 and 2, with their credentials",
+      "The opportunities board, and applying with your verified record",
     ]);
     expect(itemsOf("membership-paid")).toEqual([
       "Your journey's Missions 3 to 8, with their verification and credentials",

@@ -34,6 +34,7 @@ const FREE = [
   "membership.free.meetings",
   "membership.free.journey",
   "membership.free.missions",
+  "membership.free.opportunities",
 ] as const;
 
 /**

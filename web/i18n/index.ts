@@ -84,6 +84,10 @@ export const formatDay = (value: Date | string | number, zone?: DateZone) =>
 export const formatDateTime = (value: Date | string | number, zone?: DateZone) =>
   formatDate(value, { dateStyle: "long", timeStyle: "short", ...zone });
 
+/** A month of a year ("November 2026"), for reports by month: the one way a month is shown. */
+export const formatMonth = (value: Date | string | number, zone?: DateZone) =>
+  formatDate(value, { month: "long", year: "numeric", ...zone });
+
 /** A number in the active language (Arabic-Indic digits in Arabic), with `Intl` options. */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
   i18n.number(value, options);

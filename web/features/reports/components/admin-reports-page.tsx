@@ -4,6 +4,7 @@ import type { ProgrammeReport } from "../../../../contract/reports.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
 import { formatDay, useT } from "../../../i18n/index.ts";
 import { csvHref, type ReportFilters, useProgrammeReport } from "../api/reports.ts";
+import { FIGURE_IDS } from "../labels.ts";
 import { reportsCatalogs } from "../messages.ts";
 import {
   FigureDefinitions,
@@ -51,7 +52,7 @@ function ClubsTable({ clubs }: { clubs: ProgrammeReport["clubs"] }) {
             <Table.Th scope="col">{t("reports.table.region")}</Table.Th>
             {CLUB_COLUMNS.map((key) => (
               <Table.Th scope="col" key={key}>
-                {t(`reports.figure.${key}`)}
+                {t(FIGURE_IDS[key])}
               </Table.Th>
             ))}
           </Table.Tr>

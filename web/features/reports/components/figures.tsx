@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { PROGRAMME_REGIONS, type ProgrammeRegion } from "../../../../contract/regions.ts";
 import { REPORT_FIGURE_KEYS, type ReportFigures } from "../../../../contract/reports.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
+import { DEFINITION_IDS, FIGURE_IDS, REGION_IDS } from "../labels.ts";
 import { reportsCatalogs } from "../messages.ts";
 
 type Translate = ReturnType<typeof useT>;
@@ -33,7 +34,7 @@ export function figureText(t: Translate, key: keyof ReportFigures, value: number
 /** A region's name: Kerala, Oman, Online / global, or the location's own words. */
 export function regionName(t: Translate, region: string): string {
   return (PROGRAMME_REGIONS as readonly string[]).includes(region)
-    ? t(`reports.region.${region as ProgrammeRegion}`)
+    ? t(REGION_IDS[region as ProgrammeRegion])
     : region.charAt(0).toLocaleUpperCase() + region.slice(1);
 }
 
@@ -84,7 +85,7 @@ export function FiguresTable({
           {REPORT_FIGURE_KEYS.map((key) => (
             <Table.Tr key={key}>
               <Table.Th scope="row" fw={500}>
-                {t(`reports.figure.${key}`)}
+                {t(FIGURE_IDS[key])}
               </Table.Th>
               {columns.map((column) => (
                 <Table.Td key={column.label}>{figureText(t, key, column.figures[key])}</Table.Td>
@@ -106,10 +107,10 @@ export function FigureDefinitions() {
         {REPORT_FIGURE_KEYS.map((key) => (
           <div key={key} style={{ marginBottom: "var(--mantine-spacing-xs)" }}>
             <Text component="dt" fw={700} size="sm">
-              {t(`reports.figure.${key}`)}
+              {t(FIGURE_IDS[key])}
             </Text>
             <Text component="dd" size="sm" m={0}>
-              {t(`reports.define.${key}`)}
+              {t(DEFINITION_IDS[key])}
             </Text>
           </div>
         ))}

@@ -2,6 +2,7 @@ import { Anchor, List, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { HealthFlag } from "../../../../contract/reports.ts";
 import { useT } from "../../../i18n/index.ts";
+import { FLAG_IDS } from "../labels.ts";
 import { reportsCatalogs } from "../messages.ts";
 
 /** The clubs that need attention, each with why and who leads it; a link to its report. */
@@ -22,7 +23,7 @@ export function HealthFlags({
       {flags.map((flag) => (
         <List.Item key={`${flag.clubId}-${flag.kind}`}>
           <Text span size="sm">
-            {t(`reports.flags.${flag.kind}`, {
+            {t(FLAG_IDS[flag.kind], {
               club: flag.clubName,
               count: flag.count ?? 0,
               days: escalateAfterDays,

@@ -2,7 +2,8 @@ import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Anchor, Box, Stack, Table, Text } from "@mantine/core";
 import type { Cohort, ProgrammeReport } from "../../../../contract/reports.ts";
-import { formatDate, formatNumber, useT } from "../../../i18n/index.ts";
+import { formatMonth, formatNumber, useT } from "../../../i18n/index.ts";
+import { COHORT_IDS, FIGURE_IDS } from "../labels.ts";
 import { reportsCatalogs } from "../messages.ts";
 import { regionName } from "./figures.tsx";
 
@@ -129,7 +130,7 @@ export function RegionsChart({ regions }: { regions: ProgrammeReport["regions"] 
       headLabel={t("reports.table.region")}
       series={REGION_SERIES.map(([name, color]) => ({
         name,
-        label: t(`reports.figure.${name}`),
+        label: t(FIGURE_IDS[name]),
         color,
       }))}
       rows={regions.map((row) => ({
@@ -160,15 +161,11 @@ export function CohortsChart({ cohorts }: { cohorts: readonly Cohort[] }) {
       headLabel={t("reports.table.month")}
       series={COHORT_SERIES.map(([name, color]) => ({
         name,
-        label: t(`reports.cohorts.${name}`),
+        label: t(COHORT_IDS[name]),
         color,
       }))}
       rows={cohorts.map((cohort) => ({
-        name: formatDate(`${cohort.month}-01T00:00:00Z`, {
-          month: "short",
-          year: "numeric",
-          timeZone: "UTC",
-        }),
+        name: formatMonth(`${cohort.month}-01T00:00:00Z`, { timeZone: "UTC" }),
         values: COHORT_SERIES.map(([key]) => cohort[key]),
       }))}
       testId="cohorts-table"

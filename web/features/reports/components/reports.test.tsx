@@ -86,7 +86,7 @@ describe("the programme's report", () => {
       expect(chart.querySelector("[tabindex='0']")).toBeNull();
     }
     expect(tableText("regions-chart-table")[2]).toEqual(["Kerala", "3", "5", "2"]);
-    expect(tableText("cohorts-table")[1]).toEqual(["Mar 2026", "3", "2", "1", "–"]);
+    expect(tableText("cohorts-table")[1]).toEqual(["March 2026", "3", "2", "1", "–"]);
   });
 
   it("links each CSV download to the API with the period and region shown", async () => {
