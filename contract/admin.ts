@@ -45,6 +45,8 @@ export const AdminClubSchema = z.object({
   createdAt: z.string(),
   /** When an admin archived it (hidden from search and the club lists); null: live. */
   archivedAt: z.string().nullable(),
+  /** No leader, or its leader's account is disabled: an admin should assign one (ADR 046). */
+  needsLeader: z.boolean(),
 });
 export type AdminClub = z.infer<typeof AdminClubSchema>;
 export const AdminClubListSchema = pageOf(AdminClubSchema);
@@ -64,6 +66,8 @@ export const AuditActionSchema = z.enum([
   "account-disabled",
   "account-enabled",
   "club-leader-assigned",
+  /** A leader handed their club to a member, who accepted (ADR 046). */
+  "club-handed-over",
   "club-archived",
   "club-restored",
   "scholarship-granted",

@@ -15,6 +15,7 @@ import { applicationRoutes } from "./features/applications/routes.ts";
 import { personalFeedDetails } from "./features/attendance/index.ts";
 import { attendanceJobs } from "./features/attendance/jobs.ts";
 import { attendanceRoutes } from "./features/attendance/routes.ts";
+import { clubHandoverRoutes } from "./features/club-handover/routes.ts";
 import { CLUB_DIRECTORY_TTL_MS, registerClubDirectory } from "./features/clubs/directory.ts";
 import { clubRoutes } from "./features/clubs/routes.ts";
 import { completionRoutes } from "./features/completions/routes.ts";
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { mailer });
   await app.register(journeyRoutes);
   await app.register(clubRoutes, { clubEditFollowers: [followClubEdit] });
+  await app.register(clubHandoverRoutes);
   await app.register(applicationRoutes);
   await app.register(membershipRoutes);
   await app.register(paymentRoutes);

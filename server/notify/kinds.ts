@@ -253,6 +253,35 @@ export const NOTIFICATION_KINDS = {
     body: "notifications.leadershipTaken.body",
     link: DASHBOARD,
   }),
+  // A leader's hand-over to a member (ADR 046), stored and emailed as leadership news.
+  "club-handover-offered": define({
+    kind: "club-leadership-given",
+    params: { club, leader: value<string>() },
+    title: "notifications.handoverOffered.title",
+    body: "notifications.handoverOffered.body",
+    link: DASHBOARD,
+  }),
+  "club-handover-declined": define({
+    kind: "club-leadership-given",
+    params: { club, member: value<string>() },
+    title: "notifications.handoverDeclined.title",
+    body: "notifications.handoverDeclined.body",
+    link: CLUB_LEADER_PAGE,
+  }),
+  "club-handover-accepted": define({
+    kind: "club-leadership-taken",
+    params: { club, leader: value<string>() },
+    title: "notifications.handoverAccepted.title",
+    body: "notifications.handoverAccepted.body",
+    link: DASHBOARD,
+  }),
+  "club-handover-members": define({
+    kind: "club-leadership-taken",
+    params: { club, leader: value<string>() },
+    title: "notifications.handoverMembers.title",
+    body: "notifications.handoverMembers.body",
+    link: DASHBOARD,
+  }),
   "club-archived": define({
     kind: "club-archived",
     params: { club },

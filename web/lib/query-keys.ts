@@ -30,7 +30,10 @@ export const queryKeys = {
     members: (clubId: number) => ["club-leader", "club", clubId, "members"] as const,
     progress: (clubId: number) => ["club-leader", "club", clubId, "progress"] as const,
     requests: (clubId: number) => ["club-leader", "club", clubId, "requests"] as const,
+    handover: (clubId: number) => ["club-leader", "club", clubId, "handover"] as const,
   },
+  /** Under `me`: the clubs offered to the person; accepting one makes them its leader. */
+  handoverOffers: ["me", "handovers"] as const,
   reports: {
     programme: (filters: unknown) => ["reports", "programme", filters] as const,
     club: (clubId: number, filters: unknown) => ["reports", "club", clubId, filters] as const,

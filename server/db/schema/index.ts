@@ -2,6 +2,7 @@ export * from "./account-data.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./careers.ts";
+export * from "./club-handovers.ts";
 export * from "./clubs.ts";
 export * from "./credentials.ts";
 export * from "./email.ts";

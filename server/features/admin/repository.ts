@@ -46,7 +46,13 @@ export async function listUsers(
     .offset(offset);
 }
 
-/** Clubs, those without a leader first, with their leader, members and waiting applications. */
+/** The club of the row has no leader, or its leader's account is disabled (ADR 046). */
+const needsLeader = sql<boolean>`(${users.id} is null or ${users.disabledAt} is not null)`;
+
+/**
+ * Clubs, those that need a leader first (none, or a disabled one), with their leader, members
+ * and waiting applications.
+ */
 export async function listClubs(db: Executor, limit: number, offset: number) {
   return db
     .select({
@@ -57,12 +63,13 @@ export async function listClubs(db: Executor, limit: number, offset: number) {
       leaderEmail: users.email,
       createdAt: clubs.createdAt,
       archivedAt: clubs.archivedAt,
+      needsLeader: needsLeader.mapWith(Boolean),
       members: sql<number>`(select count(*)::int from ${clubMembers} cm where cm.club_id = ${clubs.id})`,
       pendingApplications: sql<number>`(select count(*)::int from ${clubApplications} ca where ca.club_id = ${clubs.id} and ca.status = 'pending')`,
     })
     .from(clubs)
     .leftJoin(users, eq(users.id, clubs.leaderId))
-    .orderBy(sql`${clubs.leaderId} is not null`, clubs.id)
+    .orderBy(sql`${needsLeader} desc`, clubs.id)
     .limit(limit)
     .offset(offset);
 }

@@ -1,4 +1,4 @@
 /** The public entry of the clubs feature: what other features may use (ADR 032). */
 export { type ClubLeadership, canLeadClub } from "./policy.ts";
-export { isClubMember, listMemberIds } from "./repository.ts";
+export { countLedClubsLocked, isClubMember, listMemberIds } from "./repository.ts";
 export { assertLeadsClub, assertTakesNewMembers, clubNotFound } from "./service.ts";

@@ -21,6 +21,7 @@ import { componentCatalogs } from "../../components/messages.ts";
 import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
 import { useClubAttendance } from "../../features/attendance/api/attendance.ts";
+import { HandoverPanel } from "../../features/club-handover/components/handover-panel.tsx";
 import { useLedClubs } from "../../features/clubs/api/get-led-clubs.ts";
 import { ClubMembers } from "../../features/clubs/components/club-members.tsx";
 import { EditClub } from "../../features/clubs/components/edit-club.tsx";
@@ -137,12 +138,14 @@ function MeetingsTab({ clubId }: { clubId: number }) {
 /** The club's sections as tabs (arrow keys move between them); only the open one is rendered. */
 function ClubSections({
   clubId,
+  clubName,
   clubPage,
   tab,
   waiting,
   onTab,
 }: {
   clubId: number;
+  clubName: string;
   /** The club's public page: what to share while nobody has applied or joined yet. */
   clubPage: string;
   tab: LeaderTab;
@@ -155,7 +158,12 @@ function ClubSections({
     submissions: <VerificationPanel clubId={clubId} headingOrder={3} />,
     members: <ClubMembers clubId={clubId} clubPage={clubPage} />,
     meetings: <MeetingsTab clubId={clubId} />,
-    details: <EditClub clubId={clubId} />,
+    details: (
+      <Stack gap="xl">
+        <EditClub clubId={clubId} />
+        <HandoverPanel clubId={clubId} clubName={clubName} />
+      </Stack>
+    ),
   };
   return (
     <Tabs
@@ -232,6 +240,7 @@ export function LedClubs() {
         <ClubReportLink clubId={club.clubId} />
         <ClubSections
           clubId={club.clubId}
+          clubName={club.clubName}
           clubPage={`/${club.slug}`}
           tab={tab}
           waiting={{

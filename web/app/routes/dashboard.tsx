@@ -4,6 +4,7 @@ import { MembershipGives } from "../../components/membership-card.tsx";
 import { AccountLink } from "../../features/accounts/components/account-link.tsx";
 import { MyApplications } from "../../features/applications/components/my-applications.tsx";
 import { MyAttendance } from "../../features/attendance/components/my-attendance.tsx";
+import { HandoverOffers } from "../../features/club-handover/components/handover-offers.tsx";
 import { ClubsToApply } from "../../features/clubs/components/clubs-to-apply.tsx";
 import { MyWaitingSubmissions } from "../../features/completions/components/my-waiting-submissions.tsx";
 import {
@@ -113,6 +114,7 @@ export function DashboardPage() {
   return (
     <>
       <AccountLink />
+      <HandoverOffers />
       <DashboardSwitch
         missions={missions}
         meetings={meetings}

@@ -201,6 +201,11 @@ function Clubs() {
                     {t("admin.clubs.archived", { date: formatDay(club.archivedAt) })}
                   </Badge>
                 ) : null}
+                {club.needsLeader ? (
+                  <Badge color="red.9" variant="filled">
+                    {t("admin.clubs.needsLeader")}
+                  </Badge>
+                ) : null}
               </Group>
               <ArchiveClubButton club={club} />
             </Group>
@@ -229,6 +234,7 @@ const ACTION_IDS: Record<AuditAction, string> = {
   "account-disabled": "admin.audit.accountDisabled",
   "account-enabled": "admin.audit.accountEnabled",
   "club-leader-assigned": "admin.audit.clubLeaderAssigned",
+  "club-handed-over": "admin.audit.clubHandedOver",
   "club-archived": "admin.audit.clubArchived",
   "club-restored": "admin.audit.clubRestored",
   "scholarship-granted": "admin.audit.scholarshipGranted",
