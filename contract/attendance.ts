@@ -27,6 +27,7 @@ export const CHECK_IN_ROTATION_SECONDS = 60;
 export const AttendanceStatusSchema = z.enum(["present", "late", "absent"]);
 export type AttendanceStatus = z.infer<typeof AttendanceStatusSchema>;
 export const AttendanceMethodSchema = z.enum(["code", "link", "leader"]);
+export type AttendanceMethod = z.infer<typeof AttendanceMethodSchema>;
 
 /** The viewer's side of one meeting: their answer, place on the waitlist, attendance. */
 export const MyMeetingSchema = z.object({

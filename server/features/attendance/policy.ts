@@ -1,10 +1,10 @@
 import {
   ATTENDANCE_CORRECTION_HOURS,
+  type AttendanceMethod,
   type AttendanceStatus,
   CHECK_IN_ROTATION_SECONDS,
   type RsvpState as RsvpAnswer,
 } from "../../../contract/attendance.ts";
-import type { AttendanceMethod } from "../../db/schema/index.ts";
 import { conflictBecause, forbiddenBecause, type Refusal } from "../../lib/refusal.ts";
 import type { DerivedMeeting } from "../meetings/index.ts";
 import { attendanceMessages } from "./messages.ts";

@@ -88,13 +88,7 @@ export async function listOffersTo(db: Executor, userId: string) {
     .orderBy(desc(clubHandovers.createdAt), desc(clubs.id));
 }
 
-/** The club's leader becomes `newLeaderId`; the former one stays (or becomes) a member. */
-export async function moveLeadership(
-  tx: Executor,
-  clubId: number,
-  formerLeaderId: string,
-  newLeaderId: string,
-) {
+/** The club's leader becomes `newLeaderId` (the service keeps the former one a member). */
+export async function moveLeadership(tx: Executor, clubId: number, newLeaderId: string) {
   await tx.update(clubs).set({ leaderId: newLeaderId }).where(eq(clubs.id, clubId));
-  await tx.insert(clubMembers).values({ clubId, userId: formerLeaderId }).onConflictDoNothing();
 }

@@ -56,6 +56,7 @@ export async function clubHandoverRoutes(app: FastifyInstance) {
         tags,
         summary: "Withdraw the club's open hand-over offer (its leader only)",
         params: HandoverClubParamsSchema,
+        body: NoBodySchema,
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   countLedClubsLocked,
   listMemberIds,
 } from "../clubs/index.ts";
+import { keepAsMember } from "../memberships/index.ts";
 import { handoverMessages } from "./messages.ts";
 import { acceptRefusal, offerRefusal } from "./policy.ts";
 import * as handoverRepository from "./repository.ts";
@@ -109,7 +110,8 @@ export async function accept(db: Database, user: SessionUser, clubId: number) {
       ),
     );
     await handoverRepository.deleteOffer(tx, clubId);
-    await handoverRepository.moveLeadership(tx, clubId, formerLeaderId, user.id);
+    await handoverRepository.moveLeadership(tx, clubId, user.id);
+    await keepAsMember(tx, formerLeaderId, clubId);
     await recordAudit(tx, user, "club-handed-over", "club", String(clubId), {
       before: { leaderId: formerLeaderId },
       after: { leaderId: user.id },

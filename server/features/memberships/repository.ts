@@ -41,6 +41,11 @@ export async function insertJoin(
     values (${join.userId}, ${join.clubId}, 'joined', ${join.reason})`);
 }
 
+/** Records `userId` among the club's members if they are not already (no event, no current club). */
+export async function ensureMember(tx: Executor, clubId: number, userId: string) {
+  await tx.insert(clubMembers).values({ clubId, userId }).onConflictDoNothing();
+}
+
 export async function setCurrentClub(tx: Executor, userId: string, clubId: number | null) {
   await tx.update(users).set({ clubId, updatedAt: new Date() }).where(eq(users.id, userId));
 }

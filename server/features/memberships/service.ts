@@ -39,6 +39,14 @@ export async function joinClub(tx: Executor, userId: string, clubId: number, why
 }
 
 /**
+ * A club's former leader stays among its members after handing it over (ADR 046): recorded if
+ * they were not already; their current club is left as it is.
+ */
+export async function keepAsMember(tx: Executor, userId: string, clubId: number) {
+  await membershipRepository.ensureMember(tx, clubId, userId);
+}
+
+/**
  * Ends the person's membership of `clubId`; their current club becomes none if it was that one.
  * The caller's transaction holds the club's row, then the person's (ADR 025), before calling.
  * What they had waiting there goes with it: submissions pending at the club are withdrawn (they

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { NoBodySchema } from "../../../contract/common.ts";
 import {
   AdminOpportunityQuerySchema,
   CreateOpportunitySchema,
@@ -184,6 +185,7 @@ export async function opportunityRoutes(app: FastifyInstance) {
         tags: ["opportunities"],
         summary: "Close an opportunity before its deadline (its partner's people or an admin)",
         params: OpportunityParamsSchema,
+        body: NoBodySchema,
         response: { 200: OpportunitySchema },
       },
     },

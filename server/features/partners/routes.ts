@@ -122,12 +122,13 @@ export async function partnerRoutes(app: FastifyInstance, options: { mailer: Mai
       partnerService.update(db, userOf(request), request.params.partnerId, request.body),
   );
 
-  // The logo's body is raw image bytes: whatever its content type, read as bytes (up to the
-  // limit) and judged by the service by what it decodes as, never by the header alone.
+  // The logo's body is raw image bytes: any image/* type is read as bytes (up to the limit) and
+  // judged by the service by what it decodes as, never by the header alone; any other type
+  // (a form, text, JSON) is a 415 before anything is read.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
-      "*",
+      /^image\//i,
       { parseAs: "buffer", bodyLimit: LOGO_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
@@ -220,6 +221,7 @@ export async function partnerRoutes(app: FastifyInstance, options: { mailer: Mai
         tags: ["partners"],
         summary: "Withdraw an invitation that waits (an owner)",
         params: PartnerInvitationParamsSchema,
+        body: NoBodySchema,
       },
     },
     async (request, reply) => {
@@ -266,6 +268,7 @@ export async function partnerRoutes(app: FastifyInstance, options: { mailer: Mai
         summary:
           "Remove a person (an owner), or leave (oneself); the last owner can never go (409)",
         params: PartnerPersonParamsSchema,
+        body: NoBodySchema,
       },
     },
     async (request, reply) => {
