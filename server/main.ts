@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { readAuthSecret } from "./auth/auth-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirInUseError, lockDataDir } from "./db/data-dir-lock.ts";
+import { seedDemoCareers } from "./db/demo-careers.ts";
 import { seedBuiltInContent } from "./db/seed.ts";
 import { ConfigError, type Env, loadEnv } from "./env.ts";
 import { type DemoAccount, ensureDemoAccounts } from "./features/accounts/demo-accounts.ts";
@@ -82,6 +83,9 @@ async function main() {
   // The embedded default is for trying the product: one account per role, shown once.
   if (!env.DATABASE_URL) {
     const created = await ensureDemoAccounts(app.auth, database.db);
+    const leader = created.find((account) => account.role === "leader");
+    // The demo leader also acts for a partner organisation with opportunities on the board.
+    if (leader) await seedDemoCareers(database.db, leader.email, new Date());
     if (created.length > 0) {
       app.log.warn(
         { demoAccounts: created.map(({ role, email }) => ({ role, email })) },
