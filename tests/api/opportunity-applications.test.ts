@@ -418,6 +418,46 @@ describe("applying (attacker first)", () => {
   });
 });
 
+describe("the poster's count of applicants", () => {
+  it("counts each opportunity's own applications, withdrawn ones left out", async () => {
+    const { partnerId, person } = await buildPartner();
+    // Several posts and applications, so no opportunity's id matches an application's id.
+    const [first, second, third] = [
+      await buildOpportunity(partnerId, person.id),
+      await buildOpportunity(partnerId, person.id),
+      await buildOpportunity(partnerId, person.id),
+    ];
+    const members = [
+      await buildUser(testApp.app, { verified: true }),
+      await buildUser(testApp.app, { verified: true }),
+      await buildUser(testApp.app, { verified: true }),
+    ];
+    for (const member of members) {
+      const sent = await apply(second?.id ?? 0, member, { note: NOTE, share: {} });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const third1 = await apply(third?.id ?? 0, members[0], { note: NOTE, share: {} });
+    const withdrawn = await injectJson(testApp.app, {
+      method: "POST",
+      url: `/api/opportunity-applications/${third1.json().applicationId}/withdraw`,
+      cookie: members[0]?.cookie,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    const listed = await injectJson(testApp.app, {
+      url: `/api/partners/${partnerId}/opportunities`,
+      cookie: person.cookie,
+    });
+    expect(listed.statusCode).toBe(200);
+    const counts = Object.fromEntries(
+      (listed.json().opportunities as { opportunityId: number; applicantCount: number }[]).map(
+        (o) => [o.opportunityId, o.applicantCount],
+      ),
+    );
+    expect(counts).toEqual({ [first?.id ?? 0]: 0, [second?.id ?? 0]: 3, [third?.id ?? 0]: 0 });
+  });
+});
+
 describe("the member's own applications", () => {
   it("lists only one's own, never another member's (and 401 signed out)", async () => {
     const first = await applied();

@@ -20,7 +20,7 @@ export async function findCandidate(db: Executor, clubId: number, userId: string
       name: users.name,
       disabledAt: users.disabledAt,
       member: sql<boolean>`exists (select 1 from ${clubMembers} cm
-        where cm.club_id = ${clubId} and cm.user_id = ${users.id})`.mapWith(Boolean),
+        where cm.club_id = ${clubId} and cm.user_id = ${userId})`.mapWith(Boolean),
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -158,9 +158,13 @@ export function listForJourney(db: Executor, journeyId: number | null, now: Date
     .limit(limit);
 }
 
-/** Applications that count for the poster: every one but those withdrawn. */
+/**
+ * Applications that count for the poster: every one but those withdrawn. The outer row's id is
+ * written out: in a one-table select Drizzle renders `${opportunities.id}` as a bare "id", which
+ * inside this subquery would be the application's own id.
+ */
 const applicantCount = sql<number>`(select count(*)::int from ${opportunityApplications} oa
-  where oa.opportunity_id = ${opportunities.id} and oa.status <> 'withdrawn')`;
+  where oa.opportunity_id = "opportunities"."id" and oa.status <> 'withdrawn')`;
 
 /** A partner's posts, newest first, each with its applicants' count. */
 export function listPartnerOpportunities(db: Executor, partnerId: number, limit: number) {
