@@ -37,7 +37,12 @@ export function HealthFlags({
           {linkClubs ? (
             <>
               {" "}
-              <Anchor component={Link} to={`/Reports/Club/${flag.clubId}`} size="sm">
+              <Anchor
+                component={Link}
+                to={`/Reports/Club/${flag.clubId}`}
+                size="sm"
+                underline="always"
+              >
                 {t("reports.table.open", { club: flag.clubName })}
               </Anchor>
             </>
