@@ -109,8 +109,23 @@ describe("the navigation by role", () => {
 });
 
 describe("the bar's width", () => {
-  it("keeps the visitor's three links inline from a laptop (the board's link moved them up from sm)", () => {
-    expect(inlineFrom(navItemsFor(undefined))).toBe("md");
+  it("keeps the visitor's three links inline from a tablet (the board's link included)", () => {
+    expect(inlineFrom(navItemsFor(undefined))).toBe("sm");
+  });
+
+  it("keeps a member's links, the meeting and the membership included, inline on a 1280 px laptop", () => {
+    const busyMember: Navigation = {
+      ...memberOf,
+      club: {
+        clubId: 4,
+        clubName: "Porto Builders",
+        slug: "PortoBuilders",
+        meetingLink: "https://meet.example.org/porto",
+      },
+      hasJourney: true,
+      membershipActive: false,
+    };
+    expect(["sm", "md", "lg"]).toContain(inlineFrom(navItemsFor(busyMember)));
   });
 
   it("moves more links behind the menu button on narrower screens", () => {

@@ -30,6 +30,7 @@ export function NavItemLink({
         target="_blank"
         rel="noopener noreferrer"
         variant="subtle"
+        px="xs"
         justify={justify}
         onClick={onNavigate}
       >
@@ -46,6 +47,7 @@ export function NavItemLink({
       end={item.end}
       className="nav-link"
       variant="subtle"
+      px="xs"
       justify={justify}
       onClick={onNavigate}
       aria-label={waiting ? `${item.label}${waiting}` : undefined}

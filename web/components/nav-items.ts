@@ -84,12 +84,12 @@ const LANGUAGE_SWITCHER_WIDTH = 56;
 
 /**
  * About how wide the bar is with these links inline: each link's label (uppercase, ~10 px a
- * letter) with its padding and badge, plus the logo, the language switcher, the bell, Logout,
- * gaps and page margins.
+ * letter) with its padding (10 px a side) and badge, plus the logo, the language switcher, the
+ * bell, Logout, gaps and page margins.
  */
 export function barWidth(items: NavItem[]): number {
   const links = items.reduce(
-    (sum, item) => sum + item.label.length * 10 + 36 + (item.waiting ? 28 : 0),
+    (sum, item) => sum + item.label.length * 10 + 20 + (item.waiting ? 28 : 0),
     0,
   );
   return links + 360 + LANGUAGE_SWITCHER_WIDTH;
