@@ -39,14 +39,14 @@ const labels = (navigation: Navigation | undefined) =>
 
 describe("the navigation by role", () => {
   it("keeps today's items for visitors, and the opportunities board (until the summary is in too)", () => {
-    expect(labels(undefined)).toEqual(["HOME", "MY ACCOUNT", "OPPORTUNITIES"]);
+    expect(labels(undefined)).toEqual(["HOME", "MY ACCOUNT", "CAREERS"]);
   });
 
   it("offers someone without a club the way to a membership", () => {
     expect(navItemsFor(nobody).map(({ label, to }) => [label, to])).toEqual([
       ["HOME", "/"],
       ["MY ACCOUNT", "/Dashboard"],
-      ["OPPORTUNITIES", "/Opportunities"],
+      ["CAREERS", "/Opportunities"],
       ["BECOME A MEMBER", "/Checkout"],
     ]);
   });
@@ -59,7 +59,7 @@ describe("the navigation by role", () => {
     expect(navItemsFor(withLink).map(({ label, to }) => [label, to])).toEqual([
       ["HOME", "/"],
       ["MY ACCOUNT", "/Dashboard"],
-      ["OPPORTUNITIES", "/Opportunities"],
+      ["CAREERS", "/Opportunities"],
       ["MY CLUB", "/PortoBuilders"],
       ["MEETING", "https://meet.example.org/porto"],
       ["MISSIONS", "/MissionCompletionPage"],
@@ -68,7 +68,7 @@ describe("the navigation by role", () => {
     expect(labels({ ...memberOf, hasJourney: false })).toEqual([
       "HOME",
       "MY ACCOUNT",
-      "OPPORTUNITIES",
+      "CAREERS",
       "MY CLUB",
     ]);
   });
@@ -77,7 +77,7 @@ describe("the navigation by role", () => {
     expect(labels({ ...memberOf, membershipActive: false })).toEqual([
       "HOME",
       "MY ACCOUNT",
-      "OPPORTUNITIES",
+      "CAREERS",
       "MY CLUB",
       "MISSIONS",
       "BECOME A MEMBER",
@@ -100,7 +100,7 @@ describe("the navigation by role", () => {
     expect(labels({ ...nobody, isAdmin: true })).toEqual([
       "HOME",
       "MY ACCOUNT",
-      "OPPORTUNITIES",
+      "CAREERS",
       "BECOME A MEMBER",
       "MISSION MANAGER",
       "ADMIN QUEUE",
