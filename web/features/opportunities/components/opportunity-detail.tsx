@@ -141,7 +141,9 @@ export function OpportunityDetail({
         {back}
         <Stack gap="xs">
           <PosterLine opportunity={opportunity} />
-          <Title order={1}>{opportunity.title}</Title>
+          <Title order={1} dir="auto">
+            {opportunity.title}
+          </Title>
           <Group gap="xs">
             <StatusBadge tone="brand">{labels.kind(opportunity.kind)}</StatusBadge>
             {opportunity.remote && (
@@ -172,7 +174,9 @@ export function OpportunityDetail({
             </Fact>
           </SimpleGrid>
         </Paper>
-        <Text style={{ whiteSpace: "pre-line" }}>{opportunity.description}</Text>
+        <Text style={{ whiteSpace: "pre-line" }} dir="auto">
+          {opportunity.description}
+        </Text>
         <section aria-labelledby="opportunity-asks">
           <Title order={2} id="opportunity-asks" mb="sm">
             {t("opportunities.detail.asks")}

@@ -46,7 +46,7 @@ function Waiting({ opportunity }: { opportunity: PostedOpportunity }) {
           {labels.kind(opportunity.kind)} · {labels.region(opportunity.region)} ·{" "}
           {t("opportunities.card.deadline", { date: formatDay(opportunity.deadline) })}
         </Text>
-        <Text size="sm" style={{ whiteSpace: "pre-line" }} lineClamp={6}>
+        <Text size="sm" style={{ whiteSpace: "pre-line" }} lineClamp={6} dir="auto">
           {opportunity.description}
         </Text>
         <Textarea

@@ -191,7 +191,7 @@ function ApplicantCard({
           <Text size="sm">{t("opportunityApplications.applicants.withdrawnText", { name })}</Text>
         ) : (
           <>
-            <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+            <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }} dir="auto">
               {applicant.note}
             </Text>
             <Portfolio portfolio={applicant.portfolio} />

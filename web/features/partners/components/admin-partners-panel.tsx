@@ -82,7 +82,7 @@ function PartnerRow({ partner }: { partner: AdminPartner }) {
           </Stack>
           <PartnerStatusBadge status={partner.status} />
         </Group>
-        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto">
           {partner.description}
         </Text>
         {pending ? (

@@ -160,7 +160,7 @@ function Manage({ partner, me }: { partner: PartnerDetail; me: string }) {
             <Anchor href={partner.website} target="_blank" rel="noopener noreferrer" dir="ltr">
               {partner.website}
             </Anchor>
-            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} dir="auto">
               {partner.description}
             </Text>
           </Stack>
