@@ -21,6 +21,7 @@ import {
   users,
   walletLinks,
 } from "../../server/db/schema/index.ts";
+import { collectPersonalData } from "../../server/features/account-data/personal-data.ts";
 import { buildClub } from "../factories/clubs.ts";
 import { notificationTitles } from "../factories/meeting-roles.ts";
 import { buildAdmin } from "../factories/missions.ts";
@@ -418,6 +419,26 @@ describe("applying (attacker first)", () => {
   });
 });
 
+describe("the data export", () => {
+  it("holds the member's applications with what they shared, and the partner person's role", async () => {
+    const { partner, opportunity, applicant } = await applied();
+    const mine = await collectPersonalData(db(), applicant.member.id);
+    expect(mine?.opportunityApplications).toEqual([
+      expect.objectContaining({
+        opportunityId: opportunity.id,
+        note: NOTE,
+        status: "submitted",
+        share: expect.objectContaining({ credentialIds: [applicant.credentialId] }),
+      }),
+    ]);
+    const theirs = await collectPersonalData(db(), partner.person.id);
+    expect(theirs?.partners).toEqual([
+      expect.objectContaining({ partnerId: partner.partnerId, role: "owner" }),
+    ]);
+    expect(theirs?.opportunityApplications).toEqual([]);
+  });
+});
+
 describe("the poster's count of applicants", () => {
   it("counts each opportunity's own applications, withdrawn ones left out", async () => {
     const { partnerId, person } = await buildPartner();
@@ -492,6 +513,29 @@ describe("the member's own applications", () => {
 });
 
 describe("moving an application", () => {
+  it("refuses deciding one's own: a member who joined the partner after applying, an admin on a programme post (403)", async () => {
+    const { applicant, application, partner } = await applied();
+    // The applicant joins the posting organisation after applying (an owner's invitation).
+    await db()
+      .insert(partnerPeople)
+      .values({ partnerId: partner.partnerId, userId: applicant.member.id, role: "member" });
+    const own = await move(application.applicationId, applicant.member, { status: "hired" });
+    expect(own.statusCode).toBe(403);
+    expect(problemOf(own).detail).toMatch(/your own application/);
+
+    const admin = await buildAdmin(testApp);
+    const programmePost = await buildOpportunity(null, admin.id);
+    const sent = await apply(programmePost.id, admin, { note: NOTE, share: {} });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const self = await move(sent.json().applicationId, admin, { status: "hired" });
+    expect(self.statusCode).toBe(403);
+    const [row] = await db()
+      .select({ status: opportunityApplications.status })
+      .from(opportunityApplications)
+      .where(eq(opportunityApplications.id, sent.json().applicationId));
+    expect(row?.status).toBe("submitted");
+  });
+
   it("refuses another partner's person (403), the member (403) and a withdrawn one (409)", async () => {
     const { applicant, application, partner } = await applied();
     const other = await buildPartner();

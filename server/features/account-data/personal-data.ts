@@ -9,6 +9,7 @@ import {
   calendarTokens,
   checkoutSessions,
   clubApplications,
+  clubHandovers,
   clubMembers,
   clubRoles,
   clubs,
@@ -25,9 +26,13 @@ import {
   missionCompletions,
   missions,
   notifications,
+  opportunityApplications,
+  partnerPeople,
   passkeys,
   payments,
   publicProfiles,
+  pushPreferences,
+  pushSubscriptions,
   quizAttempts,
   rewardAdjustments,
   rewardEntries,
@@ -287,6 +292,57 @@ export async function collectPersonalData(db: Executor, userId: string) {
     },
     walletLinks.id,
   );
+  // Careers (issue 37): the organisations they act for, and their applications with what they
+  // chose to share; never the partner's view of them (it is built from these).
+  const partnerRows = await rowsOf(
+    partnerPeople.userId,
+    {
+      partnerId: partnerPeople.partnerId,
+      role: partnerPeople.role,
+      addedAt: partnerPeople.addedAt,
+    },
+    partnerPeople.addedAt,
+  );
+  const opportunityApplicationRows = await rowsOf(
+    opportunityApplications.userId,
+    {
+      opportunityId: opportunityApplications.opportunityId,
+      note: opportunityApplications.note,
+      share: opportunityApplications.share,
+      status: opportunityApplications.status,
+      decisionNote: opportunityApplications.decisionNote,
+      createdAt: opportunityApplications.createdAt,
+      hiredAt: opportunityApplications.hiredAt,
+    },
+    opportunityApplications.id,
+  );
+  // Push (issue 38): the devices they opted in on, by name and date (not the endpoint or the
+  // keys, which are the browser's delivery material), and their choices per kind.
+  const pushDeviceRows = await rowsOf(
+    pushSubscriptions.userId,
+    {
+      device: pushSubscriptions.userAgentLabel,
+      createdAt: pushSubscriptions.createdAt,
+      lastSuccessAt: pushSubscriptions.lastSuccessAt,
+    },
+    pushSubscriptions.id,
+  );
+  const pushPreferenceRows = await rowsOf(
+    pushPreferences.userId,
+    { kind: pushPreferences.kind, enabled: pushPreferences.enabled },
+    pushPreferences.kind,
+  );
+  // A club offered to them, or by them (ADR 046).
+  const handoversOffered = await rowsOf(
+    clubHandovers.toUserId,
+    { clubId: clubHandovers.clubId, createdAt: clubHandovers.createdAt },
+    clubHandovers.createdAt,
+  );
+  const handoversMade = await rowsOf(
+    clubHandovers.fromUserId,
+    { clubId: clubHandovers.clubId, createdAt: clubHandovers.createdAt },
+    clubHandovers.createdAt,
+  );
   // Passkeys: what names each for them; not the credential id, public key or counter, which are
   // sign-in material for the authenticator, not information about the person.
   const passkeyRows = await rowsOf(
@@ -455,6 +511,12 @@ export async function collectPersonalData(db: Executor, userId: string) {
     rewardAdjustments: rewardAdjustmentRows,
     wallets: walletRows,
     passkeys: passkeyRows,
+    partners: partnerRows,
+    opportunityApplications: opportunityApplicationRows,
+    pushDevices: pushDeviceRows,
+    pushPreferences: pushPreferenceRows,
+    clubHandoversOffered: handoversOffered,
+    clubHandoversMade: handoversMade,
     publicProfile: publicProfile ?? null,
     leaderboardOptOut: leaderboardOptOut ?? null,
     calendarFeed: calendarFeed ?? null,

@@ -11,7 +11,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { violatedUniqueConstraint } from "../../lib/db-errors.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
 import { opportunityForApplying, opportunityPosterCheck } from "../opportunities/index.ts";
@@ -281,6 +281,10 @@ export async function move(
   const application = await applicationRepository.findApplication(db, applicationId);
   if (!application) throw applicationNotFound();
   await assertPoster(db, user, application.opportunityId);
+  // Nobody decides on their own application: a member who later joined the posting partner, or
+  // an admin who applied to one of the programme's own posts.
+  if (application.userId === user.id)
+    throw forbidden(messages.text("opportunityApplications.move.own"));
   refuse(moveRefusal(application.status, input.status));
   const note = input.note?.trim() ? input.note.trim() : null;
   const moved = await db.transaction(async (tx) => {
