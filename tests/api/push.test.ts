@@ -140,6 +140,29 @@ describe("subscriptions", () => {
     expect(rows).toEqual([]);
   });
 
+  it("another person's endpoint cannot be taken by subscribing it with other keys: 409, and it stays", async () => {
+    const owner = await buildUser(testApp.app);
+    const attacker = await buildUser(testApp.app);
+    const device = await subscribedDevice(owner, "owner-phone-2");
+    const stolen = await subscribe(attacker, {
+      endpoint: device.subscription.endpoint,
+      keys: {
+        p256dh: device.subscription.keys.p256dh.replace(/^./, (c) => (c === "A" ? "B" : "A")),
+        auth: device.subscription.keys.auth,
+      },
+    });
+    expect(stolen.statusCode).toBe(409);
+    const [row] = await testApp.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, device.subscription.endpoint));
+    expect(row).toMatchObject({ userId: owner.id, p256dh: device.subscription.keys.p256dh });
+    expect((await unsubscribe(attacker, device.subscription.endpoint)).statusCode).toBe(404);
+    // The same browser (its own keys) signed in as another person: the device is theirs now.
+    const moved = await subscribe(attacker, device.subscription);
+    expect(moved.statusCode, moved.body).toBe(201);
+  });
+
   it("another person's endpoint cannot be removed: 404, and it stays", async () => {
     const owner = await buildUser(testApp.app);
     const attacker = await buildUser(testApp.app);

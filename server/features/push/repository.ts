@@ -1,12 +1,13 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, or } from "drizzle-orm";
 import type { PushSubscriptionInput } from "../../../contract/push.ts";
 import type { Executor } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 
 /**
  * Saves a device's subscription for `userId`. An endpoint is one browser profile: subscribed
- * again (new keys, or another person now signed in there), its row is that person's, with the
- * keys given.
+ * again by its owner (new keys), or by another person signed in on that browser (who holds the
+ * same keys: the browser made them), its row is theirs. Someone who only knows the endpoint, with
+ * other keys, takes nothing: undefined, and the row stays as it was.
  */
 export async function upsertSubscription(
   db: Executor,
@@ -35,9 +36,15 @@ export async function upsertSubscription(
         createdAt: at,
         lastSuccessAt: null,
       },
+      setWhere: or(
+        eq(pushSubscriptions.userId, userId),
+        and(
+          eq(pushSubscriptions.p256dh, input.keys.p256dh),
+          eq(pushSubscriptions.auth, input.keys.auth),
+        ),
+      ),
     })
     .returning({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt });
-  if (!row) throw new Error("insert into push_subscriptions returned no row");
   return row;
 }
 

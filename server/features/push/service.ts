@@ -7,7 +7,7 @@ import {
 } from "../../../contract/push.ts";
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { pushChoices, setPushPreference } from "../../notify/index.ts";
 import { pushMessages } from "./messages.ts";
@@ -30,6 +30,7 @@ export async function subscribe(
     userAgentLabel(userAgent),
     clock.now(),
   );
+  if (!row) throw conflict(pushMessages.text("push.endpointTaken"));
   return { endpoint: row.endpoint, createdAt: row.createdAt.toISOString() };
 }
 
