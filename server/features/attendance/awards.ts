@@ -44,6 +44,9 @@ export async function settleMeetingAwards(
     },
     attendanceEarns(attended.status, userId, leaderId),
   );
+  // A check-in never confirms a role, and it only ever records a new attendance or replaces an
+  // "absent" (whose role award the absent mark already reversed): nothing to settle for the role.
+  if (attended.method !== "leader") return;
   const role = await heldRoleOf(tx, clubId, meetingKey, userId);
   if (!role) return;
   await settleAward(

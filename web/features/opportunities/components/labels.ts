@@ -6,6 +6,7 @@ import {
   type OpportunityRegion,
   type OpportunityStatus,
 } from "../../../../contract/opportunities.ts";
+import { isolate } from "../../../i18n/bidi.ts";
 import { formatNumber, type Translate, useT } from "../../../i18n/index.ts";
 import { useJourneys } from "../../../lib/public-content.ts";
 import { opportunitiesCatalogs } from "../messages.ts";
@@ -65,7 +66,10 @@ export function compensationText(
         : max !== null
           ? t("opportunities.compensation.upTo", { max: money(max) })
           : "";
-  return [range, opportunity.compensation].filter(Boolean).join(" · ");
+  // The partner's own words keep their direction inside an Arabic sentence.
+  return [range, opportunity.compensation && isolate(opportunity.compensation)]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 export const CURRENCIES = OPPORTUNITY_CURRENCIES;

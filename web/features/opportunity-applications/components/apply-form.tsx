@@ -18,6 +18,7 @@ import type {
   MyOpportunityApplication,
   PortfolioOptions,
 } from "../../../../contract/opportunity-applications.ts";
+import { isolate } from "../../../i18n/bidi.ts";
 import { formatNumber, useT } from "../../../i18n/index.ts";
 import { ApiError, messageOf } from "../../../lib/api-client.ts";
 import { useApply, usePortfolioOptions } from "../api/opportunity-applications.ts";
@@ -190,7 +191,7 @@ export function ApplyToOpportunity({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} id={headingId}>
-            {t("opportunityApplications.apply.title", { title })}
+            {t("opportunityApplications.apply.title", { title: isolate(title) })}
           </Title>
           <Textarea
             id={`${headingId}-note`}
