@@ -14,9 +14,24 @@ import pg from "pg";
 import { openDatabase } from "../server/db/client.ts";
 import { seedBuiltInContent } from "../server/db/seed.ts";
 
+/**
+ * The references (bench/reference-server.ts): a bare Fastify route, one primary-key query (one
+ * row), one query reading 20 rows of the inbox's width by primary-key range, and one
+ * `INSERT ... RETURNING` in a transaction.
+ */
+export type ReferenceName = "bare" | "oneQuery" | "twentyRows" | "write";
+
+/** What each reference is called in the table. */
+export const REFERENCE_LABELS: Record<ReferenceName, string> = {
+  bare: "bare",
+  oneQuery: "1-query",
+  twentyRows: "20-row",
+  write: "write",
+};
+
 /** What a row must reach: a share of a reference's req/s, and a p99 ceiling. */
 export interface Budget {
-  reference?: "bare" | "oneQuery";
+  reference?: ReferenceName;
   minShare?: number;
   maxP99?: number;
 }
@@ -29,6 +44,20 @@ export interface BenchRow {
   p99: number;
   non2xx: number;
   budget?: Budget;
+  /** Set on a reference's own row: the other rows' shares are of its req/s. */
+  reference?: ReferenceName;
+}
+
+/** Each reference's req/s in `rows` (NaN for one not measured: a share of it is no verdict). */
+export function referencesOf(rows: readonly BenchRow[]): Record<ReferenceName, number> {
+  const rateOf = (name: ReferenceName) =>
+    rows.find((row) => row.reference === name)?.requestsPerSecond ?? Number.NaN;
+  return {
+    bare: rateOf("bare"),
+    oneQuery: rateOf("oneQuery"),
+    twentyRows: rateOf("twentyRows"),
+    write: rateOf("write"),
+  };
 }
 
 export const SERVER_URL =
@@ -193,17 +222,46 @@ export function discardResponseBodies(client: autocannon.Client) {
   queue.addBody = () => {};
 }
 
-async function measure(
+/** How `measure` loads a route (autocannon's options, with the bench's defaults). */
+export interface MeasureOptions {
+  headers?: Record<string, string>;
+  budget?: Budget;
+  /** The row is this reference's own. */
+  reference?: ReferenceName;
+  /** GET unless told. */
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A request body, sent with every request. */
+  body?: string;
+  /**
+   * A sequence of requests each connection sends in turn (autocannon's `requests`): each may
+   * rewrite its request just before it is sent (`setupRequest`, e.g. a fresh body per request).
+   */
+  requests?: autocannon.Request[];
+  /** 50 unless told. */
+  connections?: number;
+  /** Seconds, BENCH_DURATION (10) unless told. */
+  duration?: number;
+}
+
+/** One row: a short unrecorded warm-up, then `duration` seconds under `connections` connections. */
+export async function measure(
   scenario: string,
   url: string,
-  options: { headers?: Record<string, string>; budget?: Budget } = {},
+  options: MeasureOptions = {},
 ): Promise<BenchRow> {
-  const headers = options.headers ?? {};
   process.stderr.write(`  ${scenario}...\n`);
   // A short unrecorded run first: JIT, connection pools and caches warm up.
-  const load = { url, connections: CONNECTIONS, headers, setupClient: discardResponseBodies };
+  const load: autocannon.Options = {
+    url,
+    connections: options.connections ?? CONNECTIONS,
+    headers: options.headers ?? {},
+    setupClient: discardResponseBodies,
+    ...(options.method ? { method: options.method } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
+  };
   await autocannon({ ...load, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...load, duration: DURATION_SECONDS });
+  const result = await autocannon({ ...load, duration: options.duration ?? DURATION_SECONDS });
   return {
     scenario,
     requestsPerSecond: Math.round(result.requests.average),
@@ -212,6 +270,7 @@ async function measure(
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
     budget: options.budget,
+    ...(options.reference ? { reference: options.reference } : {}),
   };
 }
 
@@ -219,8 +278,13 @@ const APP_PORT = 4290;
 const REFERENCE_PORT = 4291;
 export const COMPILED_SERVER = "dist/server/main.js";
 
-const SIGNED_IN_READ: Budget = { reference: "oneQuery", minShare: 0.5, maxP99: 25 };
-const PUBLIC_CONTENT: Budget = { reference: "bare", minShare: 0.6 };
+export const REFERENCE_SERVER = "bench/reference-server.ts";
+
+/** A signed-in read answering one thing (a row, a count, a summary). */
+export const SIGNED_IN_READ: Budget = { reference: "oneQuery", minShare: 0.5, maxP99: 25 };
+/** A signed-in read answering a list (a page of up to ~20 rows). */
+export const LIST_READ: Budget = { reference: "twentyRows", minShare: 0.6, maxP99: 25 };
+export const PUBLIC_CONTENT: Budget = { reference: "bare", minShare: 0.6 };
 
 /** Only the scenarios whose names match BENCH_ONLY (a regular expression), when it is set. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
@@ -261,6 +325,66 @@ export async function seedNotifications(databaseUrl: string, email: string) {
   }
 }
 
+/** The rows the 20-row reference reads (bench/reference-server.ts). */
+const REFERENCE_ROWS = 10_000;
+
+/**
+ * The tables the 20-row and write references use: 10,000 rows of the inbox's width (an id, four
+ * texts, a time, a flag) and an empty table of the same shape for the writes.
+ */
+export async function seedReferenceTables(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const table of ["bench_reference_rows", "bench_reference_writes"]) {
+      await client.query(
+        `create table if not exists ${table} (id serial primary key, kind text not null,
+          title text not null, body text not null, link text not null,
+          created_at timestamptz not null default now(), read_at timestamptz)`,
+      );
+    }
+    await client.query(
+      `insert into bench_reference_rows (kind, title, body, link, read_at)
+      select 'application-accepted', 'Application accepted', 'Welcome to the club ' || i, '/Clubs',
+        case when i % 3 = 0 then now() end
+      from generate_series(1, $1::int) as i`,
+      [REFERENCE_ROWS],
+    );
+    await client.query("vacuum analyze bench_reference_rows");
+  } finally {
+    await client.end();
+  }
+}
+
+/** The reference server on `port`, reading and writing `databaseUrl` (seeded by the above). */
+export function startReferenceServer(port: number, databaseUrl: string) {
+  return startServer(
+    REFERENCE_SERVER,
+    { PORT: String(port), DATABASE_URL: databaseUrl, REFERENCE_ROWS: String(REFERENCE_ROWS) },
+    `http://127.0.0.1:${port}/health`,
+  );
+}
+
+/** The four references' rows, measured against the server at `refUrl`. */
+export async function measureReferences(refUrl: string): Promise<BenchRow[]> {
+  const write = JSON.stringify({ title: "A bench write" });
+  return [
+    await measure("bare Fastify route (reference)", `${refUrl}/bare`, { reference: "bare" }),
+    await measure("Fastify + 1 PK query (reference)", `${refUrl}/one-query`, {
+      reference: "oneQuery",
+    }),
+    await measure("Fastify + 20-row PK range (reference)", `${refUrl}/twenty-rows`, {
+      reference: "twentyRows",
+    }),
+    await measure("Fastify + INSERT in a transaction (reference)", `${refUrl}/write`, {
+      reference: "write",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: write,
+    }),
+  ];
+}
+
 /** The compiled app as an operator runs it: production mode, default logging, the built pages. */
 export function appEnvironment(port: number, databaseUrl: string): Record<string, string> {
   return {
@@ -286,35 +410,25 @@ export async function runApiBench(): Promise<BenchRow[]> {
     await database.migrate();
     await seedBuiltInContent(database.db);
     await seedClubs(databaseUrl, 4, 1000);
+    await seedReferenceTables(databaseUrl);
 
     const appUrl = `http://127.0.0.1:${APP_PORT}`;
     const refUrl = `http://127.0.0.1:${REFERENCE_PORT}`;
     // One environment for both starts: the session cookie is signed with its AUTH_SECRET.
     const appEnv = appEnvironment(APP_PORT, databaseUrl);
     app = await startServer(COMPILED_SERVER, appEnv, `${appUrl}/api/health`);
-    reference = await startServer(
-      "bench/reference-server.ts",
-      { PORT: String(REFERENCE_PORT), DATABASE_URL: databaseUrl },
-      `${refUrl}/health`,
-    );
+    reference = await startReferenceServer(REFERENCE_PORT, databaseUrl);
 
     const email = `bench-${name}@example.com`;
     const headers = { cookie: await signIn(appUrl, email) };
     await seedNotifications(databaseUrl, email);
     const search = `${appUrl}/api/clubs?location=lisbon`;
 
-    const rows: BenchRow[] = [];
-    const run = async (
-      scenario: string,
-      url: string,
-      options: { headers?: Record<string, string>; budget?: Budget } = {},
-    ) => {
-      if (!only || only.test(scenario) || scenario.includes("(reference)")) {
-        rows.push(await measure(scenario, url, options));
-      }
+    // The references always run: every other row's share is of one of them.
+    const rows: BenchRow[] = await measureReferences(refUrl);
+    const run = async (scenario: string, url: string, options: MeasureOptions = {}) => {
+      if (!only || only.test(scenario)) rows.push(await measure(scenario, url, options));
     };
-    await run("bare Fastify route (reference)", `${refUrl}/bare`);
-    await run("Fastify + 1 PK query (reference)", `${refUrl}/one-query`);
     // Public content as a browser asks for it (every browser sends Accept-Encoding; the 34 KB
     // landing travels as ~8 KB of brotli). Without it the rows measure the kernel copying bytes
     // that no visitor receives.
@@ -325,10 +439,10 @@ export async function runApiBench(): Promise<BenchRow[]> {
     });
     await run("GET / (prerendered landing)", `${appUrl}/`, { ...browser, budget: PUBLIC_CONTENT });
     await run("GET /api/clubs/names @1,000", `${appUrl}/api/clubs/names`, {
-      budget: SIGNED_IN_READ,
+      budget: LIST_READ,
     });
     await run("GET /api/me", `${appUrl}/api/me`, { headers, budget: SIGNED_IN_READ });
-    await run("GET /api/missions", `${appUrl}/api/missions`, { headers, budget: SIGNED_IN_READ });
+    await run("GET /api/missions", `${appUrl}/api/missions`, { headers, budget: LIST_READ });
     await run("GET /api/me/navigation", `${appUrl}/api/me/navigation`, {
       headers,
       budget: SIGNED_IN_READ,
@@ -339,9 +453,9 @@ export async function runApiBench(): Promise<BenchRow[]> {
     });
     await run("GET /api/notifications (inbox)", `${appUrl}/api/notifications`, {
       headers,
-      budget: SIGNED_IN_READ,
+      budget: LIST_READ,
     });
-    await run("search location=lisbon @1,000", search, { headers, budget: SIGNED_IN_READ });
+    await run("search location=lisbon @1,000", search, { headers, budget: LIST_READ });
 
     if (!only || only.test("@100,000")) {
       process.stderr.write("  seeding 99,000 more clubs...\n");
@@ -353,9 +467,9 @@ export async function runApiBench(): Promise<BenchRow[]> {
       app = await startServer(COMPILED_SERVER, appEnv, `${appUrl}/api/health`);
     }
     await run("GET /api/clubs/names @100,000", `${appUrl}/api/clubs/names`, {
-      budget: SIGNED_IN_READ,
+      budget: LIST_READ,
     });
-    await run("search location=lisbon @100,000", search, { headers, budget: SIGNED_IN_READ });
+    await run("search location=lisbon @100,000", search, { headers, budget: LIST_READ });
     await run(
       "search lisbon+friday+web3+in-person @100,000",
       `${search}&day=friday&clubType=web3&meetingFormat=inperson`,
@@ -363,7 +477,7 @@ export async function runApiBench(): Promise<BenchRow[]> {
     );
     await run("search location=district 4 @100,000", `${appUrl}/api/clubs?location=district%204`, {
       headers,
-      budget: SIGNED_IN_READ,
+      budget: LIST_READ,
     });
     return rows;
   } finally {
