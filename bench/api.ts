@@ -385,6 +385,75 @@ export async function measureReferences(refUrl: string): Promise<BenchRow[]> {
   ];
 }
 
+/** What the opportunities' titles are made of: one in eight is a Solidity role. */
+const OPPORTUNITY_TITLES = [
+  "Solidity developer",
+  "Community manager",
+  "Public speaking coach",
+  "Smart contract auditor",
+  "Technical writer",
+  "Event host",
+  "Frontend engineer",
+  "Research intern",
+];
+
+/**
+ * 200 published opportunities on the board (their deadlines a month away), titles and
+ * descriptions of a few words each, so a full-text search for one title matches 25 of them.
+ */
+export async function seedOpportunities(databaseUrl: string, count = 200) {
+  const titles = `(array[${OPPORTUNITY_TITLES.map((title) => `'${title}'`).join(",")}])`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into opportunities (posted_by, kind, title, description, journey_ids, region,
+        location, remote, compensation, deadline, status, published_at)
+      select 'bench-admin', (array['job', 'internship', 'bounty', 'speaking-gig'])[1 + i % 4],
+        ${titles}[1 + i % 8] || ' ' || i,
+        'We are looking for a ' || lower(${titles}[1 + i % 8]) || ' to join a growing team that '
+          || 'builds open tools for communities in Kerala and Oman. You will work with members, '
+          || 'leaders and partners, write and speak about what we build, and ship every week.',
+        array[1 + i % 6], (array['kerala', 'oman', 'global'])[1 + i % 3],
+        (array['Kochi', 'Muscat', ''])[1 + i % 3], i % 2 = 0, 'Paid monthly',
+        now() + interval '30 days', 'published', now() - i * interval '1 hour'
+      from generate_series(1, $1::int) as i`,
+      [count],
+    );
+    await client.query("vacuum analyze opportunities");
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Twenty $VOCATE ledger entries for the bench user (a season of use: missions verified, meetings
+ * attended), so the balance and history read as many rows as an inbox page.
+ */
+export async function seedRewardEntries(databaseUrl: string, email: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into reward_entries (user_id, amount, rule, source_kind, source_id, season,
+        created_by, created_at)
+      select u.id, case when m.id is null then 5 else 50 end,
+        case when m.id is null then 'attendance' else 'verified-mission' end,
+        case when m.id is null then 'attendance' else 'mission' end,
+        coalesce(m.id, 'bench-meeting-' || i),
+        to_char(now(), 'YYYY') || case when extract(month from now()) <= 6 then '-S1' else '-S2' end,
+        'system', now() - i * interval '1 hour'
+      from users u cross join generate_series(1, 20) as i
+        left join (select id, row_number() over (order by id) as n from missions) m on m.n = i
+          and i <= 8
+      where u.email = $1`,
+      [email],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** The compiled app as an operator runs it: production mode, default logging, the built pages. */
 export function appEnvironment(port: number, databaseUrl: string): Record<string, string> {
   return {
@@ -422,6 +491,8 @@ export async function runApiBench(): Promise<BenchRow[]> {
     const email = `bench-${name}@example.com`;
     const headers = { cookie: await signIn(appUrl, email) };
     await seedNotifications(databaseUrl, email);
+    await seedOpportunities(databaseUrl);
+    await seedRewardEntries(databaseUrl, email);
     const search = `${appUrl}/api/clubs?location=lisbon`;
 
     // The references always run: every other row's share is of one of them.
@@ -456,6 +527,15 @@ export async function runApiBench(): Promise<BenchRow[]> {
       budget: LIST_READ,
     });
     await run("search location=lisbon @1,000", search, { headers, budget: LIST_READ });
+    await run(
+      "GET /api/opportunities?q=solidity developer",
+      `${appUrl}/api/opportunities?q=solidity%20developer`,
+      { headers, budget: LIST_READ },
+    );
+    await run("GET /api/me/rewards ($VOCATE balance, history)", `${appUrl}/api/me/rewards`, {
+      headers,
+      budget: LIST_READ,
+    });
 
     if (!only || only.test("@100,000")) {
       process.stderr.write("  seeding 99,000 more clubs...\n");
