@@ -7,20 +7,11 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s (%s) ==\n' "$*" "$(date +%T)"; }
 
-step "Biome"
-npx biome check .
-
-step "TypeScript"
-npx tsc --noEmit
-
-# The enforced dependency graph (ADR 032): no cycles, infrastructure imports no feature, features
-# use each other through their index.ts, web features do not import one another (~5 s).
-step "Dependency graph"
-npm run --silent deps
-
-# The production build (needed only by the browser tests) runs beside the component and API tests:
-# on this 2-core machine neither keeps both cores busy. The test runs serve no built files
-# (WEB_ROOT points nowhere), so a build half-written cannot reach them.
+# The production build (needed only by the browser tests) starts first and runs beside the checks
+# and the component and API tests: TypeScript and the dependency graph use one core each, and on
+# this 2-core machine the build takes the other (starting it after them left a core idle ~50 s).
+# The test runs serve no built files (WEB_ROOT points nowhere), so a build half-written cannot
+# reach them.
 LOGS=.tmp/test-logs
 mkdir -p "$LOGS"
 declare -A RUNNING=()
@@ -42,6 +33,18 @@ finish() {
   fi
 }
 in_background "Production build" npm run build
+
+step "Biome"
+npx biome check .
+
+step "TypeScript"
+npx tsc --noEmit
+
+# The enforced dependency graph (ADR 032): no cycles, infrastructure imports no feature, features
+# use each other through their index.ts, web features do not import one another (~5 s).
+step "Dependency graph"
+npm run --silent deps
+
 export WEB_ROOT=.tmp/no-web-root
 
 step "Web components (happy-dom)"
