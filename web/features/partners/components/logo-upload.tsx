@@ -1,5 +1,5 @@
-import { Button, Group, Image, Stack, Text } from "@mantine/core";
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
+import { useEffect, useId, useState } from "react";
 import {
   PARTNER_LOGO_MAX_BYTES,
   PARTNER_LOGO_TYPES,
@@ -31,8 +31,7 @@ export function LogoUpload({ partner }: { partner: PartnerDetail }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.currentTarget.files?.[0] ?? null;
+  const choose = (chosen: File | null) => {
     setError(null);
     setFile(null);
     setPreview(null);
@@ -62,6 +61,8 @@ export function LogoUpload({ partner }: { partner: PartnerDetail }) {
   };
 
   const shown = preview ?? partner.logoUrl;
+  // The browser's own file control says "Choose File / No file chosen" in the browser's language,
+  // not the page's: a button and a line of our own say it in the page's.
   return (
     <Stack gap="sm">
       <Group align="center" gap="md" wrap="wrap">
@@ -79,18 +80,20 @@ export function LogoUpload({ partner }: { partner: PartnerDetail }) {
           <Text c="gray.8">{t("partners.logo.none")}</Text>
         )}
         <Stack gap={4}>
-          <label htmlFor={inputId}>
-            <Text fw={500} size="sm">
-              {t("partners.logo.choose")}
-            </Text>
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept={PARTNER_LOGO_TYPES.join(",")}
-            onChange={choose}
-            aria-describedby={`${inputId}-hint`}
-          />
+          <FileButton onChange={choose} accept={PARTNER_LOGO_TYPES.join(",")}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                aria-describedby={`${inputId}-chosen ${inputId}-hint`}
+              >
+                {t("partners.logo.choose")}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="sm" id={`${inputId}-chosen`} dir="auto">
+            {file ? file.name : t("partners.logo.noFile")}
+          </Text>
           <Text size="xs" c="gray.8" id={`${inputId}-hint`}>
             {t("partners.logo.hint", { max: PARTNER_LOGO_MAX_BYTES / 1024 })}
           </Text>

@@ -178,10 +178,12 @@ describe("the logo upload", () => {
     );
     vi.stubGlobal("fetch", fetch);
     await render(<LogoUpload partner={PARTNER} />);
+    expect(document.body.textContent).toContain("No file chosen.");
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", {
       type: "image/png",
     });
     await pick(file);
+    expect(document.body.textContent).toContain("logo.png");
     expect(
       document.querySelector<HTMLImageElement>("img[alt='Preview of the chosen logo']")?.src,
     ).toBe("blob:preview");
