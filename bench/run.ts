@@ -16,6 +16,7 @@ import {
   landingInitialJavaScript,
 } from "./bundle-report.ts";
 import { EMAIL_BUDGET_PER_SECOND, runEmailBench } from "./email.ts";
+import { FULL_SIZE_SCENARIOS, runFullSizeBench } from "./full-size.ts";
 import { checkInstallability, installabilityMisses } from "./installability.ts";
 import { lighthouseBudgetMisses, measureLandingMobile, startBuiltApp } from "./lighthouse.ts";
 import { CONSOLE_BUDGET_P99_MS, runConsoleBench } from "./meeting-console.ts";
@@ -134,6 +135,38 @@ if (!process.env.BENCH_ONLY || /console/i.test(process.env.BENCH_ONLY)) {
     ],
   );
   if (!live.met) missed += 1;
+}
+
+if (FULL_SIZE_SCENARIOS.length > 0) {
+  console.error(
+    "\nA programme at full size (PostgreSQL; the small programme, then grown to the large):",
+  );
+  const full = await runFullSizeBench();
+  console.log(
+    `\nSigned-in reads and reports, 1,000 members then 100,000 in one run (small / large; generator ${full.generator.small} s / ${full.generator.large} s):`,
+  );
+  const shareOf = (share?: number) =>
+    share === undefined || Number.isNaN(share) ? "-" : `${Math.round(share * 100)}%`;
+  printTable(
+    ["scenario", "req/s", "share", "p50 ms", "p99 ms", "non-2xx", "p50 growth", "budget", "met"],
+    full.rows.map((row) => {
+      const [small, large] = [judge(row.small, references), judge(row.large, references)];
+      const grew = row.maxGrowth !== undefined && row.growth > row.maxGrowth;
+      if (!small.met || !large.met || grew) missed += 1;
+      const both = (pick: (size: BenchRow) => number) => `${pick(row.small)} / ${pick(row.large)}`;
+      return [
+        row.scenario,
+        both((size) => size.requestsPerSecond),
+        `${shareOf(small.share)} / ${shareOf(large.share)}`,
+        both((size) => size.p50),
+        both((size) => size.p99),
+        both((size) => size.non2xx),
+        `${row.growth.toFixed(2)}x`,
+        `${large.budget}${row.maxGrowth === undefined ? "" : `, growth <= ${row.maxGrowth}x`}`,
+        !small.met || !large.met || grew ? "NO" : "yes",
+      ];
+    }),
+  );
 }
 
 const webRoot = path.resolve(process.env.WEB_ROOT ?? "dist/web");
