@@ -20,6 +20,7 @@ import { FULL_SIZE_SCENARIOS, runFullSizeBench } from "./full-size.ts";
 import { checkInstallability, installabilityMisses } from "./installability.ts";
 import { lighthouseBudgetMisses, measureLandingMobile, startBuiltApp } from "./lighthouse.ts";
 import { CONSOLE_BUDGET_P99_MS, runConsoleBench } from "./meeting-console.ts";
+import { runWritePathBench } from "./write-path.ts";
 
 interface Verdict {
   share?: number;
@@ -92,6 +93,34 @@ printTable(
     ];
   }),
 );
+
+if (!process.env.BENCH_ONLY || /write/i.test(process.env.BENCH_ONLY)) {
+  console.error("\nWrite path (PostgreSQL, one process, 50 connections, a target per request):");
+  const writes = await runWritePathBench();
+  console.log("\nWrite path, 50 connections, each request its own write, rows counted after:");
+  printTable(
+    ["scenario", "req/s", "share", "p50 ms", "p99 ms", "non-2xx", "lost", "budget", "met"],
+    writes.map((row) => {
+      const verdict = judge(row, references);
+      const met = verdict.met && row.lost === 0;
+      if (!met) missed += 1;
+      return [
+        row.scenario,
+        String(row.requestsPerSecond),
+        verdict.share === undefined || Number.isNaN(verdict.share)
+          ? ""
+          : `${Math.round(verdict.share * 100)}%`,
+        String(row.p50),
+        String(row.p99),
+        String(row.non2xx),
+        String(row.lost),
+        `${verdict.budget}, none lost`,
+        met ? "yes" : "NO",
+      ];
+    }),
+  );
+  for (const row of writes) console.log(`  ${row.scenario}: ${row.written}`);
+}
 
 if (!process.env.BENCH_ONLY || /email/i.test(process.env.BENCH_ONLY)) {
   console.error("\nEmail queue (PostgreSQL, one process, local SMTP server):");

@@ -14,7 +14,7 @@ import {
 import { roleIdOf, seatAction } from "../factories/meeting-roles.ts";
 import { buildMember, type TestClub } from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
-import { buildTestApp, type TestApp } from "../helpers.ts";
+import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
 import { onPostgres } from "../test-database.ts";
 
 /**
@@ -236,6 +236,24 @@ describe("a role held earns when the leader marks its holder present", () => {
       [-100, 1],
       [100, 2],
     ]);
+
+    // The member's history names the role they held, in their language, not only the rule.
+    for (const [language, name] of [
+      ["en", "Table Topics Master"],
+      ["ar", "مدير الحديث الارتجالي"],
+    ]) {
+      const history = await injectJson(testApp.app, {
+        url: "/api/me/rewards",
+        cookie: member.cookie,
+        headers: { "accept-language": language },
+      });
+      const named = (
+        history.json() as { entries: { rule: string; sourceName: string | null }[] }
+      ).entries
+        .filter((entry) => entry.rule === "role-fulfilled")
+        .map((entry) => entry.sourceName);
+      expect(named).toEqual([name, name, name]);
+    }
   });
 });
 

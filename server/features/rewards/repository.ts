@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { RewardRuleBody, RewardRuleKey, RewardSourceKind } from "../../../contract/rewards.ts";
 import type { Executor } from "../../db/client.ts";
 import {
+  clubRoles,
   missions,
   rewardAdjustments,
   rewardEntries,
@@ -176,36 +177,48 @@ export async function lastRoundOf(
 /** The person's entries, newest first, with a mission's name and address when one earned it. */
 export async function entriesOf(db: Executor, userId: string) {
   const reversed = sql<boolean>`exists (select 1 from ${rewardEntries} r where r.reverses_id = ${rewardEntries.id})`;
-  return db
-    .select({
-      id: rewardEntries.id,
-      amount: rewardEntries.amount,
-      rule: rewardEntries.rule,
-      sourceKind: rewardEntries.sourceKind,
-      sourceId: rewardEntries.sourceId,
-      season: rewardEntries.season,
-      reversesId: rewardEntries.reversesId,
-      reversed,
-      createdAt: rewardEntries.createdAt,
-      missionName: missions.missionName,
-      missionSlug: missions.slug,
-      reason: rewardAdjustments.reason,
-    })
-    .from(rewardEntries)
-    .leftJoin(
-      missions,
-      and(eq(rewardEntries.sourceKind, "mission"), eq(missions.id, rewardEntries.sourceId)),
-    )
-    .leftJoin(
-      rewardAdjustments,
-      and(
-        eq(rewardEntries.sourceKind, "adjustment"),
-        sql`${rewardAdjustments.id}::text = ${rewardEntries.sourceId}`,
-      ),
-    )
-    .where(eq(rewardEntries.userId, userId))
-    .orderBy(desc(rewardEntries.createdAt), desc(rewardEntries.id))
-    .limit(500);
+  return (
+    db
+      .select({
+        id: rewardEntries.id,
+        amount: rewardEntries.amount,
+        rule: rewardEntries.rule,
+        sourceKind: rewardEntries.sourceKind,
+        sourceId: rewardEntries.sourceId,
+        season: rewardEntries.season,
+        reversesId: rewardEntries.reversesId,
+        reversed,
+        createdAt: rewardEntries.createdAt,
+        missionName: missions.missionName,
+        missionSlug: missions.slug,
+        roleKind: clubRoles.kind,
+        roleName: clubRoles.name,
+        reason: rewardAdjustments.reason,
+      })
+      .from(rewardEntries)
+      .leftJoin(
+        missions,
+        and(eq(rewardEntries.sourceKind, "mission"), eq(missions.id, rewardEntries.sourceId)),
+      )
+      // A role's source is "<meeting>/<club role id>" (attendance/awards.ts): the role named in it.
+      .leftJoin(
+        clubRoles,
+        and(
+          eq(rewardEntries.sourceKind, "role"),
+          sql`${clubRoles.id}::text = substring(${rewardEntries.sourceId} from '[0-9]+$')`,
+        ),
+      )
+      .leftJoin(
+        rewardAdjustments,
+        and(
+          eq(rewardEntries.sourceKind, "adjustment"),
+          sql`${rewardAdjustments.id}::text = ${rewardEntries.sourceId}`,
+        ),
+      )
+      .where(eq(rewardEntries.userId, userId))
+      .orderBy(desc(rewardEntries.createdAt), desc(rewardEntries.id))
+      .limit(500)
+  );
 }
 
 export async function balanceOf(db: Executor, userId: string) {

@@ -17,6 +17,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { recordAudit } from "../admin/index.ts";
+import { roleName } from "../meeting-roles/index.ts";
 import { hasActiveMembership } from "../payments/index.ts";
 import { findPersonByEmail } from "./admin-repository.ts";
 import { awardAmount, type LedgerEntry, reversalOf, seasonOf, settlement } from "./ledger.ts";
@@ -145,7 +146,15 @@ function entryOf(
   row: Awaited<ReturnType<typeof rewardRepository.entriesOf>>[number],
   locale: Locale,
 ): RewardEntry {
-  const { missionName, missionSlug, createdAt, reason, ...entry } = row;
+  const {
+    missionName,
+    missionSlug,
+    roleKind,
+    roleName: ownName,
+    createdAt,
+    reason,
+    ...entry
+  } = row;
   const sourceHref =
     entry.sourceKind === "mission" && missionSlug
       ? `/${missionSlug}`
@@ -154,7 +163,11 @@ function entryOf(
         : null;
   return {
     ...entry,
-    sourceName: missionName ? missionNameIn(locale, missionName) : null,
+    sourceName: missionName
+      ? missionNameIn(locale, missionName)
+      : roleKind
+        ? roleName({ kind: roleKind, name: ownName }).in(locale)
+        : null,
     sourceHref,
     reason,
     createdAt: createdAt.toISOString(),
