@@ -54,6 +54,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           new URL("./web/i18n/use-sync-external-store.ts", import.meta.url),
         ),
       },
+      // The browser's zod never compiles with `new Function`: the CSP has no 'unsafe-eval', and
+      // zod's probe for it raised a violation report (ADR 048).
+      ...(command === "build" && !isSsrBuild
+        ? [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL("./web/lib/zod-jitless.ts", import.meta.url)),
+            },
+          ]
+        : []),
       // React Router 7's package exports only its development build (remix-run/react-router#12532,
       // #14102: dev-only warnings and their code in every bundle). The build takes its production
       // build, published beside it (ADR 022); `vite dev` keeps the warnings.
@@ -75,6 +85,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: "es2022",
     cssCodeSplit: true,
     reportCompressedSize: false,
+    // Every browser the app supports reads `modulepreload` (Safari since 17); without the polyfill
+    // the landing's initial JavaScript is 0.3 KB lighter (ADR 022, ADR 048).
+    modulePreload: { polyfill: false },
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
@@ -91,7 +104,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: "contract",
                   // contract/locales.ts is plain data the entry needs (ADR 020); the catalogs load on their own.
-                  test: /[\\/](contract[\\/](?!locales|messages)|node_modules[\\/]zod[\\/]|lib[\\/]shell-schemas)/,
+                  test: /[\\/](contract[\\/](?!locales|messages)|node_modules[\\/]zod[\\/]|lib[\\/](shell-schemas|zod-jitless))/,
                 },
               ],
             },

@@ -12,7 +12,7 @@ const serverEntry = path.resolve(".tmp/ssr/entry-server.js");
 type Locale = "en" | "ml" | "ar";
 
 interface ServerEntry {
-  PRERENDERED_PATHS: string[];
+  PRERENDERED_PATHS: readonly string[];
   LOCALES: readonly Locale[];
   prerender(path: string, locale: Locale): Promise<{ html: string; state: unknown }>;
 }

@@ -60,6 +60,7 @@ import { registerAuth } from "./auth/bridge.ts";
 import { createSessionReader, SESSION_CACHE_TTL_MS, type SessionUser } from "./auth/session.ts";
 import { SessionCache } from "./auth/session-cache.ts";
 import { registerSessionCacheInvalidation } from "./auth/session-cache-invalidation.ts";
+import { registerSignedInHint } from "./auth/signed-in-hint.ts";
 import { createJobQueue, type JobQueue, type JobQueueOptions } from "./jobs/queue.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { withSafeLogging } from "./lib/log-safety.ts";
@@ -159,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerMetrics(app);
   await registerSecurity(app);
+  // Pages ask /api/me only when this cookie says there is a session (ADR 048).
+  registerSignedInHint(app, env.AUTH_SECRET ?? "");
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
   const mailer =

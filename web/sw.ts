@@ -78,16 +78,20 @@ const isAppShell = (html: string) => !html.includes('id="prerendered-state"');
  * draws it), else the precached index.html.
  */
 async function navigate(request: Request): Promise<Response> {
-  const pages = await caches.open(CACHES.pages);
   try {
     const response = await fetch(request);
+    // The server says this browser has no session (ADR 048): what a signed-in person saw goes,
+    // as it does when /api/me answers 401 (pages no longer ask it without a session).
+    if (response.headers.get("x-signed-out") === "1") await forgetPersonalData();
     if (response.status === 200) {
+      const pages = await caches.open(CACHES.pages);
       const html = await response.clone().text();
       await pages.put(request, response.clone());
       if (isAppShell(html)) await pages.put(SHELL_KEY, response.clone());
     }
     return response;
   } catch (error) {
+    const pages = await caches.open(CACHES.pages);
     const kept =
       (await pages.match(request, { ignoreVary: true })) ??
       (await pages.match(SHELL_KEY, { ignoreVary: true })) ??

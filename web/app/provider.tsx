@@ -4,7 +4,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { i18n, useLocale } from "../i18n/index.ts";
 import { ApiError } from "../lib/api-client.ts";
-import { queryKeys } from "../lib/query-keys.ts";
+import { shellKeys } from "../lib/shell-query-keys.ts";
 import { useToastsWanted } from "../lib/toast.ts";
 // The shell's messages, wherever the app is (any request's error message uses them).
 import "./messages.ts";
@@ -15,7 +15,7 @@ export function createQueryClient() {
   // navigation bar and guarded screens follow at once.
   const forgetSessionOn401 = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401)
-      queryClient.setQueryData(queryKeys.me, null);
+      queryClient.setQueryData(shellKeys.me, null);
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: forgetSessionOn401 }),
@@ -25,7 +25,7 @@ export function createQueryClient() {
       // leader, a new club adds the leader page): it asks again, once the write is done.
       // Not awaited: the write's own callbacks need not wait for it.
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.navigation });
+        void queryClient.invalidateQueries({ queryKey: shellKeys.navigation });
       },
     }),
     defaultOptions: {

@@ -32,7 +32,16 @@ export function JourneysAccordion() {
               aria-controls={panelId}
               onClick={() => setOpen(expanded ? null : journey.id)}
             >
-              <img src={journey.image} alt="" className={classes.image} />
+              {/* Lazy: below the landing's first screen, fetched as it scrolls into reach, not
+                  among the first load's requests (ADR 048). */}
+              <img
+                src={journey.image}
+                alt=""
+                className={classes.image}
+                width={64}
+                height={36}
+                loading="lazy"
+              />
               <span className={classes.title}>{journey.title}</span>
               <svg className={classes.chevron} viewBox="0 0 15 15" aria-hidden="true">
                 <path

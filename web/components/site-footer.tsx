@@ -1,4 +1,4 @@
-import { Anchor, Container, Group } from "@mantine/core";
+import { Container, Group } from "@mantine/core";
 import { Link } from "react-router";
 import { shellCatalogs } from "../app/messages.ts";
 import { useT } from "../i18n/index.ts";
@@ -21,9 +21,11 @@ export function SiteFooter() {
           <Group component="ul" gap="lg" className="site-footer-links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Anchor component={Link} to={link.to} size="sm" c="gray.8">
+                {/* A plain link (global.css), not Mantine's Anchor and Text: the landing's
+                    initial JavaScript (ADR 048). */}
+                <Link to={link.to} className="mantine-focus-auto">
                   {t(link.title)}
-                </Anchor>
+                </Link>
               </li>
             ))}
           </Group>

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { messageOf } from "../lib/api-client.ts";
 import { signOut } from "../lib/auth-client.ts";
-import { queryKeys } from "../lib/query-keys.ts";
+import { shellKeys } from "../lib/shell-query-keys.ts";
 import { toast } from "../lib/toast.ts";
 
 /** Signs out on the server, forgets every cached answer, and goes to /Login. */
@@ -18,7 +18,7 @@ export function useLogout() {
       return;
     }
     queryClient.clear();
-    queryClient.setQueryData(queryKeys.me, null);
+    queryClient.setQueryData(shellKeys.me, null);
     navigate("/Login");
   }, [queryClient, navigate]);
 }

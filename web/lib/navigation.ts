@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, loadShellSchemas } from "./api-client.ts";
-import { queryKeys } from "./query-keys.ts";
 import { useCurrentUser } from "./session.ts";
+import { shellKeys } from "./shell-query-keys.ts";
 
 /** What the navigation bar offers the signed-in person (`GET /api/me/navigation`). */
 export const navigationQuery = queryOptions({
-  queryKey: queryKeys.navigation,
+  queryKey: shellKeys.navigation,
   queryFn: ({ signal }) =>
     apiRequest("/api/me/navigation", {
       schema: async () => (await loadShellSchemas()).NavigationSchema,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, loadShellSchemas } from "./api-client.ts";
-import { queryKeys } from "./query-keys.ts";
+import { shellKeys } from "./shell-query-keys.ts";
 
 /** Content every part of the product shows: the six journeys and the membership plan. */
 export const journeysQuery = queryOptions({
-  queryKey: queryKeys.journeys,
+  queryKey: shellKeys.journeys,
   queryFn: ({ signal }) =>
     apiRequest("/api/journeys", {
       schema: async () => (await loadShellSchemas()).JourneyListSchema,
@@ -18,7 +18,7 @@ export function useJourneys() {
 }
 
 export const planQuery = queryOptions({
-  queryKey: queryKeys.plan,
+  queryKey: shellKeys.plan,
   queryFn: ({ signal }) =>
     apiRequest("/api/plan", {
       schema: async () => (await loadShellSchemas()).ActivePlanSchema,

@@ -1,24 +1,24 @@
+import { shellKeys } from "./shell-query-keys.ts";
+
 /**
  * Every TanStack Query key of the web app, in one place: a query and the mutations that make it
  * stale name the same key, and a prefix (`queryKeys.clubs.all`) invalidates a whole family.
+ * The shell's own keys are in shell-query-keys.ts (the landing's initial JavaScript, ADR 048).
  */
 export const queryKeys = {
-  me: ["me"] as const,
-  /** Under `me`: whatever refreshes the person refreshes their navigation too. */
-  navigation: ["me", "navigation"] as const,
+  me: shellKeys.me,
+  navigation: shellKeys.navigation,
   /** Under `me`: the account page refreshes with the person. */
   account: {
     details: ["me", "account"] as const,
     sessions: ["me", "account", "sessions"] as const,
   },
   authConfig: ["auth-config"] as const,
-  journeys: ["journeys"] as const,
-  plan: ["plan"] as const,
+  journeys: shellKeys.journeys,
+  plan: shellKeys.plan,
   page: (slug: string) => ["pages", slug.toLowerCase()] as const,
   clubs: {
-    all: ["clubs"] as const,
-    names: ["clubs", "names"] as const,
-    moreNames: (after: number) => ["clubs", "names", "after", after] as const,
+    ...shellKeys.clubs,
     search: (filters: unknown, page: number) => ["clubs", "search", filters, page] as const,
     detail: (clubId: number) => ["clubs", "detail", clubId] as const,
   },

@@ -25,7 +25,7 @@ export function ClubCard({ club }: { club: Club }) {
   return (
     <Card withBorder shadow="xs" padding="lg" radius="md" component="article">
       <Stack gap="xs" h="100%">
-        <Title order={3} fz="h4">
+        <Title order={2} fz="h4">
           <Anchor component={Link} to={`/${club.slug}`} c="indigo.9">
             {club.clubName}
           </Anchor>

@@ -1,9 +1,9 @@
-import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { ClubNameList } from "../../../../contract/clubs.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, loadShellSchemas } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { shellKeys } from "../../../lib/shell-query-keys.ts";
 
-const clubNamesAfter = (after: number | undefined, signal: AbortSignal) =>
+/** A page of club names, after the club id `after` (the first page without it). */
+export const clubNamesAfter = (after: number | undefined, signal: AbortSignal) =>
   apiRequest(`/api/clubs/names${after === undefined ? "" : `?after=${after}`}`, {
     schema: async () => (await loadShellSchemas()).ClubNameListSchema,
     signal,
@@ -11,31 +11,14 @@ const clubNamesAfter = (after: number | undefined, signal: AbortSignal) =>
 
 /** The first page of club names (prerendered with the landing page). */
 export const clubNamesQuery = queryOptions({
-  queryKey: queryKeys.clubs.names,
+  queryKey: shellKeys.clubs.names,
   queryFn: ({ signal }) => clubNamesAfter(undefined, signal),
 });
 
-export function useClubNames() {
-  return useQuery(clubNamesQuery);
-}
-
 /**
- * The club names after the first page, 50 at a time, each page starting after the last id shown
- * ("Show more clubs"); nothing is asked until `after` is known and the person asks.
+ * The first page of club names. With `enabled` false the prerendered (or cached) list shows but is
+ * not asked again (the landing waits until its list is near the screen: ADR 048).
  */
-export function useMoreClubNames(after: number | undefined, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.clubs.moreNames(after ?? 0),
-    initialPageParam: after ?? 0,
-    enabled: enabled && after !== undefined,
-    getNextPageParam: (last: ClubNameList & { full: boolean }) =>
-      last.full ? last.items.at(-1)?.clubId : undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await clubNamesAfter(pageParam, signal);
-      return {
-        ...page,
-        full: page.items.length === (await loadShellSchemas()).CLUB_NAMES_PAGE_SIZE,
-      };
-    },
-  });
+export function useClubNames(enabled = true) {
+  return useQuery({ ...clubNamesQuery, enabled });
 }

@@ -1,16 +1,17 @@
 // Only the Mantine components the navigation bar loads anyway; the rest is plain HTML and a CSS
 // module (ADR 018: the landing's initial JavaScript).
-import { Button, Container, Group, Loader, UnstyledButton } from "@mantine/core";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Button, Container, Group, Loader } from "@mantine/core";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { ErrorText } from "../../../components/error-text.tsx";
 import { JourneysAccordion } from "../../../components/journeys-accordion.tsx";
 import { useLoadedStyle } from "../../../components/use-loaded-style.ts";
-import { formatNumber, useT } from "../../../i18n/index.ts";
+import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
-import { useClubNames, useMoreClubNames } from "../api/get-club-names.ts";
+import { useClubNames } from "../api/get-club-names.ts";
 import { landingCatalogs } from "../messages.ts";
+import { ClubNames } from "./club-names.tsx";
 import classes from "./landing-page.module.css";
 
 /** The three promises, as message ids, each with its picture (landing-page.module.css). */
@@ -20,51 +21,58 @@ const features = [
   { title: "landing.feature.jobs.title", text: "landing.feature.jobs.text", art: classes.jobs },
 ];
 
-function FindAClub() {
-  const { data, error, isPending } = useClubNames();
-  const navigate = useNavigate();
+/** The code behind "Show more clubs" (the infinite query), fetched with the first click. */
+const MoreClubNames = lazy(() =>
+  import("./more-club-names.tsx").then((module) => ({ default: module.MoreClubNames })),
+);
+
+/**
+ * True once `ref`'s element comes within 200 px of the window (at once where the browser cannot
+ * tell): the club names, prerendered at build time, are asked again only then, so that a visit
+ * that reads the top of the landing makes no more requests (ADR 048: Lighthouse's budget is 15).
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return near;
+}
+
+function FindAClub({ refresh }: { refresh: boolean }) {
+  const { data, error, isPending } = useClubNames(refresh);
   const [showMore, setShowMore] = useState(false);
-  const more = useMoreClubNames(data?.items.at(-1)?.clubId, showMore);
   const t = useT(landingCatalogs);
 
   if (isPending) return <Loader aria-label={t("landing.clubs.loading")} />;
   if (error) return <ErrorText>{messageOf(error)}</ErrorText>;
   if (data.items.length === 0) return <p>{t("landing.clubs.none")}</p>;
 
-  // Everyone may open a club's page, visitors included (docs/product.md, round 3 decision 1).
-  const openClub = (slug: string) => navigate(`/${slug}`);
-  const clubs = [...data.items, ...(more.data?.pages.flatMap((page) => page.items) ?? [])];
-  const hasMore = showMore ? more.hasNextPage : clubs.length < data.total;
-  const loadMore = () => (showMore ? void more.fetchNextPage() : setShowMore(true));
-
+  const firstPage = (
+    <ClubNames
+      clubs={data.items}
+      total={data.total}
+      hasMore={data.items.length < data.total}
+      loadingMore={showMore}
+      onMore={() => setShowMore(true)}
+    />
+  );
+  if (!showMore) return firstPage;
   return (
-    <div className={classes.clubs}>
-      <ul className={classes.clubList}>
-        {clubs.map((club) => (
-          <li key={club.clubId}>
-            <UnstyledButton onClick={() => openClub(club.slug)} className={classes.club}>
-              <span className={classes.clubName}>{club.clubName}</span>
-            </UnstyledButton>
-          </li>
-        ))}
-      </ul>
-      {more.isError ? <ErrorText>{messageOf(more.error)}</ErrorText> : null}
-      <Group gap="md">
-        <p className={classes.count} role="status">
-          {clubs.length >= data.total
-            ? t("landing.clubs.all", { total: clubs.length })
-            : t("landing.clubs.showing", { shown: formatNumber(clubs.length), total: data.total })}
-        </p>
-        {hasMore ? (
-          <Button variant="default" loading={more.isFetching} onClick={loadMore}>
-            {t("landing.clubs.showMore")}
-          </Button>
-        ) : null}
-        <Button component={Link} to="/ClubSearch" variant="subtle">
-          {t("landing.clubs.search")}
-        </Button>
-      </Group>
-    </div>
+    <Suspense fallback={firstPage}>
+      <MoreClubNames first={data} />
+    </Suspense>
   );
 }
 
@@ -72,6 +80,8 @@ export function LandingPage() {
   const className = useLoadedStyle();
   const { data: user } = useCurrentUser();
   const t = useT(landingCatalogs);
+  const clubsSection = useRef<HTMLDivElement>(null);
+  const clubsNear = useNearScreen(clubsSection);
   return (
     <div className={className} data-testid="landing">
       <section className="hero">
@@ -111,9 +121,9 @@ export function LandingPage() {
         <JourneysAccordion />
       </Container>
 
-      <Container size="lg" py="xl" pb={64}>
+      <Container size="lg" py="xl" pb={64} ref={clubsSection}>
         <h2 className={classes.heading}>{t("landing.clubs.heading")}</h2>
-        <FindAClub />
+        <FindAClub refresh={clubsNear} />
       </Container>
     </div>
   );
