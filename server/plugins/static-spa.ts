@@ -12,6 +12,7 @@ import {
   VARY_BY_LANGUAGE,
 } from "../lib/precomputed-response.ts";
 import { apiNotFound } from "./errors.ts";
+import { registerSiteIndex } from "./site-index.ts";
 import { registerWebAppManifest } from "./web-app-manifest.ts";
 
 const precomputeHtml = (html: Buffer | string) => precompute(html, "text/html; charset=utf-8");
@@ -91,6 +92,8 @@ export async function registerStaticSpa(
   }
 
   await registerWebAppManifest(app);
+  // robots.txt and sitemap.xml: files of their own, not the app's page (ADR 048).
+  await registerSiteIndex(app, origin);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
