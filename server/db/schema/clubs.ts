@@ -114,6 +114,8 @@ export const clubApplications = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
     index("club_applications_user_id_idx").on(table.userId),
+    // A club's applications over a period: its leader's report (ADR 047).
+    index("club_applications_club_idx").on(table.clubId, table.createdAt),
     check(
       "club_applications_status_check",
       sql`${table.status} in ('pending', 'accepted', 'rejected')`,

@@ -57,6 +57,13 @@ export const rewardEntries = pgTable(
       .where(sql`${table.reversesId} is null`),
     uniqueIndex("reward_entries_reverses_key").on(table.reversesId),
     index("reward_entries_user_idx").on(table.userId, table.createdAt),
+    // An entry by its source's leading id: a speech's slot, a meeting's or role's club
+    // (`<clubId>/…`). The reports count $VOCATE to a club through it (ADR 047); the expression is
+    // the reports' `leadingId`, as written there.
+    index("reward_entries_source_lead_idx").on(
+      table.sourceKind,
+      sql`(nullif(substring(${table.sourceId} from '^[0-9]{1,9}'), '')::int)`,
+    ),
     check("reward_entries_amount_check", sql`${table.amount} <> 0`),
     check("reward_entries_round_check", sql`${table.round} >= 1`),
     check("reward_entries_season_check", sql`${table.season} ~ '^[0-9]{4}-S[12]$'`),

@@ -14,6 +14,14 @@ const scopeTable = (scope: Scope) =>
     scope.clubs.map((club) => ({ club_id: club.clubId, region: club.region })),
   )}::jsonb) as r(club_id int, region text))`;
 
+/**
+ * `column` is one of the scope's clubs: each event query reads only the scope's rows, so a leader's
+ * report of one club goes through the tables' club indexes instead of every club's rows of the
+ * period (ADR 047). An array parameter: the planner knows how many clubs it holds.
+ */
+const inScope = (scope: Scope, column: SQL) =>
+  sql`${column} = any(${`{${scope.clubs.map((club) => club.clubId).join(",")}}`}::int[])`;
+
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const within = (column: SQL, period: Period) =>
   sql`(${column} >= ${ts(period.start)} and ${column} < ${ts(period.end)})`;
@@ -79,7 +87,8 @@ export const applicationFigures = (db: Executor, scope: Scope, period: Period) =
           case when status <> 'pending' and ${within(sql`decided_at`, period)}
             then extract(epoch from decided_at - created_at)::float8 end as seconds
         from club_applications
-        where ${within(sql`created_at`, period)} or ${within(sql`decided_at`, period)}`,
+        where ${inScope(scope, sql`club_id`)}
+          and (${within(sql`created_at`, period)} or ${within(sql`decided_at`, period)})`,
       sql`count(*) filter (where e.sent)::int as applications,
         count(e.seconds)::int as "applicationsDecided",
         ${medianAndP90("e.seconds", "decisionMedianSeconds", "decisionP90Seconds")}`,
@@ -101,7 +110,8 @@ export const missionFigures = (db: Executor, scope: Scope, period: Period) =>
           case when mission_status = 'completed' and ${within(sql`decided_at`, period)}
             then extract(epoch from decided_at - submitted_at)::float8 end as seconds
         from mission_completions
-        where ${within(sql`submitted_at`, period)} or ${within(sql`decided_at`, period)}`,
+        where ${inScope(scope, sql`club_id`)}
+          and (${within(sql`submitted_at`, period)} or ${within(sql`decided_at`, period)})`,
       sql`count(*) filter (where e.sent)::int as "missionsSubmitted",
         count(e.seconds)::int as "missionsVerified",
         ${medianAndP90("e.seconds", "verificationMedianSeconds", "verificationP90Seconds")}`,
@@ -121,19 +131,22 @@ export const meetingFigures = (db: Executor, scope: Scope, period: Period) =>
     byClub(
       scope,
       sql`select club_id, 'delivered' as kind from meeting_slots
-          where status = 'delivered' and ${within(sql`delivered_at`, period)}
+          where ${inScope(scope, sql`club_id`)} and status = 'delivered'
+            and ${within(sql`delivered_at`, period)}
         union all
         select slot.club_id, 'evaluated' from speech_evaluations ev
           join meeting_slots slot on slot.id = ev.slot_id
-          where ev.status = 'submitted' and ${within(sql`ev.submitted_at`, period)}
+          where ${inScope(scope, sql`slot.club_id`)} and ev.status = 'submitted'
+            and ${within(sql`ev.submitted_at`, period)}
         union all
         select club_id, 'role' from meeting_role_assignments
-          where status = 'held'
+          where ${inScope(scope, sql`club_id`)} and status = 'held'
             and meeting_key >= ${period.startKey} and meeting_key < ${period.endKey}
         union all
         select club_id, case when status in ('present', 'late') then 'present' else 'absent' end
           from meeting_attendance
-          where meeting_key >= ${period.startKey} and meeting_key < ${period.endKey}`,
+          where ${inScope(scope, sql`club_id`)}
+            and meeting_key >= ${period.startKey} and meeting_key < ${period.endKey}`,
       sql`count(*) filter (where e.kind = 'delivered')::int as "speechesDelivered",
         count(*) filter (where e.kind = 'evaluated')::int as "speechesEvaluated",
         count(*) filter (where e.kind = 'role')::int as "rolesFilled",
@@ -142,27 +155,40 @@ export const meetingFigures = (db: Executor, scope: Scope, period: Period) =>
     ),
   );
 
-/** The leading digits of a ledger source (`12/2026-03-04`, `345`), as a number; else null. */
+/**
+ * The leading digits of a ledger source (`12/2026-03-04`, `345`), as a number; else null. Indexed
+ * with the source's kind (`reward_entries_source_lead_idx`, ADR 047): the expression must stay as
+ * it is written there for the planner to use it.
+ */
 const leadingId = sql`nullif(substring(r.source_id from '^[0-9]{1,9}'), '')::int`;
 
 /**
  * $VOCATE the rules wrote in the period, net of reversals (admins' adjustments left out), counted
- * to the club it was earned in: a mission's completion, a speech's slot, a meeting's club.
+ * to the club it was earned in: a mission's completion, a speech's slot, a meeting's club. Each
+ * kind read from the scope's clubs' side (their completions, slots, meetings), so one club's
+ * report reads its own entries only.
  */
 export const vocateFigures = (db: Executor, scope: Scope, period: Period) =>
   grouped<{ vocateAwarded: number }>(
     db,
     byClub(
       scope,
-      sql`select case r.source_kind
-            when 'mission' then (select mc.club_id from mission_completions mc
-              where mc.user_id = r.user_id and mc.mission_id = r.source_id)
-            when 'speech' then (select slot.club_id from meeting_slots slot
-              where slot.id = ${leadingId} and r.source_id ~ '^[0-9]{1,9}$')
-            else ${leadingId}
-          end as club_id, r.amount
-        from reward_entries r
-        where r.rule <> 'adjustment' and ${within(sql`r.created_at`, period)}`,
+      sql`select mc.club_id, r.amount
+          from mission_completions mc
+            join reward_entries r on r.user_id = mc.user_id and r.source_id = mc.mission_id
+          where ${inScope(scope, sql`mc.club_id`)} and r.source_kind = 'mission'
+            and r.rule <> 'adjustment' and ${within(sql`r.created_at`, period)}
+        union all
+        select slot.club_id, r.amount
+          from meeting_slots slot
+            join reward_entries r on r.source_kind = 'speech' and ${leadingId} = slot.id
+          where ${inScope(scope, sql`slot.club_id`)} and r.source_id ~ '^[0-9]{1,9}$'
+            and r.rule <> 'adjustment' and ${within(sql`r.created_at`, period)}
+        union all
+        select ${leadingId}, r.amount
+          from reward_entries r
+          where r.source_kind in ('attendance', 'role') and ${inScope(scope, leadingId)}
+            and r.rule <> 'adjustment' and ${within(sql`r.created_at`, period)}`,
       sql`coalesce(sum(e.amount), 0)::int as "vocateAwarded"`,
     ),
   );
@@ -171,17 +197,18 @@ export const vocateFigures = (db: Executor, scope: Scope, period: Period) =>
  * What a club's current members did that someone can verify, with where and when: a mission
  * submitted, a speech delivered, a meeting attended (present or late).
  */
-const activity = (period: Period | null) => {
+const activity = (scope: Scope, period: Period | null) => {
   const when = (column: string) => (period ? within(sql.raw(column), period) : sql`true`);
+  const ours = inScope(scope, sql`club_id`);
   return sql`select a.club_id, a.user_id, a.at from (
       select club_id, user_id, submitted_at as at from mission_completions
-        where ${when("submitted_at")}
+        where ${ours} and ${when("submitted_at")}
       union all
       select club_id, user_id, delivered_at from meeting_slots
-        where status = 'delivered' and ${when("delivered_at")}
+        where ${ours} and status = 'delivered' and ${when("delivered_at")}
       union all
       select club_id, user_id, recorded_at from meeting_attendance
-        where status in ('present', 'late') and ${when("recorded_at")}
+        where ${ours} and status in ('present', 'late') and ${when("recorded_at")}
     ) a join club_members m on m.club_id = a.club_id and m.user_id = a.user_id`;
 };
 
@@ -189,15 +216,19 @@ const activity = (period: Period | null) => {
 export const activeFigures = (db: Executor, scope: Scope, period: Period) =>
   grouped<{ activeMembers: number }>(
     db,
-    byClub(scope, activity(period), sql`count(distinct e.user_id)::int as "activeMembers"`),
+    byClub(scope, activity(scope, period), sql`count(distinct e.user_id)::int as "activeMembers"`),
   );
 
 /**
  * The people's figures, counted for each club they are a member of: opportunities applied to and
  * hires, paid memberships started (a succeeded payment) and scholarships granted in the period.
  */
-export const peopleFigures = (db: Executor, scope: Scope, period: Period) =>
-  grouped<{
+export const peopleFigures = (db: Executor, scope: Scope, period: Period) => {
+  // Without the people in no club, only the scope's members' events (through their user indexes).
+  const whose = scope.everyone
+    ? sql`true`
+    : sql`user_id in (select user_id from club_members where ${inScope(scope, sql`club_id`)})`;
+  return grouped<{
     opportunityApplications: number;
     hires: number;
     paidMemberships: number;
@@ -207,22 +238,23 @@ export const peopleFigures = (db: Executor, scope: Scope, period: Period) =>
     byMember(
       scope,
       sql`select 'applied' as kind, id, user_id from opportunity_applications
-          where ${within(sql`created_at`, period)}
+          where ${whose} and ${within(sql`created_at`, period)}
         union all
         select 'hired', id, user_id from opportunity_applications
-          where ${within(sql`hired_at`, period)}
+          where ${whose} and ${within(sql`hired_at`, period)}
         union all
         select 'paid', id, user_id from payments
-          where status = 'succeeded' and ${within(sql`created_at`, period)}
+          where ${whose} and status = 'succeeded' and ${within(sql`created_at`, period)}
         union all
         select 'scholarship', id, user_id from scholarships
-          where revoked_at is null and ${within(sql`created_at`, period)}`,
+          where ${whose} and revoked_at is null and ${within(sql`created_at`, period)}`,
       sql`count(distinct e.id) filter (where e.kind = 'applied')::int as "opportunityApplications",
         count(distinct e.id) filter (where e.kind = 'hired')::int as hires,
         count(distinct e.id) filter (where e.kind = 'paid')::int as "paidMemberships",
         count(distinct e.id) filter (where e.kind = 'scholarship')::int as scholarships`,
     ),
   );
+};
 
 /**
  * Cohort retention: the people who first joined a club in scope (their earliest membership that
@@ -235,6 +267,7 @@ export async function cohorts(db: Executor, scope: Scope, period: Period): Promi
     joined as (
       select m.user_id, min(m.joined_at) as joined_at
       from club_members m join s on s.club_id = m.club_id
+      where ${inScope(scope, sql`m.club_id`)}
       group by m.user_id
     ),
     cohort as (
@@ -244,7 +277,7 @@ export async function cohorts(db: Executor, scope: Scope, period: Period): Promi
       where joined_at >= date_trunc('month', ${ts(period.start)} at time zone 'UTC') at time zone 'UTC'
         and joined_at < ${ts(period.end)}
     ),
-    act as (select e.user_id, e.at from (${activity(null)}) e join s on s.club_id = e.club_id),
+    act as (select e.user_id, e.at from (${activity(scope, null)}) e),
     person as (
       select c.month,
         bool_or(a.at >= c.joined_at + interval '30 days' and a.at < c.joined_at + interval '60 days') as w30,

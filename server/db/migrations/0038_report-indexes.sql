@@ -1,0 +1,2 @@
+CREATE INDEX "club_applications_club_idx" ON "club_applications" USING btree ("club_id","created_at");--> statement-breakpoint
+CREATE INDEX "reward_entries_source_lead_idx" ON "reward_entries" USING btree ("source_kind",(nullif(substring("source_id" from '^[0-9]{1,9}'), '')::int));

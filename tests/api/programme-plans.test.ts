@@ -1,0 +1,167 @@
+import { type SQL, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubIdOf, growProgramme, memberId } from "../../bench/programme-generator.ts";
+import type { Executor } from "../../server/db/client.ts";
+import * as reportRepository from "../../server/features/reports/repository.ts";
+import { createTestDatabase, onPostgres, type TestDatabase } from "../test-database.ts";
+
+/**
+ * The plans of the reads a large programme needs indexes for (issue 40, ADR 047), on a programme
+ * of 12,000 members in 100 clubs (bench/programme-generator.ts: 240,000 notifications, 120,000
+ * ledger entries...): a member's inbox and unread count, $VOCATE balance and history, their
+ * submissions, a club's queue and meetings, and every query of a leader's report of one club.
+ * Each must read its index, never a whole table.
+ */
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+const indexesOf = (nodes: PlanNode[]) => nodes.flatMap((node) => node["Index Name"] ?? []);
+const seqScansOf = (nodes: PlanNode[]) =>
+  nodes.flatMap((node) => (node["Node Type"] === "Seq Scan" ? [node["Relation Name"]] : []));
+
+/**
+ * The tables that grow most with the programme: none may be read whole for one person or club.
+ * (At this size the planner may still read `club_members`, `speech_evaluations` or
+ * `opportunity_applications` whole, a tenth of their large size; at 100,000 members it reads
+ * their indexes: bench/full-size.ts measures that.)
+ */
+const LARGE_TABLES = [
+  "notifications",
+  "reward_entries",
+  "mission_completions",
+  "meeting_slots",
+  "meeting_attendance",
+  "meeting_role_assignments",
+  "club_applications",
+];
+
+let database: TestDatabase;
+let client: pg.Client;
+const MEMBER = memberId(250);
+const CLUB = clubIdOf(50);
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createTestDatabase();
+  await growProgramme(database.url ?? "", { members: 12_000, clubs: 100 });
+  client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+}, 300_000);
+afterAll(async () => {
+  await client?.end();
+  await database?.close();
+});
+
+async function planOf(text: string, values: unknown[]) {
+  const result = await client.query(`explain (format json) ${text}`, values);
+  const [{ Plan }] = result.rows[0]["QUERY PLAN"] as [{ Plan: PlanNode }];
+  return nodesOf(Plan);
+}
+
+describe.runIf(onPostgres)("plans on a programme of 12,000 members (PostgreSQL)", () => {
+  it.each([
+    [
+      "the inbox, newest first",
+      "select id, title, read_at from notifications where user_id = $1 order by id desc limit 20",
+      [MEMBER],
+      "notifications_user_id_idx",
+    ],
+    [
+      "the unread count",
+      "select count(*) from notifications where user_id = $1 and read_at is null",
+      [MEMBER],
+      "notifications_unread_idx",
+    ],
+    [
+      "the $VOCATE balance",
+      "select coalesce(sum(amount), 0) from reward_entries where user_id = $1",
+      [MEMBER],
+      "reward_entries_user_idx",
+    ],
+    [
+      "the $VOCATE history, newest first",
+      `select id, amount, rule from reward_entries where user_id = $1
+        order by created_at desc, id desc limit 500`,
+      [MEMBER],
+      "reward_entries_user_idx",
+    ],
+    [
+      "a member's submissions",
+      "select mission_id, mission_status from mission_completions where user_id = $1",
+      [MEMBER],
+      "mission_completions_user_mission_key",
+    ],
+    [
+      "a club's submissions waiting",
+      `select id from mission_completions where club_id = $1 and mission_status = 'pending'
+        order by submitted_at`,
+      [CLUB],
+      "mission_completions_club_status_idx",
+    ],
+    [
+      "a club's speeches from a date",
+      "select id, user_id from meeting_slots where club_id = $1 and meeting_key >= $2",
+      [CLUB, "2026-01-01"],
+      "meeting_slots_meeting_idx",
+    ],
+    [
+      "a club's applications over a period",
+      `select id from club_applications where club_id = $1
+        and created_at >= now() - interval '90 days'`,
+      [CLUB],
+      "club_applications_club_idx",
+    ],
+  ])("%s reads its index", async (_name, text, values, index) => {
+    const nodes = await planOf(text, values);
+    expect(indexesOf(nodes)).toContain(index);
+    expect(seqScansOf(nodes)).toEqual([]);
+  });
+
+  it("a leader's report of one club reads the club's rows through their indexes", async () => {
+    // Every query of the report, planned instead of run: an executor that answers its plan.
+    const plans: PlanNode[][] = [];
+    const explaining = {
+      execute: async (query: SQL) => {
+        const result = await database.db.execute(sql`explain (format json) ${query}`);
+        const [{ Plan }] = (result.rows[0] as { "QUERY PLAN": [{ Plan: PlanNode }] })["QUERY PLAN"];
+        plans.push(nodesOf(Plan));
+        return { rows: [] };
+      },
+    } as unknown as Executor;
+    const scope = { clubs: [{ clubId: CLUB, region: "oman" }], everyone: false };
+    const period = {
+      start: new Date(Date.now() - 90 * 86_400_000),
+      end: new Date(),
+      startKey: new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10),
+      endKey: new Date().toISOString().slice(0, 10),
+    };
+    await reportRepository.activeFigures(explaining, scope, period);
+    await reportRepository.applicationFigures(explaining, scope, period);
+    await reportRepository.missionFigures(explaining, scope, period);
+    await reportRepository.meetingFigures(explaining, scope, period);
+    await reportRepository.vocateFigures(explaining, scope, period);
+    await reportRepository.peopleFigures(explaining, scope, period);
+    await reportRepository.cohorts(explaining, scope, period);
+    expect(plans).toHaveLength(7);
+    const everything = plans.flat();
+    expect(seqScansOf(everything).filter((table) => LARGE_TABLES.includes(table ?? ""))).toEqual(
+      [],
+    );
+    // $VOCATE counted to the club through the entry's source (a meeting's club, a speech's slot).
+    expect(indexesOf(everything)).toContain("reward_entries_source_lead_idx");
+    for (const index of [
+      "club_applications_club_idx",
+      "mission_completions_club_status_idx",
+      "meeting_slots_meeting_idx",
+      "meeting_attendance_club_id_meeting_key_user_id_pk",
+    ]) {
+      expect(indexesOf(everything)).toContain(index);
+    }
+  });
+});
