@@ -554,6 +554,11 @@ const ROWS: { scenario: string; seed: (context: SeedContext, n: number) => Promi
   { scenario: "write: vote at the live console", seed: seedVote },
 ];
 
+/** BENCH_WRITE_PROFILE=<folder>: each row's app process writes a CPU profile there. */
+const profiling = process.env.BENCH_WRITE_PROFILE
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_WRITE_PROFILE}`]
+  : [];
+
 /** Only the rows whose names match BENCH_ONLY (a regular expression; `write` for all of them). */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
 
@@ -580,7 +585,7 @@ export async function runWritePathBench(): Promise<WritePathRow[]> {
       await client.query("vacuum analyze");
       // A fresh process per row: each row meets the tables its seeding just wrote.
       await stopServer(app);
-      app = await startServer(COMPILED_SERVER, env, `${baseUrl}/api/health`);
+      app = await startServer(COMPILED_SERVER, env, `${baseUrl}/api/health`, profiling);
       const listener = await listenTo(databaseUrl, seeded.channels);
       try {
         const before = await client.query<{ n: number }>(
