@@ -1,11 +1,15 @@
-// Lighthouse (performance) on the landing page of the built app, mobile and desktop, in Debian's
-// Chromium. Run by `npm run bench` after `npm run build`: `measureLandingMobile` gives the median of
-// a few mobile runs and `lighthouseBudgetMisses` says which of The budgets it misses.
+// Lighthouse on the built app, in Debian's Chromium. Run by `npm run bench` after `npm run build`:
+// `measureLandingMobile` gives the median of a few mobile runs of the landing and
+// `lighthouseBudgetMisses` says which of its budgets it misses; `measureSignedInPages` the heaviest
+// signed-in pages (budget 90); `measurePublicPages` accessibility, best practices and SEO of every
+// public page in every language (budget 100). `npx tsx bench/lighthouse.ts` runs all three.
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { LOCALES } from "../contract/locales.ts";
+import { SITEMAP_PAGES } from "../server/plugins/site-index.ts";
 
 /** The budgets for the landing page, Lighthouse's mobile preset. */
 export const LIGHTHOUSE_BUDGET = {
@@ -41,20 +45,44 @@ async function waitForHealth(baseUrl: string, timeoutMs = 120_000) {
   throw new Error("the app did not start");
 }
 
-/** Starts the built app (the compiled server, as `npm start` runs it) on a fresh embedded database. */
-export async function startBuiltApp(port: number): Promise<{ baseUrl: string; stop: () => void }> {
+/** A demo account the app created on its first start (printed once on standard output). */
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/** The demo accounts of the block the server prints on its first start (server/main.ts). */
+export function demoAccountsIn(stdout: string): DemoAccount[] {
+  return [...stdout.matchAll(/^ {2}(\w+) +(\S+@demo\.blockvocates\.local) +(\S+)$/gm)].map(
+    ([, role = "", email = "", password = ""]) => ({ role, email, password }),
+  );
+}
+
+/**
+ * Starts the built app (the compiled server, as `npm start` runs it) on a fresh embedded database,
+ * with its demo accounts (the leader of clubs 1-3, the admin, a member).
+ */
+export async function startBuiltApp(
+  port: number,
+): Promise<{ baseUrl: string; stop: () => void; demoAccounts: () => DemoAccount[] }> {
   const dataDir = `.tmp/bench-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   // Node itself (not npx), so that stopping the child stops the server.
   const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    // Only the start: the demo block comes before the first answer.
+    if (stdout.length < 100_000) stdout += chunk.toString("utf8");
   });
   // Should the measuring process end on an error, the server does not outlive it.
   process.once("exit", () => child.kill("SIGTERM"));
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl);
-  return { baseUrl, stop: () => child.kill("SIGTERM") };
+  return { baseUrl, stop: () => child.kill("SIGTERM"), demoAccounts: () => demoAccountsIn(stdout) };
 }
 
 async function launchChromium() {
@@ -76,10 +104,11 @@ async function runLighthouse(
   url: string,
   port: number,
   formFactor: LighthouseFigures["formFactor"],
+  extraHeaders?: Record<string, string>,
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
-    { port, onlyCategories: ["performance"], logLevel: "error", output: "json" },
+    { port, onlyCategories: ["performance"], logLevel: "error", output: "json", extraHeaders },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   const lhr = result?.lhr;
@@ -162,12 +191,170 @@ export function lighthouseBudgetMisses(figures: LighthouseFigures): string[] {
   return misses;
 }
 
+/** Every public page scores this in accessibility, best practices and SEO (issue 40). */
+export const PUBLIC_PAGE_SCORE_BUDGET = 100;
+
+export interface PageScores {
+  page: string;
+  lang: string;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+/**
+ * Lighthouse's accessibility, best practices and SEO scores (mobile preset, one run: they do not
+ * depend on the machine's load) of every public page in every language (`?lang=`), the pages of
+ * the sitemap (server/plugins/site-index.ts).
+ */
+export async function measurePublicPages(baseUrl: string): Promise<PageScores[]> {
+  const chrome = await launchChromium();
+  try {
+    const rows: PageScores[] = [];
+    for (const page of SITEMAP_PAGES) {
+      for (const lang of LOCALES) {
+        const result = await lighthouse(`${baseUrl}${page}?lang=${lang}`, {
+          port: chrome.port,
+          onlyCategories: ["accessibility", "best-practices", "seo"],
+          logLevel: "error",
+          output: "json",
+        });
+        const score = (id: string) =>
+          Math.round((result?.lhr.categories[id]?.score ?? Number.NaN) * 100);
+        rows.push({
+          page,
+          lang,
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+        });
+      }
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The public pages' scores under PUBLIC_PAGE_SCORE_BUDGET, each said in words. */
+export function publicPageMisses(rows: PageScores[]): string[] {
+  return rows.flatMap((row) =>
+    (["accessibility", "bestPractices", "seo"] as const)
+      .filter((category) => !(row[category] >= PUBLIC_PAGE_SCORE_BUDGET))
+      .map((category) => `${row.page}?lang=${row.lang} ${category} ${row[category]} < 100`),
+  );
+}
+
+/** The heaviest signed-in pages' budget: Lighthouse mobile performance, at least (issue 40). */
+export const SIGNED_IN_PERFORMANCE_BUDGET = 90;
+
+/** A demo account's session cookie (`name=value` pairs), signed in as the Login page does. */
+async function sessionCookieOf(baseUrl: string, account: DemoAccount | undefined) {
+  if (!account) throw new Error("no demo account: the app did not print its demo block");
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** A meeting of club 1 for its leader's live console: the next one, else one added tomorrow. */
+async function meetingKeyOf(baseUrl: string, cookie: string): Promise<string> {
+  const url = `${baseUrl}/api/clubs/1/meetings`;
+  const listed = (await (await fetch(url, { headers: { cookie } })).json()) as {
+    meetings?: { key: string }[];
+  };
+  const next = listed.meetings?.[0]?.key;
+  if (next) return next;
+  const date = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+  const added = await fetch(url, {
+    method: "POST",
+    headers: { cookie, origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ date, startTime: "18:00" }),
+  });
+  const body = (await added.json()) as { meetings?: { key: string }[] };
+  const key =
+    body.meetings?.find((meeting) => meeting.key === date)?.key ?? body.meetings?.[0]?.key;
+  if (!key) throw new Error(`no meeting for the live console: ${added.status}`);
+  return key;
+}
+
+/**
+ * The heaviest signed-in pages, each one mobile run signed in as the demo account that uses it:
+ * the live meeting console and the leader page (the leader of club 1), the programme's and a
+ * club's reports (the admin).
+ */
+export async function measureSignedInPages(
+  baseUrl: string,
+  accounts: DemoAccount[],
+): Promise<(LighthouseFigures & { page: string })[]> {
+  const leader = await sessionCookieOf(
+    baseUrl,
+    accounts.find((a) => a.role === "leader"),
+  );
+  const admin = await sessionCookieOf(
+    baseUrl,
+    accounts.find((a) => a.role === "admin"),
+  );
+  const meetingKey = await meetingKeyOf(baseUrl, leader);
+  const pages: [string, string][] = [
+    [`/Meetings/1/${meetingKey}/Live`, leader],
+    ["/ClubLeaderPage", leader],
+    ["/Admin/Reports", admin],
+    ["/Reports/Club/1", admin],
+  ];
+  const chrome = await launchChromium();
+  try {
+    const rows: (LighthouseFigures & { page: string })[] = [];
+    for (const [page, cookie] of pages) {
+      // The session cookie on every request; the page's own hint cookie comes from the server.
+      const figures = await runLighthouse(`${baseUrl}${page}`, chrome.port, "mobile", { cookie });
+      rows.push({ page, ...figures });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The signed-in pages under SIGNED_IN_PERFORMANCE_BUDGET, each said in words. */
+export function signedInMisses(rows: (LighthouseFigures & { page: string })[]): string[] {
+  return rows
+    .filter((row) => !(row.performance >= SIGNED_IN_PERFORMANCE_BUDGET))
+    .map(
+      (row) =>
+        `${row.page}: Lighthouse mobile performance ${row.performance} < ${SIGNED_IN_PERFORMANCE_BUDGET}`,
+    );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const app = await startBuiltApp(Number(process.env.LIGHTHOUSE_PORT ?? 4500));
   try {
     const { runs, ...median } = await measureLandingMobile(`${app.baseUrl}/`);
     console.table([...runs, { ...median, formFactor: "median" }]);
-    const misses = lighthouseBudgetMisses(median);
+    const signedIn = await measureSignedInPages(app.baseUrl, app.demoAccounts());
+    console.table(
+      signedIn.map(({ page, performance, totalBlockingMs, lcpMs, requests }) => ({
+        page,
+        performance,
+        budget: SIGNED_IN_PERFORMANCE_BUDGET,
+        totalBlockingMs,
+        lcpMs,
+        requests,
+      })),
+    );
+    const pages = await measurePublicPages(app.baseUrl);
+    console.table(pages.map((row) => ({ ...row, budget: PUBLIC_PAGE_SCORE_BUDGET })));
+    const misses = [
+      ...lighthouseBudgetMisses(median),
+      ...signedInMisses(signedIn),
+      ...publicPageMisses(pages),
+    ];
     console.log(misses.length === 0 ? "Within the budgets." : `Missed: ${misses.join("; ")}`);
   } finally {
     app.stop();

@@ -18,7 +18,17 @@ import {
 import { EMAIL_BUDGET_PER_SECOND, runEmailBench } from "./email.ts";
 import { FULL_SIZE_SCENARIOS, runFullSizeBench } from "./full-size.ts";
 import { checkInstallability, installabilityMisses } from "./installability.ts";
-import { lighthouseBudgetMisses, measureLandingMobile, startBuiltApp } from "./lighthouse.ts";
+import {
+  lighthouseBudgetMisses,
+  measureLandingMobile,
+  measurePublicPages,
+  measureSignedInPages,
+  PUBLIC_PAGE_SCORE_BUDGET,
+  publicPageMisses,
+  SIGNED_IN_PERFORMANCE_BUDGET,
+  signedInMisses,
+  startBuiltApp,
+} from "./lighthouse.ts";
 import { CONSOLE_BUDGET_P99_MS, runConsoleBench } from "./meeting-console.ts";
 import { runWritePathBench } from "./write-path.ts";
 
@@ -227,6 +237,33 @@ if (process.env.BENCH_ONLY) {
     if (notInstallable.length === 0) console.log("  installable, opens offline");
     for (const miss of notInstallable) console.log(`  missed: ${miss}`);
     missed += notInstallable.length;
+    // The heaviest signed-in pages, as the demo leader and admin (budget 90, one run each).
+    console.log(
+      `\nLighthouse, signed-in pages, mobile (budget >= ${SIGNED_IN_PERFORMANCE_BUDGET}):`,
+    );
+    const signedIn = await measureSignedInPages(app.baseUrl, app.demoAccounts());
+    console.table(
+      signedIn.map(({ page, performance, totalBlockingMs, lcpMs, requests }) => ({
+        page,
+        performance,
+        budget: SIGNED_IN_PERFORMANCE_BUDGET,
+        totalBlockingMs,
+        lcpMs,
+        requests,
+      })),
+    );
+    const slow = signedInMisses(signedIn);
+    for (const miss of slow) console.log(`  missed: ${miss}`);
+    missed += slow.length;
+    // Every public page in every language: accessibility, best practices, SEO (budget 100).
+    console.log(
+      `\nLighthouse, public pages: accessibility, best practices, SEO (budget ${PUBLIC_PAGE_SCORE_BUDGET}):`,
+    );
+    const pages = await measurePublicPages(app.baseUrl);
+    console.table(pages);
+    const below = publicPageMisses(pages);
+    for (const miss of below) console.log(`  missed: ${miss}`);
+    missed += below.length;
   } finally {
     app.stop();
   }
