@@ -68,6 +68,9 @@ export const AuditActionSchema = z.enum([
   "club-leader-assigned",
   /** A leader handed their club to a member, who accepted (ADR 046). */
   "club-handed-over",
+  /** A club's leader (or an admin) appointed or removed a co-leader (issue 39, ADR 046). */
+  "club-co-leader-appointed",
+  "club-co-leader-removed",
   "club-archived",
   "club-restored",
   "scholarship-granted",

@@ -34,3 +34,28 @@ export const HandoverOfferListSchema = z.object({
   ),
 });
 export type HandoverOfferList = z.infer<typeof HandoverOfferListSchema>;
+
+/** At most this many co-leaders per club (issue 39): they share the leader's rights. */
+export const MAX_CO_LEADERS = 3;
+
+/** DELETE /api/clubs/:clubId/co-leaders/:userId: the co-leader to remove. */
+export const CoLeaderParamsSchema = z.strictObject({
+  clubId: IntIdSchema,
+  userId: z.string().min(1).max(200),
+});
+
+/** POST /api/clubs/:clubId/co-leaders: the member (by user id) the leader appoints. */
+export const AppointCoLeaderSchema = z.strictObject({
+  userId: z.string().trim().min(1, "Choose the member who will lead the club.").max(200),
+});
+
+/**
+ * GET /api/clubs/:clubId/co-leaders: the club's co-leaders, oldest appointment first, and whether
+ * the reader may appoint and remove them (the club's leader and admins; a co-leader reads only).
+ */
+export const CoLeaderListSchema = z.object({
+  items: z.array(z.object({ userId: z.string(), name: z.string(), addedAt: z.string() })),
+  mayAppoint: z.boolean(),
+  max: z.number().int(),
+});
+export type CoLeaderList = z.infer<typeof CoLeaderListSchema>;

@@ -282,6 +282,28 @@ export const NOTIFICATION_KINDS = {
     body: "notifications.handoverMembers.body",
     link: DASHBOARD,
   }),
+  // A club's co-leaders (issue 39, ADR 046), stored and emailed as leadership news.
+  "club-co-leader-appointed": define({
+    kind: "club-leadership-given",
+    params: { club, by: value<string>() },
+    title: "notifications.coLeaderAppointed.title",
+    body: "notifications.coLeaderAppointed.body",
+    link: CLUB_LEADER_PAGE,
+  }),
+  "club-co-leader-removed": define({
+    kind: "club-leadership-taken",
+    params: { club, by: value<string>() },
+    title: "notifications.coLeaderRemoved.title",
+    body: "notifications.coLeaderRemoved.body",
+    link: DASHBOARD,
+  }),
+  "club-co-leaders-changed": define({
+    kind: "club-leadership-given",
+    params: { club, by: value<string>(), member: value<string>() },
+    title: "notifications.coLeadersChanged.title",
+    body: "notifications.coLeadersChanged.body",
+    link: CLUB_LEADER_PAGE,
+  }),
   "club-archived": define({
     kind: "club-archived",
     params: { club },

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNotNull, like, ne, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/locales.ts";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../../../contract/profile.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import { clubIdsLedBy } from "../../db/leadership.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   accounts,
@@ -40,7 +41,7 @@ const profileOfUser = preparedPerDatabase((db) =>
       socialLinks: linksOf(users.id),
       clubName: clubs.clubName,
       journeyName: journeys.name,
-      isLeader: sql<boolean>`exists (select 1 from ${clubs} as led where led.leader_id = ${users.id})`,
+      isLeader: sql<boolean>`exists ${clubIdsLedBy(users.id)}`,
     })
     .from(users)
     .leftJoin(clubs, eq(clubs.id, users.clubId))
@@ -106,7 +107,7 @@ const navigationOfUser = preparedPerDatabase((db) =>
       clubName: clubs.clubName,
       slug: clubs.slug,
       meetingLink: clubs.meetingLink,
-      // The clubs the person leads, oldest first, each with its pending applications and
+      // The clubs the person leads or co-leads, oldest first, each with its pending applications and
       // submissions (both counts use the club's status indexes). Columns in a select's own SQL
       // render unqualified: the tables are named outright.
       ledClubs: sql<LedClubWithWaiting[]>`coalesce((
@@ -116,9 +117,9 @@ const navigationOfUser = preparedPerDatabase((db) =>
             where a.club_id = led.id and a.status = 'pending'),
           'pendingSubmissions', (select count(*) from mission_completions as c
             where c.club_id = led.id and c.mission_status = 'pending'
-              and c.user_id <> led.leader_id)
+              and c.user_id <> ${users.id})
         ) order by led.id)
-        from clubs as led where led.leader_id = ${users.id}), '[]'::json)`,
+        from clubs as led where led.id in ${clubIdsLedBy(users.id)}), '[]'::json)`,
       // Whether "Become a member" is offered: no paid period or scholarship in force now.
       membershipActive: sql<boolean>`${activeMembershipSql(users.id, sql`now()`)}`,
     })

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../contract/admin.ts";
 import type { Executor } from "../../db/client.ts";
+import { countClubsLedBy, dropCoLeadership } from "../../db/leadership.ts";
 import {
   auditLog,
   checkoutSessions,
@@ -32,7 +33,7 @@ export async function listUsers(
       clubName: clubs.clubName,
       journeyName: journeys.name,
       createdAt: users.createdAt,
-      ledClubs: sql<number>`(select count(*)::int from ${clubs} led where led.leader_id = ${users.id})`,
+      ledClubs: countClubsLedBy(users.id),
       paymentStatus: sql<
         string | null
       >`(select p.status from ${payments} p where p.user_id = ${users.id} order by p.updated_at desc limit 1)`,
@@ -118,8 +119,12 @@ export async function isDisabled(db: Executor, userId: string): Promise<boolean>
   return Boolean(row?.disabledAt);
 }
 
+/** The clubs the person leads or co-leads (the one-leader limit counts both). */
 export async function countLedClubs(tx: Executor, userId: string): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(clubs).where(eq(clubs.leaderId, userId));
+  const [row] = await tx
+    .select({ total: countClubsLedBy(userId) })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.total ?? 0;
 }
 
@@ -137,7 +142,9 @@ export async function findClubForUpdate(tx: Executor, clubId: number) {
   return row;
 }
 
+/** The club's new leader, who stops co-leading it (call before counting their clubs). */
 export async function setClubLeader(tx: Executor, clubId: number, leaderId: string) {
+  await dropCoLeadership(tx, clubId, leaderId);
   await tx.update(clubs).set({ leaderId }).where(eq(clubs.id, clubId));
 }
 

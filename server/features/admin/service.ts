@@ -169,14 +169,16 @@ export async function assignLeader(
     const target = await adminRepository.findTargetByEmailForUpdate(tx, email);
     if (!target) throw notFound("User");
     if (club.leaderId === target.id) return;
+    // A co-leader of the club who becomes its leader stops co-leading it first, so the limit's
+    // count does not hold the club twice (a refusal rolls it back).
+    await adminRepository.setClubLeader(tx, clubId, target.id);
     refuse(
       leaderAssignmentRefusal(
         target,
-        await adminRepository.countLedClubs(tx, target.id),
+        (await adminRepository.countLedClubs(tx, target.id)) - 1,
         MAX_CLUBS_PER_LEADER,
       ),
     );
-    await adminRepository.setClubLeader(tx, clubId, target.id);
     await recordAudit(tx, actor, "club-leader-assigned", "club", String(clubId), {
       before: { leaderId: club.leaderId },
       after: { leaderId: target.id },

@@ -13,6 +13,8 @@ describe("canDecideApplication", () => {
     // actor, admin?, club's leader, applicant -> may decide
     ["leader-a", false, "leader-a", "applicant", true],
     ["leader-b", false, "leader-a", "applicant", false],
+    ["co-leader", false, "leader-a", "applicant", true],
+    ["co-leader", false, "leader-a", "co-leader", false],
     ["stranger", false, null, "applicant", false],
     ["admin", true, "leader-a", "applicant", true],
     ["admin", true, null, "applicant", true],
@@ -22,7 +24,12 @@ describe("canDecideApplication", () => {
     "%s (admin: %s), club led by %s, applicant %s -> %s",
     (actor, isAdmin, leaderId, applicant, allowed) => {
       expect(
-        canDecideApplication(user(actor, isAdmin), { clubId: 1, leaderId, userId: applicant }),
+        canDecideApplication(user(actor, isAdmin), {
+          clubId: 1,
+          leaderId,
+          coLeaderIds: ["co-leader"],
+          userId: applicant,
+        }),
       ).toBe(allowed);
     },
   );

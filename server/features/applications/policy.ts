@@ -1,6 +1,6 @@
 import type { SessionUser } from "../../auth/session.ts";
 import { conflictBecause, type Refusal } from "../../lib/refusal.ts";
-import { canLeadClub } from "../clubs/index.ts";
+import { type ClubLeadership, canLeadClub } from "../clubs/index.ts";
 import { applicationMessages } from "./messages.ts";
 
 /**
@@ -9,7 +9,7 @@ import { applicationMessages } from "./messages.ts";
  */
 export function canDecideApplication(
   user: SessionUser,
-  application: { clubId: number; leaderId: string | null; userId: string },
+  application: ClubLeadership & { userId: string },
 ): boolean {
   if (application.userId === user.id) return false;
   return user.isAdmin || canLeadClub(user, application);

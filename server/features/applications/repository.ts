@@ -1,6 +1,7 @@
 import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
+import { coLeaderIdsOf } from "../../db/leadership.ts";
 import { clubApplications, clubMembers, clubs, users } from "../../db/schema/index.ts";
 
 export type ApplicationStatus = "pending" | "accepted" | "rejected";
@@ -79,7 +80,12 @@ export async function insertApplicationToOpenClub(
 /** An application with its club's leader, for the leader check. */
 export async function findApplication(db: Executor, applicationId: number) {
   const [row] = await db
-    .select({ ...applicationColumns, leaderId: clubs.leaderId, clubName: clubs.clubName })
+    .select({
+      ...applicationColumns,
+      leaderId: clubs.leaderId,
+      coLeaderIds: coLeaderIdsOf(clubs.id),
+      clubName: clubs.clubName,
+    })
     .from(clubApplications)
     .innerJoin(clubs, eq(clubs.id, clubApplications.clubId))
     .where(eq(clubApplications.id, applicationId));

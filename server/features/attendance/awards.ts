@@ -1,6 +1,7 @@
 import type { AttendanceStatus } from "../../../contract/attendance.ts";
 import type { Executor } from "../../db/client.ts";
 import type { AttendanceMethod } from "../../db/schema/index.ts";
+import type { Leaders } from "../clubs/index.ts";
 // The role a person held at a meeting: the meeting-roles feature answers (ADR 033).
 import { heldRoleOf } from "../meeting-roles/index.ts";
 import { settleAward } from "../rewards/index.ts";
@@ -27,7 +28,7 @@ export async function settleMeetingAwards(
   tx: Executor,
   at: Date,
   attended: StandingAttendance,
-  leaderId: string | null,
+  leaders: Leaders,
   actorId: string,
 ) {
   const { clubId, meetingKey, userId } = attended;
@@ -42,7 +43,7 @@ export async function settleMeetingAwards(
       sourceId: meeting,
       verifiedBy: actorId,
     },
-    attendanceEarns(attended.status, userId, leaderId),
+    attendanceEarns(attended.status, userId, leaders),
   );
   // A check-in never confirms a role, and it only ever records a new attendance or replaces an
   // "absent" (whose role award the absent mark already reversed): nothing to settle for the role.
@@ -59,6 +60,6 @@ export async function settleMeetingAwards(
       sourceId: `${meeting}/${role.roleId}`,
       verifiedBy: actorId,
     },
-    roleEarns(attended, leaderId),
+    roleEarns(attended, leaders),
   );
 }

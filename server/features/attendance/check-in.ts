@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { refusalError, refuse } from "../../lib/refusal.ts";
-import { isClubMember } from "../clubs/index.ts";
+import { isClubMember, leadsClub } from "../clubs/index.ts";
 // Who holds the Toastmaster role: the meeting-roles feature answers (ADR 033).
 import { holdsRole } from "../meeting-roles/index.ts";
 import { findMeeting, loadCalendar } from "../meetings/index.ts";
@@ -97,7 +97,7 @@ export async function checkIn(
     if (!calendar || !meeting)
       throw notFound(attendanceMessages.text("attendance.checkIn.noMeeting"));
     const standing = {
-      isLeader: calendar.club.leaderId === user.id,
+      isLeader: leadsClub(user.id, calendar.club),
       isMember: await isClubMember(tx, clubId, user.id),
     };
     refuse(checkInMemberRefusal(standing, calendar.club.clubName));
@@ -115,7 +115,7 @@ export async function checkIn(
     });
     if (recorded) {
       const attended = { clubId, meetingKey, userId: user.id, status, method: kind };
-      await settleMeetingAwards(tx, now, attended, calendar.club.leaderId, SYSTEM);
+      await settleMeetingAwards(tx, now, attended, calendar.club, SYSTEM);
     }
     const standingRow = await attendanceRepository.findAttendance(tx, clubId, meetingKey, user.id);
     return {

@@ -141,7 +141,10 @@ describe("what attendance earns $VOCATE", () => {
     ["present", "leader", "leader", false],
     ["late", "leader", "leader", false],
     ["present", "member", null, true],
+    ["present", "co-leader", "leader", false],
   ] as const)("%s of %s (leader %s): %s", (status, userId, leaderId, expected) => {
-    expect(attendanceEarns(status, userId, leaderId)).toBe(expected);
+    expect(attendanceEarns(status, userId, { leaderId, coLeaderIds: ["co-leader"] })).toBe(
+      expected,
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   type RsvpState as RsvpAnswer,
 } from "../../../contract/attendance.ts";
 import { conflictBecause, forbiddenBecause, type Refusal } from "../../lib/refusal.ts";
+import { type Leaders, leadsClub } from "../clubs/index.ts";
 import type { DerivedMeeting } from "../meetings/index.ts";
 import { attendanceMessages } from "./messages.ts";
 
@@ -148,14 +149,14 @@ export function isNoShow(
 
 /**
  * Whether a recorded attendance earns $VOCATE (ADR 038): present or late, of someone other than
- * the club's leader, who verifies attendance and so never verifies their own (their mark or a
- * code they show is their own word).
+ * the club's leader or a co-leader, who verify attendance and so never verify their own (their
+ * mark or a code they show is their own word).
  */
 export const attendanceEarns = (
   status: AttendanceStatus,
   userId: string,
-  leaderId: string | null,
-): boolean => status !== "absent" && userId !== leaderId;
+  leaders: Leaders,
+): boolean => status !== "absent" && !leadsClub(userId, leaders);
 
 /**
  * Whether a recorded attendance verifies the meeting role its person held (ADR 038): it earns
@@ -164,6 +165,6 @@ export const attendanceEarns = (
  */
 export const roleEarns = (
   attended: { status: AttendanceStatus; method: AttendanceMethod; userId: string },
-  leaderId: string | null,
+  leaders: Leaders,
 ): boolean =>
-  attended.method === "leader" && attendanceEarns(attended.status, attended.userId, leaderId);
+  attended.method === "leader" && attendanceEarns(attended.status, attended.userId, leaders);

@@ -12,7 +12,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { invalidBecause, refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
-import { isClubMember } from "../clubs/index.ts";
+import { isClubMember, leadsClub } from "../clubs/index.ts";
 import {
   type ClubCalendar,
   type DerivedMeeting,
@@ -61,7 +61,7 @@ export async function meetingContext(
   const meeting = findMeeting(calendar, target.meetingKey);
   if (!meeting) throw notFound("Meeting");
   const standing = {
-    isLeader: calendar.club.leaderId === target.userId,
+    isLeader: leadsClub(target.userId, calendar.club),
     isMember: await isClubMember(db, target.clubId, target.userId),
   };
   const format = await attendanceRepository.findMeetingFormat(db, target.clubId);
@@ -217,7 +217,7 @@ export async function clubCounts(
   clubId: number,
 ): Promise<ClubAttendanceCounts> {
   const calendar = await loadCalendar(db, clubId);
-  refuse(leaderRefusal({ isLeader: calendar.club.leaderId === user.id, isMember: false }));
+  refuse(leaderRefusal({ isLeader: leadsClub(user.id, calendar.club), isMember: false }));
   const now = clock.now();
   const from = new Date(now.getTime() - COUNTS_PAST_DAYS * 86_400_000);
   const meetings = meetingsBetween(calendar.schedule, calendar.changes, from, horizonEnd(now));
@@ -312,9 +312,8 @@ export async function markAttendance(
       recordedBy: user.id,
       recordedAt: now,
     });
-    const leaderId = context.calendar.club.leaderId;
     const attended = { ...target, ...input, method: "leader" as const };
-    await settleMeetingAwards(tx, now, attended, leaderId, user.id);
+    await settleMeetingAwards(tx, now, attended, context.calendar.club, user.id);
     return toMeetingAttendance(tx, context, now);
   });
 }

@@ -51,3 +51,40 @@ export function acceptRefusal(
   }
   return null;
 }
+
+/**
+ * Why `candidate` may not become a co-leader of the club, or null: a member of the club (400
+ * otherwise), not disabled, not its leader, not a co-leader already; the club below `max`
+ * co-leaders, and the member below `limit` clubs led or co-led (409).
+ */
+export function appointRefusal(
+  candidate: (Candidate & { name: string }) | null,
+  club: { leaderId: string | null; coLeaderIds: readonly string[] },
+  clubsLed: number,
+  max: number,
+  limit: number,
+): Refusal | null {
+  if (!candidate?.member) {
+    return invalidBecause(handoverMessages.text("coLeaders.refusal.notMember"), "userId");
+  }
+  if (candidate.id === club.leaderId) {
+    return invalidBecause(handoverMessages.text("coLeaders.refusal.leader"), "userId");
+  }
+  if (candidate.disabledAt) {
+    return invalidBecause(handoverMessages.text("handover.refusal.disabled"), "userId");
+  }
+  if (club.coLeaderIds.includes(candidate.id)) {
+    return conflictBecause(
+      handoverMessages.text("coLeaders.refusal.already", { name: candidate.name }),
+    );
+  }
+  if (club.coLeaderIds.length >= max) {
+    return conflictBecause(handoverMessages.text("coLeaders.refusal.full", { max }));
+  }
+  if (clubsLed >= limit) {
+    return conflictBecause(
+      handoverMessages.text("coLeaders.refusal.leadLimit", { name: candidate.name, limit }),
+    );
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { clubHandovers, clubMembers, clubs, users } from "../../db/schema/index.ts";
+import { dropCoLeadership } from "../../db/leadership.ts";
+import { clubCoLeaders, clubHandovers, clubMembers, clubs, users } from "../../db/schema/index.ts";
 
 /** The club's name and leader, its row locked until the transaction ends. */
 export async function findClubForUpdate(tx: Executor, clubId: number) {
@@ -9,6 +10,15 @@ export async function findClubForUpdate(tx: Executor, clubId: number) {
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .for("update");
+  return row;
+}
+
+/** The club's name and leader, unlocked (404 checks, who may appoint). */
+export async function findClub(db: Executor, clubId: number) {
+  const [row] = await db
+    .select({ clubId: clubs.id, clubName: clubs.clubName, leaderId: clubs.leaderId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
   return row;
 }
 
@@ -91,4 +101,36 @@ export async function listOffersTo(db: Executor, userId: string) {
 /** The club's leader becomes `newLeaderId` (the service keeps the former one a member). */
 export async function moveLeadership(tx: Executor, clubId: number, newLeaderId: string) {
   await tx.update(clubs).set({ leaderId: newLeaderId }).where(eq(clubs.id, clubId));
+}
+
+/** The club's co-leaders with their names, oldest appointment first. */
+export async function listCoLeaders(db: Executor, clubId: number) {
+  return db
+    .select({ userId: clubCoLeaders.userId, name: users.name, addedAt: clubCoLeaders.addedAt })
+    .from(clubCoLeaders)
+    .innerJoin(users, eq(users.id, clubCoLeaders.userId))
+    .where(eq(clubCoLeaders.clubId, clubId))
+    .orderBy(asc(clubCoLeaders.addedAt), asc(clubCoLeaders.userId));
+}
+
+/** Records the appointment (the member's `club_members` row must exist: the key holds it). */
+export async function insertCoLeader(
+  tx: Executor,
+  row: { clubId: number; userId: string; addedBy: string },
+) {
+  await tx.insert(clubCoLeaders).values(row);
+}
+
+/** Ends a co-leadership; false when the person did not co-lead the club. */
+export async function deleteCoLeader(tx: Executor, clubId: number, userId: string) {
+  const rows = await tx
+    .delete(clubCoLeaders)
+    .where(and(eq(clubCoLeaders.clubId, clubId), eq(clubCoLeaders.userId, userId)))
+    .returning({ userId: clubCoLeaders.userId });
+  return rows.length > 0;
+}
+
+/** The member who takes the club over stops co-leading it (before their clubs are counted). */
+export async function stopCoLeading(tx: Executor, clubId: number, userId: string) {
+  await dropCoLeadership(tx, clubId, userId);
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  AppointCoLeaderSchema,
   ClubHandoverSchema,
+  CoLeaderListSchema,
+  CoLeaderParamsSchema,
   HandoverClubParamsSchema,
   HandoverOfferListSchema,
   OfferHandoverSchema,
@@ -97,5 +100,57 @@ export async function clubHandoverRoutes(app: FastifyInstance) {
       },
     },
     async (request) => handoverService.listMine(db, userOf(request)),
+  );
+
+  routes.get(
+    "/api/clubs/:clubId/co-leaders",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "The club's co-leaders (its leader, co-leaders and admins)",
+        params: HandoverClubParamsSchema,
+        response: { 200: CoLeaderListSchema },
+      },
+    },
+    async (request) => handoverService.listCoLeaders(db, userOf(request), request.params.clubId),
+  );
+
+  routes.post(
+    "/api/clubs/:clubId/co-leaders",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Make a member of the club a co-leader (its leader or an admin; 400 for a non-member, 409 at three co-leaders or the five-clubs limit)",
+        params: HandoverClubParamsSchema,
+        body: AppointCoLeaderSchema,
+      },
+    },
+    async (request, reply) => {
+      const { clubId } = request.params;
+      await handoverService.appointCoLeader(db, userOf(request), clubId, request.body.userId);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.delete(
+    "/api/clubs/:clubId/co-leaders/:userId",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "End a co-leadership (the club's leader or an admin, or the co-leader stepping down); they stay a member",
+        params: CoLeaderParamsSchema,
+        body: NoBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { clubId, userId } = request.params;
+      await handoverService.removeCoLeader(db, userOf(request), clubId, userId);
+      return reply.code(204).send();
+    },
   );
 }

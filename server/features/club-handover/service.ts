@@ -1,8 +1,13 @@
-import type { ClubHandover, HandoverOfferList } from "../../../contract/club-handover.ts";
+import {
+  type ClubHandover,
+  type CoLeaderList,
+  type HandoverOfferList,
+  MAX_CO_LEADERS,
+} from "../../../contract/club-handover.ts";
 import { MAX_CLUBS_PER_LEADER } from "../../../contract/clubs.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import { notFound } from "../../lib/errors.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
 import { recordAudit } from "../admin/index.ts";
@@ -10,20 +15,30 @@ import {
   assertLeadsClub,
   clubNotFound,
   countLedClubsLocked,
+  isTheLeader,
   listMemberIds,
 } from "../clubs/index.ts";
 import { keepAsMember } from "../memberships/index.ts";
 import { handoverMessages } from "./messages.ts";
-import { acceptRefusal, offerRefusal } from "./policy.ts";
+import { acceptRefusal, appointRefusal, offerRefusal } from "./policy.ts";
 import * as handoverRepository from "./repository.ts";
 
 const noOffer = () => notFound(handoverMessages.text("handover.notFound"));
 
-/** The club's row locked, and the user its leader (403 otherwise, 404 for an unknown club). */
-async function lockLedClub(tx: Executor, user: SessionUser, clubId: number) {
+const leaderOnly = () => forbidden(handoverMessages.text("handover.leaderOnly"));
+
+/**
+ * The club's row locked, and the user its leader itself (403 otherwise, a co-leader too: handing
+ * the club over and appointing co-leaders stay the leader's alone; 404 for an unknown club).
+ * `orAdmin` lets an admin act as well (co-leaders).
+ */
+async function lockLedClub(tx: Executor, user: SessionUser, clubId: number, orAdmin = false) {
   const club = await handoverRepository.findClubForUpdate(tx, clubId);
   if (!club) throw clubNotFound();
-  await assertLeadsClub(tx, user, clubId);
+  if (!isTheLeader(user.id, club) && !(orAdmin && user.isAdmin)) {
+    await assertLeadsClub(tx, user, clubId);
+    throw leaderOnly();
+  }
   return club;
 }
 
@@ -33,7 +48,12 @@ export async function findOffer(
   user: SessionUser,
   clubId: number,
 ): Promise<ClubHandover> {
-  await assertLeadsClub(db, user, clubId);
+  const club = await handoverRepository.findClub(db, clubId);
+  if (!club) throw clubNotFound();
+  if (!isTheLeader(user.id, club)) {
+    await assertLeadsClub(db, user, clubId);
+    throw leaderOnly();
+  }
   const offer = await handoverRepository.findOffer(db, clubId);
   return {
     offer:
@@ -102,6 +122,8 @@ export async function accept(db: Database, user: SessionUser, clubId: number) {
     }
     const formerLeaderId = open.fromUserId;
     const candidate = await handoverRepository.findCandidate(tx, clubId, user.id);
+    // A co-leader who takes the club over stops co-leading it: the limit counts it once.
+    await handoverRepository.stopCoLeading(tx, clubId, user.id);
     refuse(
       acceptRefusal(
         candidate?.member ?? false,
@@ -148,5 +170,118 @@ export async function decline(db: Database, user: SessionUser, clubId: number) {
         member: user.name,
       }),
     );
+  });
+}
+
+/** The club's co-leaders: for its leader, its co-leaders and admins (403 for anyone else). */
+export async function listCoLeaders(
+  db: Database,
+  user: SessionUser,
+  clubId: number,
+): Promise<CoLeaderList> {
+  if (!user.isAdmin) await assertLeadsClub(db, user, clubId);
+  const club = await handoverRepository.findClub(db, clubId);
+  if (!club) throw clubNotFound();
+  const rows = await handoverRepository.listCoLeaders(db, clubId);
+  return {
+    items: rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() })),
+    mayAppoint: user.isAdmin || isTheLeader(user.id, club),
+    max: MAX_CO_LEADERS,
+  };
+}
+
+/**
+ * The leader (or an admin) makes a member of the club a co-leader, under the club row's lock
+ * (two appointments at once cannot pass three) and the member's user row's lock (the one-leader
+ * limit counts clubs led and co-led, as creating and taking over a club do). The member, and the
+ * leader when an admin appointed, are told; the audit log records it.
+ */
+export async function appointCoLeader(
+  db: Database,
+  user: SessionUser,
+  clubId: number,
+  userId: string,
+) {
+  await db.transaction(async (tx) => {
+    const club = await lockLedClub(tx, user, clubId, true);
+    // Read after the lock, in statements of their own: they see what an appointment just committed.
+    const coLeaders = await handoverRepository.listCoLeaders(tx, clubId);
+    const candidate = await handoverRepository.findCandidate(tx, clubId, userId);
+    const clubsLed = candidate?.member ? await countLedClubsLocked(tx, userId) : 0;
+    refuse(
+      appointRefusal(
+        candidate ?? null,
+        { leaderId: club.leaderId, coLeaderIds: coLeaders.map((row) => row.userId) },
+        clubsLed,
+        MAX_CO_LEADERS,
+        MAX_CLUBS_PER_LEADER,
+      ),
+    );
+    await handoverRepository.insertCoLeader(tx, { clubId, userId, addedBy: user.id });
+    await recordAudit(tx, user, "club-co-leader-appointed", "club", String(clubId), {
+      before: { coLeaderIds: coLeaders.map((row) => row.userId) },
+      after: { coLeaderIds: [...coLeaders.map((row) => row.userId), userId] },
+    });
+    const named = { id: club.clubId, name: club.clubName };
+    await notify(
+      tx,
+      userId,
+      notification("club-co-leader-appointed", { club: named, by: user.name }),
+    );
+    if (club.leaderId && club.leaderId !== user.id) {
+      await notify(
+        tx,
+        club.leaderId,
+        notification("club-co-leaders-changed", {
+          club: named,
+          by: user.name,
+          member: candidate?.name ?? "",
+        }),
+      );
+    }
+  });
+}
+
+/**
+ * Ends a co-leadership at once: by the club's leader or an admin, or the co-leader stepping down
+ * (403 for anyone else, a fellow co-leader too; 404 when the person does not co-lead the club).
+ * They stay a member. The removed co-leader (unless they stepped down) and the leader (unless
+ * they removed them) are told; the audit log records it.
+ */
+export async function removeCoLeader(
+  db: Database,
+  user: SessionUser,
+  clubId: number,
+  userId: string,
+) {
+  await db.transaction(async (tx) => {
+    const self = userId === user.id;
+    const club = self
+      ? await handoverRepository.findClubForUpdate(tx, clubId)
+      : await lockLedClub(tx, user, clubId, true);
+    if (!club) throw clubNotFound();
+    if (!(await handoverRepository.deleteCoLeader(tx, clubId, userId))) {
+      throw notFound(handoverMessages.text("coLeaders.notFound"));
+    }
+    await recordAudit(tx, user, "club-co-leader-removed", "club", String(clubId), {
+      before: { coLeaderId: userId },
+      after: { coLeaderId: null },
+    });
+    const named = { id: club.clubId, name: club.clubName };
+    if (!self) {
+      await notify(
+        tx,
+        userId,
+        notification("club-co-leader-removed", { club: named, by: user.name }),
+      );
+    }
+    if (club.leaderId && club.leaderId !== user.id) {
+      const name = (await handoverRepository.findCandidate(tx, clubId, userId))?.name ?? "";
+      await notify(
+        tx,
+        club.leaderId,
+        notification("club-co-leaders-changed", { club: named, by: user.name, member: name }),
+      );
+    }
   });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canLeadClub, clubCreationRefusal, maySeeMeetingLink, meetingChangeOf } from "./policy.ts";
+import {
+  canLeadClub,
+  clubCreationRefusal,
+  isTheLeader,
+  leadsClub,
+  maySeeMeetingLink,
+  meetingChangeOf,
+} from "./policy.ts";
 
 const person = (id: string, isAdmin = false) => ({ id, name: id, email: `${id}@x.io`, isAdmin });
 
@@ -9,8 +16,17 @@ describe("club rules", () => {
     ["leader", "leader", true],
     ["member", "leader", false],
     ["leader", null, false],
+    ["co-leader", "leader", true],
+    ["co-leader", null, true],
   ] as const)("%s leading a club led by %s: %s", (viewer, leaderId, allowed) => {
-    expect(canLeadClub(person(viewer), { clubId: 1, leaderId })).toBe(allowed);
+    const club = { clubId: 1, leaderId, coLeaderIds: ["co-leader"] };
+    expect(canLeadClub(person(viewer), club)).toBe(allowed);
+  });
+
+  it("keeps handing over and appointing co-leaders for the leader alone", () => {
+    expect(isTheLeader("leader", { leaderId: "leader" })).toBe(true);
+    expect(isTheLeader("co-leader", { leaderId: "leader" })).toBe(false);
+    expect(leadsClub(undefined, { leaderId: null, coLeaderIds: [] })).toBe(false);
   });
 
   it.each([

@@ -3,24 +3,46 @@ import type { SessionUser } from "../../auth/session.ts";
 import { conflictBecause, type Refusal } from "../../lib/refusal.ts";
 import { clubMessages } from "./messages.ts";
 
-/** A club as far as permissions go. */
-export interface ClubLeadership {
-  clubId: number;
+/** Who leads a club: its leader and its co-leaders (`coLeaderIdsOf` of `server/db/leadership.ts`). */
+export interface Leaders {
   leaderId: string | null;
+  coLeaderIds: readonly string[];
 }
 
-/** Only the club's leader may see and decide its applications, members and verifications. */
+/** A club as far as permissions go. */
+export interface ClubLeadership extends Leaders {
+  clubId: number;
+}
+
+/**
+ * The one rule of the leader's rights (issue 39): the club's leader and its co-leaders share them.
+ * What stays the leader's alone (handing the club over, appointing co-leaders) asks `isTheLeader`.
+ */
+export function leadsClub(userId: string | undefined, club: Leaders): boolean {
+  if (userId === undefined) return false;
+  return (club.leaderId !== null && club.leaderId === userId) || club.coLeaderIds.includes(userId);
+}
+
+/** The club's leader itself, not a co-leader: hands the club over and appoints co-leaders. */
+export function isTheLeader(userId: string, club: { leaderId: string | null }): boolean {
+  return club.leaderId !== null && club.leaderId === userId;
+}
+
+/** The club's leaders may see and decide its applications, members and verifications. */
 export function canLeadClub(user: SessionUser, club: ClubLeadership): boolean {
-  return club.leaderId !== null && club.leaderId === user.id;
+  return leadsClub(user.id, club);
 }
 
-/** The meeting link is for the club's members and its leader; others see the club without it. */
+/**
+ * The meeting link is for the club's members and leaders; others see the club without it. (A
+ * co-leader is a member of the club, the database holds it, so their standing lets them see it.)
+ */
 export function maySeeMeetingLink(
   user: SessionUser | undefined,
   club: { standing: Club["standing"]; leaderId: string | null },
 ): boolean {
   if (!user) return false;
-  return club.standing === "member" || (club.leaderId !== null && club.leaderId === user.id);
+  return club.standing === "member" || isTheLeader(user.id, club);
 }
 
 /** Why `user` may not create another club, or null: one person leads at most `limit`. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
+import { clubIdsLedBy, coLeaderIdsOf, countClubsLedBy } from "../../db/leadership.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   clubApplications,
@@ -35,7 +36,7 @@ export async function countClubs(db: Executor): Promise<number> {
 
 export async function findClubLeadership(db: Executor, clubId: number) {
   const [row] = await db
-    .select({ clubId: clubs.id, leaderId: clubs.leaderId })
+    .select({ clubId: clubs.id, leaderId: clubs.leaderId, coLeaderIds: coLeaderIdsOf(clubs.id) })
     .from(clubs)
     .where(eq(clubs.id, clubId));
   return row;
@@ -153,23 +154,27 @@ export async function missionHasSlug(db: Executor, slug: string): Promise<boolea
   return row !== undefined;
 }
 
-export async function listLedClubs(db: Executor, leaderId: string, limit: number, offset: number) {
+/** The clubs `userId` leads or co-leads (the leader page's clubs). */
+export async function listLedClubs(db: Executor, userId: string, limit: number, offset: number) {
   return db
     .select({ clubId: clubs.id, clubName: clubs.clubName, slug: clubs.slug })
     .from(clubs)
-    .where(eq(clubs.leaderId, leaderId))
+    .where(sql`${clubs.id} in ${clubIdsLedBy(userId)}`)
     .orderBy(asc(clubs.id))
     .limit(limit)
     .offset(offset);
 }
 
-/** How many clubs the user leads, with their user row locked until the transaction ends. */
-export async function countLedClubsLocked(tx: Executor, leaderId: string): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, leaderId)).for("update");
+/**
+ * How many clubs the user leads or co-leads (the one-leader limit counts both), with their user
+ * row locked until the transaction ends: creating, taking over and co-leading a club all take it.
+ */
+export async function countLedClubsLocked(tx: Executor, userId: string): Promise<number> {
   const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(clubs)
-    .where(eq(clubs.leaderId, leaderId));
+    .select({ count: countClubsLedBy(userId) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
   return row?.count ?? 0;
 }
 
@@ -188,7 +193,7 @@ export async function listMembers(db: Executor, clubId: number, limit: number, o
 /** The club's editable fields and leader, its row locked until the transaction ends. */
 export async function findClubForUpdate(tx: Executor, clubId: number) {
   const [row] = await tx
-    .select({ ...clubColumns, leaderId: clubs.leaderId })
+    .select({ ...clubColumns, leaderId: clubs.leaderId, coLeaderIds: coLeaderIdsOf(clubs.id) })
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .for("update");

@@ -53,10 +53,13 @@ describe("who may verify or reject a submission", () => {
     ["admin", true, "member", "leader", null],
     ["admin", true, "member", null, null],
     ["admin", true, "admin", null, OWN_MISSION_REFUSAL],
+    ["co-leader", false, "member", "leader", null],
+    ["co-leader", false, "co-leader", "leader", OWN_MISSION_REFUSAL],
   ] as const)(
     "%s (admin: %s), submitted by %s, club led by %s -> %s",
     (actor, isAdmin, userId, leaderId, refusal) => {
-      expect(decisionRefusal(person(actor, isAdmin), { userId, leaderId })).toBe(refusal);
+      const submission = { userId, leaderId, coLeaderIds: ["co-leader"] };
+      expect(decisionRefusal(person(actor, isAdmin), submission)).toBe(refusal);
     },
   );
 });

@@ -6,6 +6,7 @@ import {
   invalidBecause,
   type Refusal,
 } from "../../lib/refusal.ts";
+import { type Leaders, leadsClub } from "../clubs/index.ts";
 import { missionIsOnPath } from "../missions/index.ts";
 import { completionsMessages } from "./messages.ts";
 
@@ -33,17 +34,16 @@ export function submissionRefusal(
 }
 
 /** A submission as far as deciding it goes: whose it is and who leads the club it was sent to. */
-export interface SubmissionOwnership {
+export interface SubmissionOwnership extends Leaders {
   userId: string;
-  leaderId: string | null;
 }
 
 export const OWN_MISSION_REFUSAL = forbidden("completions.decide.ownMission");
 export const NOT_LEADER_REFUSAL = forbidden("completions.decide.notLeader");
 
 /**
- * Why `actor` may not verify or reject the submission, or null when they may: the leader of the
- * club it was sent to, or an admin acting for any club; never its own author.
+ * Why `actor` may not verify or reject the submission, or null when they may: the leader or a
+ * co-leader of the club it was sent to, or an admin acting for any club; never its own author.
  */
 export function decisionRefusal(
   actor: { id: string; isAdmin: boolean },
@@ -51,7 +51,7 @@ export function decisionRefusal(
 ): Refusal | null {
   if (submission.userId === actor.id) return OWN_MISSION_REFUSAL;
   if (actor.isAdmin) return null;
-  if (submission.leaderId === null || submission.leaderId !== actor.id) return NOT_LEADER_REFUSAL;
+  if (!leadsClub(actor.id, submission)) return NOT_LEADER_REFUSAL;
   return null;
 }
 

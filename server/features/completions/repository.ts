@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { StepKind } from "../../../contract/missions.ts";
 import type { SocialPlatform } from "../../../contract/profile.ts";
 import type { Executor } from "../../db/client.ts";
+import { coLeaderIdsOf, leadsClubSql } from "../../db/leadership.ts";
 import {
   clubs,
   meetingSlots,
@@ -149,6 +150,7 @@ export async function findSubmission(db: Executor, completionId: number) {
       missionStatus: missionCompletions.missionStatus,
       clubId: missionCompletions.clubId,
       leaderId: clubs.leaderId,
+      coLeaderIds: coLeaderIdsOf(clubs.id),
       missionName: missions.missionName,
       missionJourneyId: missions.journeyId,
       /** The mission has a "Book Your Slot" step (Mission 2): verified only on a delivered speech. */
@@ -233,7 +235,7 @@ const evidenceColumns = {
     order by (ms.status = 'delivered') desc, ms.meeting_key desc nulls last, ms.id desc limit 1)`,
 };
 
-/** Pending submissions sent to the clubs `leaderId` leads, but their own, oldest first. */
+/** Pending submissions sent to the clubs `leaderId` leads or co-leads, but their own, oldest first. */
 export async function listPendingForLeader(db: Executor, leaderId: string, limit: number) {
   return db
     .select({
@@ -253,7 +255,7 @@ export async function listPendingForLeader(db: Executor, leaderId: string, limit
     .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
     .where(
       and(
-        eq(clubs.leaderId, leaderId),
+        leadsClubSql(clubs.id, clubs.leaderId, leaderId),
         eq(missionCompletions.missionStatus, "pending"),
         // The leader's own submissions go to the admins: nobody verifies their own work.
         ne(missionCompletions.userId, leaderId),

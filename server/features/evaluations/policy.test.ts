@@ -51,6 +51,7 @@ const parties = (reader: Who, overrides: Partial<SpeechParties> = {}): SpeechPar
   evaluatorId: people.evaluator,
   generalEvaluatorId: people.ge,
   leaderId: people.leader,
+  coLeaderIds: [],
   isMember: reader !== "stranger" && reader !== "leader",
   checkedIn: false,
   ...overrides,

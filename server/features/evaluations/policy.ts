@@ -5,6 +5,7 @@ import {
   invalidBecause,
   type Refusal,
 } from "../../lib/refusal.ts";
+import { leadsClub } from "../clubs/index.ts";
 import type { DerivedMeeting } from "../meetings/index.ts";
 import { evaluationMessages } from "./messages.ts";
 
@@ -40,6 +41,7 @@ export interface SpeechParties {
   /** Who holds the meeting's General Evaluator role; null: nobody. */
   generalEvaluatorId: string | null;
   leaderId: string | null;
+  coLeaderIds: readonly string[];
   /** The reader is a member of the speech's club. */
   isMember: boolean;
   /** The reader checked in at the speech's meeting (present or late). */
@@ -56,7 +58,7 @@ export interface EvaluationState {
 }
 
 const isSpeaker = (parties: SpeechParties) => parties.readerId === parties.speakerId;
-const isLeader = (parties: SpeechParties) => parties.readerId === parties.leaderId;
+const isLeader = (parties: SpeechParties) => leadsClub(parties.readerId, parties);
 const isGeneralEvaluator = (parties: SpeechParties) =>
   parties.generalEvaluatorId !== null && parties.readerId === parties.generalEvaluatorId;
 const isEvaluator = (parties: SpeechParties) =>

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { coLeaderIdsOf } from "../../db/leadership.ts";
 import {
   clubs,
   meetingSlots,
@@ -31,6 +32,7 @@ export async function findSpeech(db: Executor, slotId: number) {
       status: sql<"booked" | "delivered">`${meetingSlots.status}`,
       clubName: clubs.clubName,
       leaderId: clubs.leaderId,
+      coLeaderIds: coLeaderIdsOf(clubs.id),
       number: sql<number>`(select count(*)::int from ${meetingSlots} o
         where o.club_id = ${meetingSlots.clubId} and o.meeting_key = ${meetingSlots.meetingKey}
           and o.status in ('booked', 'delivered')

@@ -18,7 +18,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { type Refusal, refusalError, refuse } from "../../lib/refusal.ts";
 import { changeAndNotify, notification } from "../../notify/index.ts";
 import { isCheckedIn } from "../attendance/index.ts";
-import { isClubMember } from "../clubs/index.ts";
+import { isClubMember, leadsClub } from "../clubs/index.ts";
 import { type HeldRoleRow, heldRolesAt } from "../meeting-roles/index.ts";
 import {
   type ClubCalendar,
@@ -102,6 +102,7 @@ async function loadSpeech(db: Executor, reader: SessionUser, slotId: number) {
     evaluatorId: evaluator?.userId ?? null,
     generalEvaluatorId: holderOf(roles, "general-evaluator")?.userId ?? null,
     leaderId: speech.leaderId,
+    coLeaderIds: speech.coLeaderIds,
     isMember,
     checkedIn,
   };
@@ -396,7 +397,7 @@ export async function meetingSpeeches(
     heldRolesAt(db, clubId, meetingKey, EVALUATING_ROLES),
     isClubMember(db, clubId, reader.id),
   ]);
-  const isLeader = calendar.club.leaderId === reader.id;
+  const isLeader = leadsClub(reader.id, calendar.club);
   refuse(clubReaderRefusal({ isMember, isLeader }, calendar.club.clubName));
   const rows = await evaluationRepository.listMeetingSpeeches(db, clubId, meetingKey);
   const slotIds = rows.map((row) => row.slotId);

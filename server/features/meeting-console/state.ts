@@ -9,7 +9,7 @@ import {
 import type { Executor } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { meetingAttendanceOf } from "../attendance/index.ts";
-import { isClubMember } from "../clubs/index.ts";
+import { isClubMember, leadsClub } from "../clubs/index.ts";
 import { heldRolesAt } from "../meeting-roles/index.ts";
 import {
   type ClubCalendar,
@@ -70,7 +70,7 @@ export async function contextOf(
     calendar,
     meeting,
     standing: {
-      isLeader: calendar.club.leaderId === userId,
+      isLeader: leadsClub(userId, calendar.club),
       isMember,
       roles: roles.filter((role) => role.userId === userId).map((role) => role.kind),
       checkedIn: checkedIn.some((row) => row.userId === userId),

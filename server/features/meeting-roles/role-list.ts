@@ -9,7 +9,7 @@ import type {
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { refusalError, refuse } from "../../lib/refusal.ts";
-import { assertLeadsClub, isClubMember } from "../clubs/index.ts";
+import { assertLeadsClub, isClubMember, leadsClub } from "../clubs/index.ts";
 import { type ClubCalendar, loadCalendar } from "../meetings/index.ts";
 import {
   type ClubStanding,
@@ -32,7 +32,7 @@ export type RoleRow = Awaited<ReturnType<typeof roleRepository.listRoles>>[numbe
 
 export async function standingOf(db: Executor, calendar: ClubCalendar, userId: string) {
   return {
-    isLeader: calendar.club.leaderId === userId,
+    isLeader: leadsClub(userId, calendar.club),
     isMember: await isClubMember(db, calendar.club.clubId, userId),
   } satisfies ClubStanding;
 }

@@ -7,7 +7,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { refusalError, refuse } from "../../lib/refusal.ts";
 import { notification, notify } from "../../notify/index.ts";
-import { assertLeadsClub, isClubMember } from "../clubs/index.ts";
+import { assertLeadsClub, isClubMember, leadsClub } from "../clubs/index.ts";
 import {
   type ClubCalendar,
   type DerivedMeeting,
@@ -333,7 +333,7 @@ async function offerToNext(write: SeatContext, seat: number, skip: string, tellO
     .filter((userId) => userId !== skip);
   let offered: string | undefined;
   for (const userId of interested) {
-    const inClub = userId === calendar.club.leaderId || (await isClubMember(tx, clubId, userId));
+    const inClub = leadsClub(userId, calendar.club) || (await isClubMember(tx, clubId, userId));
     if (!inClub || (await roleRepository.hasSpeech(tx, clubId, meeting.key, userId))) continue;
     const delivered = await roleRepository.deliveredSpeeches(tx, userId);
     if (prerequisiteRefusal(role, delivered, "member")) continue;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { coLeaderIdsOf } from "../../db/leadership.ts";
 import { lockClub } from "../../db/lock-order.ts";
 import {
   calendarTokens,
@@ -20,6 +21,7 @@ const clubScheduleColumns = {
   clubName: clubs.clubName,
   slug: clubs.slug,
   leaderId: clubs.leaderId,
+  coLeaderIds: coLeaderIdsOf(clubs.id),
   location: clubs.location,
   meetingDays: clubs.meetingDays,
   meetingTime: clubs.meetingTime,

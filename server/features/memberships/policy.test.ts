@@ -7,6 +7,7 @@ import {
   NOT_A_MEMBER,
   ONLY_LEADER_READS_PROGRESS,
   ONLY_LEADER_REMOVES,
+  ONLY_LEADER_REMOVES_LEADERS,
   progressRefusal,
   removalRefusal,
 } from "./policy.ts";
@@ -21,8 +22,9 @@ const leader = person("leader");
 const otherLeader = person("other-leader");
 const admin = person("admin", true);
 const member = person("member");
-const club = { clubId: 1, leaderId: "leader" };
-const leaderless = { clubId: 2, leaderId: null };
+const coLeader = person("co-leader");
+const club = { clubId: 1, leaderId: "leader", coLeaderIds: ["co-leader", "co-leader-2"] };
+const leaderless = { clubId: 2, leaderId: null, coLeaderIds: [] };
 
 describe("who may leave a club", () => {
   it.each([
@@ -53,6 +55,24 @@ describe("who may remove whom", () => {
       true,
       { code: "conflict", message: LEADER_CANNOT_REMOVE_SELF },
     ],
+    ["the leader removes a co-leader", leader, club, "co-leader", true, null],
+    ["a co-leader removes a member", coLeader, club, "member", true, null],
+    [
+      "a co-leader removes the leader",
+      coLeader,
+      club,
+      "leader",
+      true,
+      { code: "forbidden", message: ONLY_LEADER_REMOVES_LEADERS },
+    ],
+    [
+      "a co-leader removes another co-leader",
+      coLeader,
+      club,
+      "co-leader-2",
+      true,
+      { code: "forbidden", message: ONLY_LEADER_REMOVES_LEADERS },
+    ],
     ["another club's leader", otherLeader, club, "member", true, forbidden],
     ["a member removes another", member, club, "someone", true, forbidden],
     ["a member removes themselves", member, club, "member", true, forbidden],
@@ -67,6 +87,7 @@ describe("who may read the members' progress", () => {
   const forbidden = { code: "forbidden", message: ONLY_LEADER_READS_PROGRESS };
   it.each([
     ["the leader", leader, club, null],
+    ["a co-leader", coLeader, club, null],
     ["another club's leader", otherLeader, club, forbidden],
     ["a member", member, club, forbidden],
     ["an admin", admin, club, forbidden],

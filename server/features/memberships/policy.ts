@@ -1,6 +1,6 @@
 import type { SessionUser } from "../../auth/session.ts";
 import type { Refusal } from "../../lib/refusal.ts";
-import { type ClubLeadership, canLeadClub } from "../clubs/index.ts";
+import { type ClubLeadership, canLeadClub, isTheLeader, leadsClub } from "../clubs/index.ts";
 import { membershipMessages } from "./messages.ts";
 
 export const NOT_A_MEMBER = membershipMessages.text("memberships.notAMember");
@@ -9,6 +9,9 @@ export const LEADER_CANNOT_REMOVE_SELF = membershipMessages.text(
   "memberships.leaderCannotRemoveSelf",
 );
 export const NO_SUCH_MEMBER = membershipMessages.text("memberships.noSuchMember");
+export const ONLY_LEADER_REMOVES_LEADERS = membershipMessages.text(
+  "memberships.onlyLeaderRemovesLeaders",
+);
 export const ONLY_LEADER_READS_PROGRESS = membershipMessages.text(
   "memberships.onlyLeaderReadsProgress",
 );
@@ -19,8 +22,10 @@ export function leaveRefusal(standing: { isMember: boolean }): Refusal | null {
 }
 
 /**
- * Only the leader of that club removes, never themselves, and only someone who is a member.
- * Admins get no exception: removing people is the leader's call (ADR 012).
+ * Only the leader or a co-leader of that club removes, never themselves, and only someone who is
+ * a member; the club's leader and its co-leaders are removed by the leader alone (a co-leader
+ * cannot push out the leader or another co-leader, ADR 046). Admins get no exception: removing
+ * people is the leaders' call (ADR 012).
  */
 export function removalRefusal(
   user: SessionUser,
@@ -29,6 +34,9 @@ export function removalRefusal(
 ): Refusal | null {
   if (!canLeadClub(user, club)) return { code: "forbidden", message: ONLY_LEADER_REMOVES };
   if (target.userId === user.id) return { code: "conflict", message: LEADER_CANNOT_REMOVE_SELF };
+  if (!isTheLeader(user.id, club) && leadsClub(target.userId, club)) {
+    return { code: "forbidden", message: ONLY_LEADER_REMOVES_LEADERS };
+  }
   if (!target.isMember) return { code: "not-found", message: NO_SUCH_MEMBER };
   return null;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { coLeaderIdsOf } from "../../db/leadership.ts";
 import {
   clubMembers,
   clubs,
@@ -76,7 +77,13 @@ export function listEvents(db: Executor, userId: string) {
 
 export async function findClub(db: Executor, clubId: number) {
   const [row] = await db
-    .select({ clubId: clubs.id, name: clubs.clubName, slug: clubs.slug, leaderId: clubs.leaderId })
+    .select({
+      clubId: clubs.id,
+      name: clubs.clubName,
+      slug: clubs.slug,
+      leaderId: clubs.leaderId,
+      coLeaderIds: coLeaderIdsOf(clubs.id),
+    })
     .from(clubs)
     .where(eq(clubs.id, clubId));
   return row;

@@ -25,15 +25,22 @@ describe("periodOf", () => {
 
 describe("clubReportRefusal", () => {
   it("lets the club's leader and admins in, nobody else", () => {
-    expect(clubReportRefusal({ id: "l", isAdmin: false }, { leaderId: "l" })).toBeNull();
-    expect(clubReportRefusal({ id: "a", isAdmin: true }, { leaderId: "l" })).toBeNull();
-    expect(clubReportRefusal({ id: "m", isAdmin: false }, { leaderId: "l" })?.code).toBe(
-      "forbidden",
-    );
+    expect(
+      clubReportRefusal({ id: "l", isAdmin: false }, { leaderId: "l", coLeaderIds: ["c"] }),
+    ).toBeNull();
+    expect(
+      clubReportRefusal({ id: "a", isAdmin: true }, { leaderId: "l", coLeaderIds: ["c"] }),
+    ).toBeNull();
+    expect(
+      clubReportRefusal({ id: "m", isAdmin: false }, { leaderId: "l", coLeaderIds: ["c"] })?.code,
+    ).toBe("forbidden");
+    expect(
+      clubReportRefusal({ id: "c", isAdmin: false }, { leaderId: "l", coLeaderIds: ["c"] }),
+    ).toBeNull();
     // A club without a leader is the admins' alone.
-    expect(clubReportRefusal({ id: "m", isAdmin: false }, { leaderId: null })?.code).toBe(
-      "forbidden",
-    );
+    expect(
+      clubReportRefusal({ id: "m", isAdmin: false }, { leaderId: null, coLeaderIds: [] })?.code,
+    ).toBe("forbidden");
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from "../../../contract/reports.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import { forbiddenBecause, invalidBecause, type Refusal } from "../../lib/refusal.ts";
+import { type Leaders, leadsClub } from "../clubs/index.ts";
 import { reportsMessages } from "./messages.ts";
 import type { CohortRow, Period } from "./types.ts";
 
@@ -42,12 +43,12 @@ export function periodOf(
 
 export const isRefusal = (value: object): value is Refusal => "code" in value && "message" in value;
 
-/** A club's figures are its leader's and the admins'; anyone else: 403. */
+/** A club's figures are its leaders' (leader and co-leaders) and the admins'; anyone else: 403. */
 export function clubReportRefusal(
   reader: Pick<SessionUser, "id" | "isAdmin">,
-  club: { leaderId: string | null },
+  club: Leaders,
 ): Refusal | null {
-  return reader.isAdmin || (club.leaderId !== null && club.leaderId === reader.id)
+  return reader.isAdmin || leadsClub(reader.id, club)
     ? null
     : forbiddenBecause(reportsMessages.text("reports.leaderOnly"));
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { coLeaderIdsOf } from "../../db/leadership.ts";
 import type { CohortRow, GroupedRow, Period, Scope } from "./types.ts";
 
 /**
@@ -315,8 +316,9 @@ export async function listClubs(db: Executor, clubId?: number): Promise<ClubRow[
 
 /** A club as the permission check needs it. */
 export async function findClubLeader(db: Executor, clubId: number) {
-  const result = await db.execute<{ leaderId: string | null }>(
-    sql`select leader_id as "leaderId" from clubs where id = ${clubId}`,
+  const result = await db.execute<{ leaderId: string | null; coLeaderIds: string[] }>(
+    sql`select leader_id as "leaderId", ${coLeaderIdsOf(clubId)} as "coLeaderIds"
+      from clubs where id = ${clubId}`,
   );
   return result.rows[0];
 }

@@ -8,12 +8,14 @@ import {
   isNull,
   lte,
   ne,
+  not,
   or,
   type SQL,
   sql,
 } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
+import { leadsClubSql } from "../../db/leadership.ts";
 import {
   clubApplications,
   clubs,
@@ -40,7 +42,7 @@ export interface WaitingRow {
 }
 
 /**
- * Which waiting items to read: those of the clubs `leaderId` leads, or of every club; waiting
+ * Which waiting items to read: those of the clubs `leaderId` leads or co-leads, or of every club; waiting
  * since `before` or longer; with `orLeaderless`, also every item of a club without a leader and
  * every submission of a club's own leader (nobody verifies their own work: the admins do); with
  * `notEscalated`, only those not escalated yet for this wait. A leader's own submissions are never
@@ -72,7 +74,7 @@ function waitingCondition(
   const conditions: (SQL | undefined)[] = [];
   if (filter.notEscalated) conditions.push(notEscalatedYet(kind, id, since));
   if (filter.leaderId) {
-    conditions.push(eq(clubs.leaderId, filter.leaderId));
+    conditions.push(leadsClubSql(clubs.id, clubs.leaderId, filter.leaderId));
     if (kind === "submission") conditions.push(ne(person, filter.leaderId));
   }
   if (filter.before) {
@@ -245,7 +247,7 @@ const decider = alias(users, "decider");
 /** The latest decisions made by someone other than the club's leader (admins acting for it). */
 export async function listDecidedForClubs(db: Executor, limit: number) {
   const actedFor = (decidedBy: PgColumn) =>
-    and(isNotNull(decidedBy), or(isNull(clubs.leaderId), ne(clubs.leaderId, decidedBy)));
+    and(isNotNull(decidedBy), not(leadsClubSql(clubs.id, clubs.leaderId, decidedBy)));
   const applications = await db
     .select({
       itemId: clubApplications.id,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { leadsClubSql } from "../../db/leadership.ts";
 import { clubs, meetingSlots, users } from "../../db/schema/index.ts";
 
 /** The booker, their club and its leader (told of the booking). */
@@ -142,7 +143,12 @@ export async function listSlotsForLeader(db: Executor, leaderId: string, limit: 
     })
     .from(meetingSlots)
     .innerJoin(clubs, eq(clubs.id, meetingSlots.clubId))
-    .where(and(eq(clubs.leaderId, leaderId), inArray(meetingSlots.status, ["booked", "delivered"])))
+    .where(
+      and(
+        leadsClubSql(clubs.id, clubs.leaderId, leaderId),
+        inArray(meetingSlots.status, ["booked", "delivered"]),
+      ),
+    )
     .orderBy(asc(meetingSlots.createdAt), asc(meetingSlots.id))
     .limit(limit);
 }

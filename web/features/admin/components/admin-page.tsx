@@ -235,6 +235,8 @@ const ACTION_IDS: Record<AuditAction, string> = {
   "account-enabled": "admin.audit.accountEnabled",
   "club-leader-assigned": "admin.audit.clubLeaderAssigned",
   "club-handed-over": "admin.audit.clubHandedOver",
+  "club-co-leader-appointed": "admin.audit.clubCoLeaderAppointed",
+  "club-co-leader-removed": "admin.audit.clubCoLeaderRemoved",
   "club-archived": "admin.audit.clubArchived",
   "club-restored": "admin.audit.clubRestored",
   "scholarship-granted": "admin.audit.scholarshipGranted",

@@ -1,0 +1,48 @@
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
+import type { Executor } from "./client.ts";
+import { clubCoLeaders, clubs } from "./schema/index.ts";
+
+/**
+ * Who leads a club, in SQL: its leader (`clubs.leader_id`) and its co-leaders
+ * (`club_co_leaders`, issue 39, ADR 046). Every query that grants or lists a leader's rights reads
+ * them through these fragments, so a co-leader is never forgotten in one of them; the policies'
+ * `leadsClub` (`server/features/clubs/policy.ts`) is the same rule for rows already read.
+ */
+
+/** The co-leaders' user ids of the club `clubId` names, as an array (empty when it has none). */
+export function coLeaderIdsOf(clubId: SQLWrapper | number) {
+  return sql<string[]>`coalesce((select array_agg(ccl.user_id order by ccl.user_id)
+    from ${clubCoLeaders} ccl where ccl.club_id = ${clubId}), '{}'::text[])`;
+}
+
+/** True when `userId` leads or co-leads the club whose id and leader columns are given. */
+export function leadsClubSql(
+  clubId: SQLWrapper,
+  leaderId: SQLWrapper,
+  userId: string | SQLWrapper,
+) {
+  return sql<boolean>`(coalesce(${leaderId} = ${userId}, false) or exists (select 1 from ${clubCoLeaders} ccl
+    where ccl.club_id = ${clubId} and ccl.user_id = ${userId}))`;
+}
+
+/** The ids of the clubs `userId` leads or co-leads, for `clubs.id in (…)`. */
+export function clubIdsLedBy(userId: string | SQLWrapper) {
+  return sql`(select led.id from ${clubs} led where led.leader_id = ${userId}
+    union select ccl.club_id from ${clubCoLeaders} ccl where ccl.user_id = ${userId})`;
+}
+
+/** How many clubs `userId` leads or co-leads: the one-leader limit counts both. */
+export function countClubsLedBy(userId: string | SQLWrapper) {
+  return sql<number>`((select count(*) from ${clubs} led where led.leader_id = ${userId})
+    + (select count(*) from ${clubCoLeaders} ccl where ccl.user_id = ${userId}))::int`;
+}
+
+/**
+ * The person who becomes the club's leader stops co-leading it (a hand-over, an admin's
+ * assignment): run it before counting their clubs, so the club is not counted twice.
+ */
+export async function dropCoLeadership(tx: Executor, clubId: number, userId: string) {
+  await tx
+    .delete(clubCoLeaders)
+    .where(and(eq(clubCoLeaders.clubId, clubId), eq(clubCoLeaders.userId, userId)));
+}
