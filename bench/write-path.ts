@@ -296,26 +296,31 @@ async function seedVerify(context: SeedContext, n: number): Promise<Seeded> {
 }
 
 /**
- * Booking a speech slot: 1,000 clubs meeting every day at 18:00 UTC, 20 slots a meeting; member
- * m of a club books the meeting 1 + m / 20 days ahead (so no meeting is full).
+ * Booking a speech slot: 1,000 clubs meeting weekly at 18:00 UTC, on tomorrow's weekday, 20 slots
+ * a meeting; member m of a club books the meeting m / 20 weeks after tomorrow's (none is full).
  */
 async function seedBook(context: SeedContext, n: number): Promise<Seeded> {
   const clubs = Math.min(1_000, n);
+  const tomorrow = new Date(Date.now() + 86_400_000);
   const { clubIds, members } = await seedClubs(
     context,
     "wb",
     { clubs, members: n, journeyId: 1 },
-    { days: WEEKDAYS, startTime: "18:00", slotsPerMeeting: 20 },
+    {
+      days: [WEEKDAYS[tomorrow.getUTCDay()] ?? "monday"],
+      startTime: "18:00",
+      slotsPerMeeting: 20,
+    },
   );
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const week = (offset: number) =>
+    new Date(tomorrow.getTime() + offset * 7 * 86_400_000).toISOString().slice(0, 10);
   return {
     targets: members.map((cookie, i) => ({
       method: "POST",
       path: "/api/slots",
       body: JSON.stringify({
         clubId: at(clubIds, i),
-        meetingKey: day(1 + Math.floor(Math.floor(i / clubs) / 20)),
+        meetingKey: week(Math.floor(Math.floor(i / clubs) / 20)),
       }),
       cookie,
       key: `wb${i}`,
