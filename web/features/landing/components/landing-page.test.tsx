@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // A value import: the contract is loaded before the page asks for it (see `shown`).
 import { CLUB_NAMES_PAGE_SIZE, type ClubNameList } from "../../../../contract/clubs.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
+import {
+  answering,
+  byText,
+  click,
+  control,
+  render,
+  testQueryClient,
+} from "../../../test/render.tsx";
 import { LandingPage } from "./landing-page.tsx";
 
 /**
@@ -93,5 +100,34 @@ describe("the landing's clubs for a visitor (docs/product.md, round 3: visitors 
   it("links to the club search", async () => {
     await openAsVisitor();
     expect(control("Search clubs by place and day")?.getAttribute("href")).toBe("/ClubSearch");
+  });
+});
+
+describe("a signed-out visit to the landing (ADR 048)", () => {
+  it("asks nothing that answers 401: no session cookie, no /api/me", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API
+    document.cookie = "bv_signed_in=; path=/; max-age=0";
+    const statuses: [string, number][] = [];
+    const answer = answering({
+      "/api/me": { status: 401, body: { status: 401, title: "Unauthorized" } },
+      "/api/clubs/names": { status: 200, body: { items: clubsFrom(1, 3), total: 3 } },
+      "/api/journeys": { status: 200, body: { items: [] } },
+    });
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      const response = await answer(input);
+      statuses.push([String(input), response.status]);
+      return response;
+    });
+    try {
+      // Nothing seeded: the page asks for what it shows, as on a first visit.
+      await render(<LandingPage />, { queryClient: testQueryClient() });
+      await shown("Get started");
+      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+      expect(statuses.filter(([, status]) => status === 401)).toEqual([]);
+      expect(statuses.map(([url]) => url)).not.toContain("/api/me");
+    } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API
+      document.cookie = "bv_signed_in=1; path=/";
+    }
   });
 });

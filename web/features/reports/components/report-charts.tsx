@@ -1,14 +1,19 @@
-import "@mantine/charts/styles.css";
-import { BarChart } from "@mantine/charts";
 import { Anchor, Box, Stack, Table, Text } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import type { Cohort, ProgrammeReport } from "../../../../contract/reports.ts";
 import { formatMonth, formatNumber, useT } from "../../../i18n/index.ts";
 import { COHORT_IDS, FIGURE_IDS } from "../labels.ts";
 import { reportsCatalogs } from "../messages.ts";
 import { regionName } from "./figures.tsx";
 
+/** The bar chart's code, fetched as a report page opens, shown when in (ADR 048). */
+const BarChart = lazy(() =>
+  import("./bar-chart.tsx").then((module) => ({ default: module.BarChart })),
+);
+
 /**
- * The charts (@mantine/charts on recharts, ~130 KB gz: only in the report pages' chunk, ADR 045).
+ * The charts (@mantine/charts on recharts, ~130 KB gz: loaded after the report pages' own chunk,
+ * ADR 045, ADR 048).
  * A chart is a picture of its table: hidden from assistive technology and out of the tab order,
  * the table below it says the same to everyone.
  */
@@ -25,15 +30,18 @@ function Chart({
   return (
     <>
       <Box aria-hidden="true" data-testid="report-chart">
-        <BarChart
-          h={240}
-          data={data}
-          dataKey={dataKey}
-          series={series}
-          withLegend
-          tickLine="y"
-          barChartProps={{ accessibilityLayer: false }}
-        />
+        {/* The chart's height kept while its code loads: nothing below moves. */}
+        <Suspense fallback={<Box h={240} />}>
+          <BarChart
+            h={240}
+            data={data}
+            dataKey={dataKey}
+            series={series}
+            withLegend
+            tickLine="y"
+            barChartProps={{ accessibilityLayer: false }}
+          />
+        </Suspense>
       </Box>
       <Text size="xs" c="gray.8">
         {t("reports.chart.tableNote")}
