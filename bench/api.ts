@@ -64,7 +64,7 @@ export const SERVER_URL =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CONNECTIONS = 50;
 /** What Chromium sends. */
-const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = 2;
 
@@ -174,6 +174,12 @@ export async function startServer(
   healthUrl: string,
   nodeOptions: string[] = [],
 ) {
+  // Another server already answering there would be measured instead of this one.
+  const taken = await fetch(healthUrl).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${healthUrl} already answers: is another bench running?`);
   // Compiled JavaScript runs as it is; TypeScript (the reference server) through tsx.
   const runner = script.endsWith(".js") ? [] : ["--import", "tsx"];
   const child = spawn(process.execPath, [...nodeOptions, ...runner, script], {

@@ -227,7 +227,8 @@ async function givePeopleTheirRecords(
         select $2, k.meeting_key, r.id, 2, $1, 'held', 'taken'
         from (select distinct meeting_key from meeting_slots where club_id = $2
           and status = 'delivered' order by meeting_key desc offset 1 limit 2) k,
-          club_roles r where r.club_id = $2 and r.kind = 'timer'`,
+          club_roles r where r.club_id = $2 and r.kind = 'timer'
+        on conflict do nothing`,
       [member, CLUB],
     );
     await client.query(

@@ -44,7 +44,7 @@ const percentile = (sorted: number[], p: number) =>
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Better Auth's signed session cookie for a session token (HMAC-SHA256 with the app's secret). */
-function sessionCookie(token: string, secret: string) {
+export function sessionCookie(token: string, secret: string) {
   const signature = createHmac("sha256", secret).update(token).digest("base64");
   return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }

@@ -8,6 +8,7 @@
 // more (members `from.members + 1`.., clubs `from.clubs + 1`..), so one run measures the same
 // signed-in people at both sizes. Per member: 20 notifications (3 unread), 10 ledger entries,
 // 2 submissions, an accepted application (and every fifth member one more, pending or rejected);
+// the new members join the new clubs (100 each), so a club of the small programme stays as it was;
 // per club: 50 meetings a week apart (40 past, 10 to come) with 3 speeches, 2 evaluations,
 // 4 roles and 10 attendance marks each (the past ones), 10 opportunities, a partner per 2 clubs.
 import pg from "pg";
@@ -44,28 +45,30 @@ function checkSizes(to: ProgrammeSize, from: ProgrammeSize) {
     if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a size: ${value}`);
   }
   if (to.members <= from.members || to.clubs <= from.clubs) throw new Error("nothing to grow");
-  // Each new club's new members are every `to.clubs`-th of the new members: it needs enough of
-  // them for a meeting's 10 attendance marks and 4 roles.
-  if ((to.members - from.members) / to.clubs < 12) throw new Error("too few members per club");
+  // Each new club's members are every `n`-th of the new members (`n` new clubs): it needs enough
+  // of them for a meeting's 10 attendance marks and 4 roles.
+  if ((to.members - from.members) / (to.clubs - from.clubs) < 12) {
+    throw new Error("too few members per club");
+  }
   if (to.clubs % 2 !== 0 || from.clubs % 2 !== 0) throw new Error("clubs come in pairs");
 }
 
 /**
  * The SQL of each step, for members `(from.members, to.members]` and clubs `(from.clubs,
- * to.clubs]`. A member `i` belongs to club `1 + (i - 1) % to.clubs`; a new club's new members are
- * `c + K * (t0 + j)`, `j` in `[0, n)` (the `bench_batch_clubs` table).
+ * to.clubs]` (`K` of them). A new member `i` belongs to the new club `c0 + 1 + (i - m0 - 1) % K`;
+ * a new club's members are `m0 + (c - c0) + K * j`, `j` in `[0, n)` (`bench_batch_clubs`).
  */
 function growthSteps(to: ProgrammeSize, from: ProgrammeSize): [string, string][] {
-  const K = to.clubs;
+  const K = to.clubs - from.clubs;
   const m0 = from.members;
   const m1 = to.members;
   const c0 = from.clubs;
   const c1 = to.clubs;
   const newMembers = `generate_series(${m0 + 1}, ${m1}) as i`;
-  const clubOfMember = `(${CLUB_ID_BASE} + 1 + (i - 1) % ${K})`;
+  const clubOfMember = `(${CLUB_ID_BASE} + ${from.clubs + 1} + (i - ${m0 + 1}) % ${K})`;
   const user = (i: string) => `'bench-m-' || (${i})`;
   /** The member `j` (any integer) of the batch club `b`. */
-  const memberOf = (j: string) => user(`b.c + ${K} * (b.t0 + (${j}) % b.n)`);
+  const memberOf = (j: string) => user(`${m0} + b.c - ${from.clubs} + ${K} * ((${j}) % b.n)`);
   const joinedAt = "(now() - make_interval(days => 1 + (i * 37) % 400, hours => i % 24))";
   const days = "array['monday','tuesday','wednesday','thursday','friday','saturday','sunday']";
   return [
@@ -73,12 +76,10 @@ function growthSteps(to: ProgrammeSize, from: ProgrammeSize): [string, string][]
       "batch tables",
       `drop table if exists bench_batch_clubs, bench_meetings;
       create unlogged table bench_batch_clubs as
-        select c, ${CLUB_ID_BASE} + c as club_id,
-          ceil((${m0 + 1} - c)::numeric / ${K})::int as t0,
-          floor((${m1} - c)::numeric / ${K})::int - ceil((${m0 + 1} - c)::numeric / ${K})::int + 1 as n
+        select c, ${CLUB_ID_BASE} + c as club_id, (${m1 - m0} - (c - ${c0})) / ${K} + 1 as n
         from generate_series(${c0 + 1}, ${c1}) as c;
       create unlogged table bench_meetings as
-        select b.c, b.club_id, b.t0, b.n, w, w < ${PER_CLUB.pastMeetings} as past,
+        select b.c, b.club_id, b.n, w, w < ${PER_CLUB.pastMeetings} as past,
           to_char(date_trunc('week', now())::date + (w - ${PER_CLUB.pastMeetings}) * 7 + b.c % 7,
             'YYYY-MM-DD') as meeting_key,
           (date_trunc('week', now()) + make_interval(days => (w - ${PER_CLUB.pastMeetings}) * 7
@@ -134,7 +135,7 @@ function growthSteps(to: ProgrammeSize, from: ProgrammeSize): [string, string][]
           ${joinedAt} - make_interval(hours => 1 + i % 96), ${joinedAt}
         from ${newMembers};
       insert into club_applications (club_id, user_id, status, created_at, decided_at)
-        select ${CLUB_ID_BASE} + 1 + i % ${K}, ${user("i")},
+        select ${CLUB_ID_BASE} + 1 + i % ${c1}, ${user("i")},
           case when i % 10 = 0 then 'pending' else 'rejected' end,
           now() - make_interval(days => i % 60, hours => i % 24),
           case when i % 10 = 0 then null else now() - make_interval(days => i % 60) end

@@ -15,6 +15,7 @@ import {
   landingBundleReport,
   landingInitialJavaScript,
 } from "./bundle-report.ts";
+import { runConcurrencyBench } from "./concurrency.ts";
 import { EMAIL_BUDGET_PER_SECOND, runEmailBench } from "./email.ts";
 import { FULL_SIZE_SCENARIOS, runFullSizeBench } from "./full-size.ts";
 import { checkInstallability, installabilityMisses } from "./installability.ts";
@@ -30,6 +31,7 @@ import {
   startBuiltApp,
 } from "./lighthouse.ts";
 import { CONSOLE_BUDGET_P99_MS, runConsoleBench } from "./meeting-console.ts";
+import { MEMORY_IDLE_BUDGET_MB, MEMORY_STREAM_BUDGET_KB, runMemoryBench } from "./memory.ts";
 import { runWritePathBench } from "./write-path.ts";
 
 interface Verdict {
@@ -174,6 +176,53 @@ if (!process.env.BENCH_ONLY || /console/i.test(process.env.BENCH_ONLY)) {
     ],
   );
   if (!live.met) missed += 1;
+}
+
+if (!process.env.BENCH_ONLY || /memory/i.test(process.env.BENCH_ONLY)) {
+  console.error("\nMemory (PostgreSQL, one process, started as the Dockerfile starts it):");
+  const memory = await runMemoryBench();
+  console.log("\nResident memory (VmRSS), one process (WEB_CONCURRENCY=1), --enable-source-maps:");
+  printTable(
+    ["scenario", "measured", "budget", "met"],
+    [
+      [
+        "idle, 3 s after start",
+        `${memory.idleMb} MB`,
+        `<= ${MEMORY_IDLE_BUDGET_MB} MB`,
+        memory.idleMet ? "yes" : "NO",
+      ],
+      [`peak under load (${memory.loadScenario})`, `${memory.loadPeakMb} MB`, "", ""],
+      [
+        `per open event stream (${memory.streams} open, growth / ${memory.streams})`,
+        `${memory.perStreamKb} KB`,
+        `<= ${MEMORY_STREAM_BUDGET_KB} KB`,
+        memory.streamMet ? "yes" : "NO",
+      ],
+    ],
+  );
+  if (!memory.idleMet) missed += 1;
+  if (!memory.streamMet) missed += 1;
+}
+
+if (!process.env.BENCH_ONLY || /concurrency|processes/i.test(process.env.BENCH_ONLY)) {
+  console.error("\nProcesses (PostgreSQL, WEB_CONCURRENCY=1 then 2):");
+  const processes = await runConcurrencyBench();
+  console.log(
+    "\nWEB_CONCURRENCY=2 against 1, 50 connections, 2 cores shared with PostgreSQL and the load generator (no budget):",
+  );
+  printTable(
+    ["scenario", "req/s x1", "req/s x2", "ratio", "p99 ms x1", "p99 ms x2", "non-2xx"],
+    processes.map((row) => [
+      row.scenario,
+      String(row.one.requestsPerSecond),
+      String(row.two.requestsPerSecond),
+      `${row.ratio}x`,
+      String(row.one.p99),
+      String(row.two.p99),
+      String(row.one.non2xx + row.two.non2xx),
+    ]),
+  );
+  missed += processes.filter((row) => row.one.non2xx + row.two.non2xx > 0).length;
 }
 
 if (FULL_SIZE_SCENARIOS.length > 0) {
