@@ -31,6 +31,7 @@ export const queryKeys = {
     progress: (clubId: number) => ["club-leader", "club", clubId, "progress"] as const,
     requests: (clubId: number) => ["club-leader", "club", clubId, "requests"] as const,
     handover: (clubId: number) => ["club-leader", "club", clubId, "handover"] as const,
+    coLeaders: (clubId: number) => ["club-leader", "club", clubId, "co-leaders"] as const,
   },
   /** Under `me`: the clubs offered to the person; accepting one makes them its leader. */
   handoverOffers: ["me", "handovers"] as const,

@@ -21,6 +21,7 @@ import { componentCatalogs } from "../../components/messages.ts";
 import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
 import { useClubAttendance } from "../../features/attendance/api/attendance.ts";
+import { CoLeadersPanel } from "../../features/club-handover/components/co-leaders-panel.tsx";
 import { HandoverPanel } from "../../features/club-handover/components/handover-panel.tsx";
 import { useLedClubs } from "../../features/clubs/api/get-led-clubs.ts";
 import { ClubMembers } from "../../features/clubs/components/club-members.tsx";
@@ -161,6 +162,7 @@ function ClubSections({
     details: (
       <Stack gap="xl">
         <EditClub clubId={clubId} />
+        <CoLeadersPanel clubId={clubId} />
         <HandoverPanel clubId={clubId} clubName={clubName} />
       </Stack>
     ),

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { ClubHandoverSchema, HandoverOfferListSchema } from "../../../../contract/club-handover.ts";
+import {
+  ClubHandoverSchema,
+  CoLeaderListSchema,
+  HandoverOfferListSchema,
+} from "../../../../contract/club-handover.ts";
 import { ClubMemberListSchema } from "../../../../contract/clubs.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
@@ -62,5 +66,36 @@ export function useAnswerHandover() {
         queryClient.invalidateQueries({ queryKey: queryKeys.me }),
         queryClient.invalidateQueries({ queryKey: queryKeys.leader.all }),
       ]),
+  });
+}
+
+const coLeadersPath = (clubId: number) => `/api/clubs/${clubId}/co-leaders`;
+
+/** The club's co-leaders, and whether the reader may appoint and remove them (its leader). */
+export function useCoLeaders(clubId: number) {
+  return useQuery({
+    queryKey: queryKeys.leader.coLeaders(clubId),
+    queryFn: ({ signal }) =>
+      apiRequest(coLeadersPath(clubId), { schema: CoLeaderListSchema, signal }),
+  });
+}
+
+/** Appoint a member (`appoint`) or end a co-leadership (`remove`); the list reloads either way. */
+export function useChangeCoLeaders(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, action }: { userId: string; action: "appoint" | "remove" }) =>
+      action === "appoint"
+        ? apiRequest(coLeadersPath(clubId), {
+            method: "POST",
+            body: { userId },
+            schema: z.undefined(),
+          })
+        : apiRequest(`${coLeadersPath(clubId)}/${encodeURIComponent(userId)}`, {
+            method: "DELETE",
+            schema: z.undefined(),
+          }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.leader.coLeaders(clubId) }),
   });
 }

@@ -3,7 +3,12 @@ import { useState } from "react";
 import { formatDay, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useChangeHandover, useClubHandover, useHandoverCandidates } from "../api/handover.ts";
+import {
+  useChangeHandover,
+  useClubHandover,
+  useCoLeaders,
+  useHandoverCandidates,
+} from "../api/handover.ts";
 import { handoverCatalogs } from "../messages.ts";
 
 /** The offer form: a member of the club, then "Offer the club". */
@@ -52,6 +57,13 @@ function OfferForm({ clubId }: { clubId: number }) {
  * offer. The member accepts on their dashboard.
  */
 export function HandoverPanel({ clubId, clubName }: { clubId: number; clubName: string }) {
+  // Handing the club over is the leader's alone: a co-leader sees no panel (ADR 046).
+  const coLeaders = useCoLeaders(clubId);
+  if (!coLeaders.data?.mayAppoint) return null;
+  return <LeaderHandover clubId={clubId} clubName={clubName} />;
+}
+
+function LeaderHandover({ clubId, clubName }: { clubId: number; clubName: string }) {
   const t = useT(handoverCatalogs);
   const handover = useClubHandover(clubId);
   const change = useChangeHandover(clubId);

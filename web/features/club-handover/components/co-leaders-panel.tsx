@@ -1,0 +1,135 @@
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useState } from "react";
+import { formatDay, useT } from "../../../i18n/index.ts";
+import { messageOf } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useChangeCoLeaders, useCoLeaders, useHandoverCandidates } from "../api/handover.ts";
+import { handoverCatalogs } from "../messages.ts";
+
+/** Appoint: a member of the club who is not a co-leader yet, then "Make co-leader". */
+function AppointForm({ clubId, taken }: { clubId: number; taken: readonly string[] }) {
+  const t = useT(handoverCatalogs);
+  const candidates = useHandoverCandidates(clubId);
+  const change = useChangeCoLeaders(clubId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (candidates.isPending) return <Loader size="sm" aria-label={t("coLeaders.title")} />;
+  const members = (candidates.data?.items ?? []).filter((row) => !taken.includes(row.userId));
+  if (members.length === 0) return <Text size="sm">{t("coLeaders.noMembers")}</Text>;
+  const appoint = () => {
+    if (chosen === null) return;
+    const name = members.find((member) => member.userId === chosen)?.name ?? "";
+    setError(null);
+    change.mutate(
+      { userId: chosen, action: "appoint" },
+      {
+        onSuccess: () => {
+          setChosen(null);
+          toast("green", t("coLeaders.appointed", { name }));
+        },
+        onError: (failure) => setError(messageOf(failure)),
+      },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t("coLeaders.member")}
+        placeholder={t("handover.choose")}
+        data={members.map((member) => ({ value: member.userId, label: member.name }))}
+        value={chosen}
+        onChange={setChosen}
+        searchable
+        allowDeselect={false}
+        error={error}
+        w={{ base: "100%", sm: 420 }}
+      />
+      <Group>
+        <Button onClick={appoint} disabled={chosen === null} loading={change.isPending}>
+          {t("coLeaders.appoint")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * A club's co-leaders (issue 39, ADR 046): up to three members who share the leader's rights. The
+ * leader lists, appoints and removes them; a co-leader sees the list only.
+ */
+export function CoLeadersPanel({ clubId }: { clubId: number }) {
+  const t = useT(handoverCatalogs);
+  const coLeaders = useCoLeaders(clubId);
+  const change = useChangeCoLeaders(clubId);
+  const data = coLeaders.data;
+  const remove = (userId: string, name: string) =>
+    change.mutate(
+      { userId, action: "remove" },
+      {
+        onSuccess: () => toast("green", t("coLeaders.removed", { name })),
+        onError: (failure) => toast("red", messageOf(failure)),
+      },
+    );
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={`co-leaders-${clubId}`}>
+      <Stack gap="sm">
+        <Title order={3} id={`co-leaders-${clubId}`}>
+          {t("coLeaders.title")}
+        </Title>
+        {coLeaders.isError ? (
+          <Alert color="red" title={t("coLeaders.loadFailed")}>
+            {messageOf(coLeaders.error)}
+          </Alert>
+        ) : !data ? (
+          <Loader size="sm" aria-label={t("coLeaders.title")} />
+        ) : (
+          <>
+            <Text size="sm">{t("coLeaders.intro", { max: data.max })}</Text>
+            {data.items.length === 0 ? (
+              <Text size="sm">{t("coLeaders.none")}</Text>
+            ) : (
+              <List spacing="xs" listStyleType="none" aria-label={t("coLeaders.title")}>
+                {data.items.map((row) => (
+                  <List.Item key={row.userId}>
+                    <Group gap="sm" wrap="wrap">
+                      <Text size="sm">
+                        {t("coLeaders.item", { name: row.name, date: formatDay(row.addedAt) })}
+                      </Text>
+                      {data.mayAppoint ? (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={change.isPending && change.variables?.userId === row.userId}
+                          onClick={() => remove(row.userId, row.name)}
+                          aria-label={t("coLeaders.removeNamed", { name: row.name })}
+                        >
+                          {t("coLeaders.remove")}
+                        </Button>
+                      ) : null}
+                    </Group>
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            {!data.mayAppoint ? null : data.items.length >= data.max ? (
+              <Text size="sm">{t("coLeaders.full", { max: data.max })}</Text>
+            ) : (
+              <AppointForm clubId={clubId} taken={data.items.map((row) => row.userId)} />
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
