@@ -31,7 +31,7 @@ const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
 const template = readFileSync(path.join(webRoot, "index.html"), "utf8");
 const manifest = JSON.parse(
   readFileSync(path.join(webRoot, ".vite", "manifest.json"), "utf8"),
-) as Record<string, { file: string }>;
+) as Record<string, { file: string; imports?: string[] }>;
 
 /**
  * The app shell answers every page that is not prerendered, and those pages' loaders are in
@@ -39,7 +39,19 @@ const manifest = JSON.parse(
  */
 const pageModulesChunk = manifest["app/page-modules.ts"];
 if (!pageModulesChunk) throw new Error("The build has no chunk for app/page-modules.ts.");
-const pageModulesPreload = `<link rel="modulepreload" crossorigin href="/${pageModulesChunk.file}">`;
+/**
+ * With them, the shell's schemas and zod (`lib/shell-schemas.ts` and what it imports that the
+ * entry does not): every page of the app shell reads the API and parses its first answer with
+ * them (ADR 018), so they are fetched beside the entry, not after that answer (ADR 048).
+ */
+const schemasChunk = manifest["lib/shell-schemas.ts"];
+const schemaFiles = schemasChunk
+  ? [schemasChunk.file, ...(schemasChunk.imports ?? []).map((key) => manifest[key]?.file)]
+  : [];
+const pageModulesPreload = [pageModulesChunk.file, ...schemaFiles]
+  .filter((file): file is string => file !== undefined && !template.includes(`/${file}"`))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join("");
 
 /** The Malayalam or Arabic font's stylesheet, in the page's head: text shows in it at once. */
 function fontLink(locale: Locale): string {
