@@ -149,6 +149,11 @@ export const opportunities = pgTable(
   (table) => [
     index("opportunities_search_idx").using("gin", table.search),
     index("opportunities_board_idx").on(table.status, table.deadline),
+    // The newest on the board first (a member's "Opportunities for you"): walked in order and
+    // left after the first hundred that match, however many are open (ADR 047).
+    index("opportunities_published_idx")
+      .on(table.publishedAt, table.id)
+      .where(sql`${table.status} = 'published'`),
     index("opportunities_partner_idx").on(table.partnerId, table.createdAt),
     index("opportunities_journeys_idx").using("gin", table.journeyIds),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "opportunities_published_idx" ON "opportunities" USING btree ("published_at","id") WHERE "opportunities"."status" = 'published';
