@@ -13,6 +13,7 @@ import {
   auditLog,
   emailDeliveries,
   notifications,
+  partnerInvitations,
   partnerPeople,
   partners,
 } from "../../server/db/schema/index.ts";
@@ -242,6 +243,21 @@ describe("what nobody else may do", () => {
     expect(
       (await call("DELETE", `/api/partners/${partnerId}/people/${member.id}`, member)).statusCode,
     ).toBe(204);
+  });
+
+  it("keeps at most 20 open invitations when 25 are sent at once (409 for the rest)", async () => {
+    const crowded = await register(owner);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => invite(owner, crowded, uniqueEmail())),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(20);
+    expect(codes.filter((code) => code === 409)).toHaveLength(5);
+    const open = await testApp.database.db
+      .select()
+      .from(partnerInvitations)
+      .where(eq(partnerInvitations.partnerId, crowded));
+    expect(open).toHaveLength(20);
   });
 
   it("refuses a decision from a non-admin (403)", async () => {

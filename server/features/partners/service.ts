@@ -235,17 +235,20 @@ export async function invite(
 ): Promise<PartnerInvitation> {
   const partner = await assertOwner(db, user, partnerId);
   const email = input.email.toLowerCase();
-  refuse(
-    invitationRefusal(
-      await partnerRepository.isPersonByEmail(db, partnerId, email),
-      await partnerRepository.countInvitations(db, partnerId),
-    ),
-  );
   const now = context.clock.now();
   let invitationId: number;
   let toldInApp: boolean;
   try {
     ({ invitationId, toldInApp } = await db.transaction(async (tx) => {
+      // Counted under the partner's row lock: invitations sent at once wait for each other, so
+      // they cannot all see 19 open and make 25.
+      await partnerRepository.findPartnerForUpdate(tx, partnerId);
+      refuse(
+        invitationRefusal(
+          await partnerRepository.isPersonByEmail(tx, partnerId, email),
+          await partnerRepository.countInvitations(tx, partnerId),
+        ),
+      );
       const id = await partnerRepository.insertInvitation(tx, {
         partnerId,
         email,
