@@ -112,9 +112,22 @@ test("the public pages arrive prerendered, then hydrate and refresh their data",
     expect(html).toContain("Six Customized Journeys");
     expect(html).toContain("prerendered-state");
   }
-  const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/clubs/names"));
+  // A visitor's landing makes no request that answers 401 (no /api/me without a session), and
+  // asks the club names again only once their list comes near the screen (ADR 048).
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
   await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(asked).not.toContain("/api/me");
+  expect(asked).not.toContain("/api/clubs/names");
+  const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/clubs/names"));
+  await page.getByRole("heading", { name: "Find a Club" }).scrollIntoViewIfNeeded();
   expect((await refreshed).status()).toBe(200);
+  expect(failed).toEqual([]);
   await page.getByRole("button", { name: "Founder" }).click();
   await expect(
     page.getByRole("list", { name: "Founder modules" }).getByRole("listitem"),
