@@ -38,9 +38,25 @@ export const ReviewDecisionSchema = z.object({
 });
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
+/**
+ * A club that needs a new leader (issue 39, ADR 046): it has none (the account went), or its
+ * leader's account is disabled. Archived clubs are not listed. An admin assigns one.
+ */
+export const LeaderlessClubSchema = z.object({
+  clubId: z.number().int(),
+  clubName: z.string(),
+  slug: z.string(),
+  reason: z.enum(["no-leader", "leader-disabled"]),
+  /** The disabled leader's name; null when the club has no leader. */
+  leaderName: z.string().nullable(),
+});
+export type LeaderlessClub = z.infer<typeof LeaderlessClubSchema>;
+
 /** GET /api/review/queue (admins): stale items of every club and all of leaderless clubs. */
 export const AdminQueueSchema = z.object({
   items: z.array(ReviewItemSchema),
+  /** The clubs that need a new leader, oldest first. */
+  leaderless: z.array(LeaderlessClubSchema),
   /** The latest decisions made by someone other than the club's leader. */
   decided: z.array(ReviewDecisionSchema),
   escalateAfterDays: z.number().int(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminClubList, AuditList } from "../../contract/admin.ts";
 import { ClubHandoverSchema, HandoverOfferListSchema } from "../../contract/club-handover.ts";
 import { PendingCompletionListSchema } from "../../contract/completions.ts";
+import { AdminQueueSchema } from "../../contract/review.ts";
 import {
   clubMembers,
   clubs,
@@ -247,6 +248,35 @@ describe("a club whose leader is disabled", () => {
     ).json() as AdminClubList;
     expect(after.items.find((item) => item.clubId === club.clubId)).toMatchObject({
       needsLeader: true,
+    });
+  });
+
+  it("waits in the admins' queue until an admin assigns a new leader", async () => {
+    const { club, member } = await clubWithMembers();
+    const queued = async () =>
+      AdminQueueSchema.parse((await call(admin, "GET", "/api/review/queue")).json()).leaderless;
+    expect((await queued()).some((item) => item.clubId === club.clubId)).toBe(false);
+    await call(admin, "PUT", `/api/admin/users/${club.leader.id}/disabled`, { disabled: true });
+    expect((await queued()).find((item) => item.clubId === club.clubId)).toEqual({
+      clubId: club.clubId,
+      clubName: club.clubName,
+      slug: expect.any(String),
+      reason: "leader-disabled",
+      leaderName: "Club Leader",
+    });
+    // Not for members: the queue is the admins'.
+    expect((await call(member, "GET", "/api/review/queue")).statusCode).toBe(403);
+    const assigned = await call(admin, "PUT", `/api/admin/clubs/${club.clubId}/leader`, {
+      email: member.email,
+    });
+    expect(assigned.statusCode).toBe(204);
+    expect((await queued()).some((item) => item.clubId === club.clubId)).toBe(false);
+
+    // A club with no leader at all is listed too.
+    const orphan = await buildClub(testApp.database.db, null);
+    expect((await queued()).find((item) => item.clubId === orphan.id)).toMatchObject({
+      reason: "no-leader",
+      leaderName: null,
     });
   });
 });

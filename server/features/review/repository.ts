@@ -291,3 +291,23 @@ export async function listDecidedForClubs(db: Executor, limit: number) {
     .sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))
     .slice(0, limit);
 }
+
+/**
+ * The clubs that need a new leader: none (their account went) or a disabled one; archived clubs
+ * are left out. Oldest club first.
+ */
+export async function listClubsNeedingLeader(db: Executor, limit: number) {
+  return db
+    .select({
+      clubId: clubs.id,
+      clubName: clubs.clubName,
+      slug: clubs.slug,
+      leaderName: users.name,
+      disabled: sql<boolean>`${users.disabledAt} is not null`.mapWith(Boolean),
+    })
+    .from(clubs)
+    .leftJoin(users, eq(users.id, clubs.leaderId))
+    .where(and(isNull(clubs.archivedAt), or(isNull(clubs.leaderId), isNotNull(users.disabledAt))))
+    .orderBy(asc(clubs.id))
+    .limit(limit);
+}

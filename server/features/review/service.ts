@@ -124,7 +124,13 @@ export async function adminQueue(
     WAITING_LIMIT,
   );
   const decided = await reviewRepository.listDecidedForClubs(db, 20);
+  const leaderless = await reviewRepository.listClubsNeedingLeader(db, WAITING_LIMIT);
   return {
+    leaderless: leaderless.map(({ disabled, leaderName, ...club }) => ({
+      ...club,
+      reason: disabled ? ("leader-disabled" as const) : ("no-leader" as const),
+      leaderName: disabled ? leaderName : null,
+    })),
     items: rows.map(
       (row): ReviewItem => ({
         kind: row.kind,

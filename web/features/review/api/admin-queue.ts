@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { ApplicationSchema } from "../../../../contract/applications.ts";
 import { CompletionDecisionSchema } from "../../../../contract/completions.ts";
 import { AdminQueueSchema, type ReviewItem } from "../../../../contract/review.ts";
@@ -38,6 +39,23 @@ export function useDecideQueueItem() {
         method: "POST",
         body: decision.note ? { note: decision.note } : undefined,
         schema: decision.item.kind === "application" ? ApplicationSchema : CompletionDecisionSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.review.queue }),
+  });
+}
+
+/**
+ * An admin gives a club that needs one a new leader, by email: the admin console's assignment
+ * (`PUT /api/admin/clubs/:clubId/leader`, ADR 013); the queue reloads.
+ */
+export function useAssignQueueLeader() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clubId, email }: { clubId: number; email: string }) =>
+      apiRequest(`/api/admin/clubs/${clubId}/leader`, {
+        method: "PUT",
+        body: { email },
+        schema: z.undefined(),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.review.queue }),
   });

@@ -4,7 +4,7 @@ import type { AdminQueue } from "../../../../contract/review.ts";
 import { i18n, loadCatalogs } from "../../../i18n/index.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { member } from "../../../test/fixtures.ts";
-import { byText, click, control, render, testQueryClient } from "../../../test/render.tsx";
+import { byText, click, control, field, render, testQueryClient } from "../../../test/render.tsx";
 import { adminQueueQuery } from "../api/admin-queue.ts";
 import { AdminQueuePage } from "./admin-queue-page.tsx";
 
@@ -13,6 +13,15 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY - 60_000).toI
 
 const queue: AdminQueue = {
   escalateAfterDays: 7,
+  leaderless: [
+    {
+      clubId: 9,
+      clubName: "Kochi Club",
+      slug: "KochiClub",
+      reason: "leader-disabled",
+      leaderName: "Ravi",
+    },
+  ],
   items: [
     {
       kind: "application",
@@ -71,6 +80,16 @@ describe("the admin queue", () => {
     expect(control("Accept Lena's application")).toBeDefined();
     expect(control("Verify Mission 1 by Sam")).toBeDefined();
     expect(document.body.textContent).toContain("accepted by Ada Admin");
+  });
+
+  it("lists the clubs that need a new leader, each with the form that assigns one", async () => {
+    await open(true);
+    const cards = [...document.querySelectorAll("[data-testid=queue-leaderless]")];
+    expect(cards).toHaveLength(1);
+    expect(cards[0]?.textContent).toContain("Kochi Club");
+    expect(cards[0]?.textContent).toContain("Its leader, Ravi, has a disabled account.");
+    expect(field("Email of the new leader of Kochi Club")).toBeDefined();
+    expect(control("Assign the leader")).toBeDefined();
   });
 
   it("asks for a note before rejecting a mission", async () => {

@@ -1,7 +1,21 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useState } from "react";
+import { Link } from "react-router";
+import { AssignLeaderSchema } from "../../../../contract/admin.ts";
 import { rejectNoteProblem } from "../../../../contract/completions.ts";
-import type { ReviewDecision, ReviewItem } from "../../../../contract/review.ts";
+import type { LeaderlessClub, ReviewDecision, ReviewItem } from "../../../../contract/review.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
 import { DecisionNoteDialog } from "../../../components/decision-note-dialog.tsx";
 import { contractCatalogs } from "../../../i18n/contract-catalogs.ts";
@@ -14,9 +28,10 @@ import {
 } from "../../../i18n/index.ts";
 import { T } from "../../../i18n/trans.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { ContractFormFrame, useContractForm } from "../../../lib/contract-form.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { sinceText, waitingText } from "../../../lib/waiting.ts";
-import { useAdminQueue, useDecideQueueItem } from "../api/admin-queue.ts";
+import { useAdminQueue, useAssignQueueLeader, useDecideQueueItem } from "../api/admin-queue.ts";
 import { reviewCatalogs } from "../messages.ts";
 
 function itemTitle(
@@ -167,6 +182,44 @@ function DecidedList({ decided }: { decided: ReviewDecision[] }) {
   );
 }
 
+/** A club without a reachable leader, and the form that gives it one (issue 39, ADR 046). */
+function LeaderlessCard({ club }: { club: LeaderlessClub }) {
+  const t = useT(reviewCatalogs);
+  useT(contractCatalogs);
+  const assign = useAssignQueueLeader();
+  const contract = useContractForm({ schema: AssignLeaderSchema, initialValues: { email: "" } });
+  const onSubmit = contract.submit(async ({ email }) => {
+    await assign.mutateAsync({ clubId: club.clubId, email });
+    toast("green", t("review.leaderless.assigned", { club: club.clubName, email }));
+  });
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="queue-leaderless">
+      <Stack gap="xs">
+        <Anchor component={Link} to={`/${club.slug}`} fw={700}>
+          {club.clubName}
+        </Anchor>
+        <Text size="sm">
+          {club.reason === "leader-disabled"
+            ? t("review.leaderless.disabled", { name: club.leaderName ?? "" })
+            : t("review.leaderless.none")}
+        </Text>
+        <ContractFormFrame
+          contract={contract}
+          onSubmit={onSubmit}
+          submitLabel={t("review.leaderless.assign")}
+        >
+          <TextInput
+            label={t("review.leaderless.email", { club: club.clubName })}
+            type="email"
+            maxLength={254}
+            {...contract.form.getInputProps("email")}
+          />
+        </ContractFormFrame>
+      </Stack>
+    </Paper>
+  );
+}
+
 function Queue() {
   const t = useT(reviewCatalogs);
   const queue = useAdminQueue();
@@ -181,7 +234,7 @@ function Queue() {
       </Alert>
     );
   }
-  const { items, decided, escalateAfterDays } = queue.data;
+  const { items, decided, escalateAfterDays, leaderless } = queue.data;
   return (
     <Stack gap="xl">
       <Text>{t("review.intro", { days: escalateAfterDays })}</Text>
@@ -199,6 +252,18 @@ function Queue() {
           </Stack>
         )}
       </section>
+      {leaderless.length > 0 ? (
+        <section aria-labelledby="queue-leaderless">
+          <Title order={2} id="queue-leaderless" mb="sm">
+            {t("review.leaderless.title", { count: formatNumber(leaderless.length) })}
+          </Title>
+          <Stack gap="sm">
+            {leaderless.map((club) => (
+              <LeaderlessCard key={club.clubId} club={club} />
+            ))}
+          </Stack>
+        </section>
+      ) : null}
       <section aria-labelledby="queue-decided">
         <Title order={2} id="queue-decided" mb="sm">
           {t("review.decided.title")}
