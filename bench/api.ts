@@ -138,6 +138,31 @@ export async function adminQuery(text: string) {
 }
 
 /**
+ * A database of its own for one section (`bv_bench_<section>_<random>`), migrated, with the
+ * built-in content (journeys, missions) and 1,000 clubs; `drop` removes it.
+ */
+export async function freshBenchDatabase(section: string) {
+  const name = `bv_bench_${section}_${randomBytes(5).toString("hex")}`;
+  await adminQuery(`create database ${name}`);
+  const databaseUrl = withDatabase(SERVER_URL, name);
+  const drop = () => adminQuery(`drop database if exists ${name} with (force)`);
+  try {
+    const database = openDatabase({ databaseUrl, poolSize: 2 });
+    try {
+      await database.migrate();
+      await seedBuiltInContent(database.db);
+    } finally {
+      await database.close();
+    }
+    await seedClubs(databaseUrl, 4, 1000);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { name, databaseUrl, drop };
+}
+
+/**
  * Clubs `from`..`to` in one statement: 50 cities x 97 districts, every type, format, day and
  * time, each attribute independent of the others (so the planner's estimates hold).
  */
@@ -475,16 +500,10 @@ export function appEnvironment(port: number, databaseUrl: string): Record<string
 
 export async function runApiBench(): Promise<BenchRow[]> {
   if (!existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: npm run build`);
-  const name = `bv_bench_${randomBytes(5).toString("hex")}`;
-  await adminQuery(`create database ${name}`);
-  const databaseUrl = withDatabase(SERVER_URL, name);
-  const database = openDatabase({ databaseUrl, poolSize: 4 });
+  const { name, databaseUrl, drop } = await freshBenchDatabase("api");
   let app: ChildProcess | undefined;
   let reference: ChildProcess | undefined;
   try {
-    await database.migrate();
-    await seedBuiltInContent(database.db);
-    await seedClubs(databaseUrl, 4, 1000);
     await seedReferenceTables(databaseUrl);
 
     const appUrl = `http://127.0.0.1:${APP_PORT}`;
@@ -569,7 +588,6 @@ export async function runApiBench(): Promise<BenchRow[]> {
   } finally {
     await stopServer(app);
     await stopServer(reference);
-    await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await drop();
   }
 }

@@ -4,23 +4,17 @@
 // this 2-core machine the load generator and PostgreSQL share the cores with the workers.
 
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
-import { openDatabase } from "../server/db/client.ts";
-import { seedBuiltInContent } from "../server/db/seed.ts";
 import {
-  adminQuery,
   appEnvironment,
   type BenchRow,
   BROWSER_ACCEPT_ENCODING,
   COMPILED_SERVER,
+  freshBenchDatabase,
   measure,
-  SERVER_URL,
-  seedClubs,
   signIn,
   startServer,
   stopServer,
-  withDatabase,
 } from "./api.ts";
 
 const PORT = 4281;
@@ -34,19 +28,9 @@ export interface ConcurrencyRow {
 }
 
 export async function runConcurrencyBench(): Promise<ConcurrencyRow[]> {
-  const name = `bv_bench_processes_${randomBytes(5).toString("hex")}`;
-  await adminQuery(`create database ${name}`);
-  const databaseUrl = withDatabase(SERVER_URL, name);
+  const { name, databaseUrl, drop } = await freshBenchDatabase("processes");
   let app: ChildProcess | undefined;
   try {
-    const database = openDatabase({ databaseUrl, poolSize: 2 });
-    try {
-      await database.migrate();
-      await seedBuiltInContent(database.db);
-    } finally {
-      await database.close();
-    }
-    await seedClubs(databaseUrl, 4, 1000);
     // One environment for every start: the session cookie is signed with its AUTH_SECRET.
     const env = appEnvironment(PORT, databaseUrl);
     const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -84,6 +68,6 @@ export async function runConcurrencyBench(): Promise<ConcurrencyRow[]> {
     });
   } finally {
     await stopServer(app);
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await drop();
   }
 }

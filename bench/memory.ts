@@ -9,18 +9,13 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
-import { openDatabase } from "../server/db/client.ts";
-import { seedBuiltInContent } from "../server/db/seed.ts";
 import {
-  adminQuery,
   appEnvironment,
   COMPILED_SERVER,
+  freshBenchDatabase,
   measure,
-  SERVER_URL,
-  seedClubs,
   startServer,
   stopServer,
-  withDatabase,
 } from "./api.ts";
 import { sessionCookie } from "./meeting-console.ts";
 
@@ -123,21 +118,11 @@ async function openStreams(baseUrl: string, cookies: string[], abort: AbortSigna
 }
 
 export async function runMemoryBench(): Promise<MemoryBenchResult> {
-  const name = `bv_bench_memory_${randomBytes(5).toString("hex")}`;
-  await adminQuery(`create database ${name}`);
-  const databaseUrl = withDatabase(SERVER_URL, name);
+  const { databaseUrl, drop } = await freshBenchDatabase("memory");
   let app: ChildProcess | undefined;
   const warm = new AbortController();
   const streams = new AbortController();
   try {
-    const database = openDatabase({ databaseUrl, poolSize: 2 });
-    try {
-      await database.migrate();
-      await seedBuiltInContent(database.db);
-    } finally {
-      await database.close();
-    }
-    await seedClubs(databaseUrl, 4, 1000);
     const secret = randomBytes(24).toString("hex");
     const env = { ...appEnvironment(PORT, databaseUrl), AUTH_SECRET: secret, WEB_CONCURRENCY: "1" };
     const cookies = await seedSessions(databaseUrl, "memory", STREAMS, secret);
@@ -189,6 +174,6 @@ export async function runMemoryBench(): Promise<MemoryBenchResult> {
     warm.abort();
     streams.abort();
     await stopServer(app);
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await drop();
   }
 }

@@ -61,6 +61,11 @@ function judge(row: BenchRow, references: Record<ReferenceName, number>): Verdic
   return { share, budget: parts.join(", "), met };
 }
 
+/** A share as the tables print it (`empty` when there is none, or its reference was not run). */
+function shareText(share: number | undefined, empty = "") {
+  return share === undefined || Number.isNaN(share) ? empty : `${Math.round(share * 100)}%`;
+}
+
 function printTable(header: string[], lines: string[][]) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
@@ -94,9 +99,7 @@ printTable(
     return [
       row.scenario,
       String(row.requestsPerSecond),
-      verdict.share === undefined || Number.isNaN(verdict.share)
-        ? ""
-        : `${Math.round(verdict.share * 100)}%`,
+      shareText(verdict.share),
       String(row.p50),
       String(row.p99),
       String(row.non2xx),
@@ -119,9 +122,7 @@ if (!process.env.BENCH_ONLY || /write/i.test(process.env.BENCH_ONLY)) {
       return [
         row.scenario,
         String(row.requestsPerSecond),
-        verdict.share === undefined || Number.isNaN(verdict.share)
-          ? ""
-          : `${Math.round(verdict.share * 100)}%`,
+        shareText(verdict.share),
         String(row.p50),
         String(row.p99),
         String(row.non2xx),
@@ -233,8 +234,6 @@ if (FULL_SIZE_SCENARIOS.length > 0) {
   console.log(
     `\nSigned-in reads and reports, 1,000 members then 100,000 in one run (small / large; generator ${full.generator.small} s / ${full.generator.large} s):`,
   );
-  const shareOf = (share?: number) =>
-    share === undefined || Number.isNaN(share) ? "-" : `${Math.round(share * 100)}%`;
   printTable(
     ["scenario", "req/s", "share", "p50 ms", "p99 ms", "non-2xx", "p50 growth", "budget", "met"],
     full.rows.map((row) => {
@@ -245,7 +244,7 @@ if (FULL_SIZE_SCENARIOS.length > 0) {
       return [
         row.scenario,
         both((size) => size.requestsPerSecond),
-        `${shareOf(small.share)} / ${shareOf(large.share)}`,
+        `${shareText(small.share, "-")} / ${shareText(large.share, "-")}`,
         both((size) => size.p50),
         both((size) => size.p99),
         both((size) => size.non2xx),
