@@ -13,21 +13,17 @@ import { createHmac, randomBytes } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import type autocannon from "autocannon";
 import pg from "pg";
-import { openDatabase } from "../server/db/client.ts";
-import { seedBuiltInContent } from "../server/db/seed.ts";
 import { channelOf } from "../server/events/bus.ts";
 import { checkInKey, signCheckIn } from "../server/features/attendance/check-in-token.ts";
 import {
-  adminQuery,
   appEnvironment,
   type BenchRow,
   type Budget,
   COMPILED_SERVER,
+  freshBenchDatabase,
   measure,
-  SERVER_URL,
   startServer,
   stopServer,
-  withDatabase,
 } from "./api.ts";
 
 export const WRITE_BUDGET: Budget = { reference: "write", minShare: 0.25, maxP99: 50 };
@@ -581,15 +577,10 @@ const profiling = process.env.BENCH_WRITE_PROFILE
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
 
 export async function runWritePathBench(): Promise<WritePathRow[]> {
-  const name = `bv_bench_write_${randomBytes(5).toString("hex")}`;
-  await adminQuery(`create database ${name}`);
-  const databaseUrl = withDatabase(SERVER_URL, name);
-  const database = openDatabase({ databaseUrl, poolSize: 2 });
+  const { databaseUrl, drop } = await freshBenchDatabase("write");
   const client = new pg.Client({ connectionString: databaseUrl });
   let app: ChildProcess | undefined;
   try {
-    await database.migrate();
-    await seedBuiltInContent(database.db);
     await client.connect();
     const env = appEnvironment(APP_PORT, databaseUrl);
     const secret = env.AUTH_SECRET ?? "";
@@ -641,8 +632,7 @@ export async function runWritePathBench(): Promise<WritePathRow[]> {
   } finally {
     await stopServer(app);
     await client.end().catch(() => {});
-    await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await drop();
   }
 }
 
