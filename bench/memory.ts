@@ -22,8 +22,6 @@ import { sessionCookie } from "./meeting-console.ts";
 export const MEMORY_IDLE_BUDGET_MB = 250;
 export const MEMORY_STREAM_BUDGET_KB = 25;
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
-/** How the Dockerfile and `npm run serve` start the app (source maps cost memory). */
-const OPERATOR_NODE_OPTIONS = ["--enable-source-maps"];
 const PORT = 4280;
 const SETTLE_MS = 3_000;
 
@@ -127,7 +125,7 @@ export async function runMemoryBench(): Promise<MemoryBenchResult> {
     const env = { ...appEnvironment(PORT, databaseUrl), AUTH_SECRET: secret, WEB_CONCURRENCY: "1" };
     const cookies = await seedSessions(databaseUrl, "memory", STREAMS, secret);
     const baseUrl = `http://127.0.0.1:${PORT}`;
-    app = await startServer(COMPILED_SERVER, env, `${baseUrl}/api/health`, OPERATOR_NODE_OPTIONS);
+    app = await startServer(COMPILED_SERVER, env, `${baseUrl}/api/health`);
     const pid = app.pid;
     if (pid === undefined) throw new Error("the app has no process id");
 

@@ -183,7 +183,9 @@ if (!process.env.BENCH_ONLY || /console/i.test(process.env.BENCH_ONLY)) {
 if (!process.env.BENCH_ONLY || /memory/i.test(process.env.BENCH_ONLY)) {
   console.error("\nMemory (PostgreSQL, one process, started as the Dockerfile starts it):");
   const memory = await runMemoryBench();
-  console.log("\nResident memory (VmRSS), one process (WEB_CONCURRENCY=1), --enable-source-maps:");
+  console.log(
+    "\nResident memory (VmRSS), one process (WEB_CONCURRENCY=1), started as in production:",
+  );
   printTable(
     ["scenario", "measured", "budget", "met"],
     [

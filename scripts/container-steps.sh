@@ -35,13 +35,13 @@ psql "$admin_url" -qc "create database $database"
 database_url="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.toString())' "$admin_url" "$database")"
 port="$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
 
-# CMD ["node", "--enable-source-maps", "dist/server/main.js"] with the image's environment.
+# CMD ["node", "--max-semi-space-size=16", "dist/server/main.js"] with the image's environment.
 (
   cd "$work"
   exec env -i PATH="$PATH" HOME="$work" NODE_ENV=production HOST=127.0.0.1 PORT="$port" \
     DATA_DIR="$work/data" WEB_ROOT=dist/web DATABASE_URL="$database_url" \
     AUTH_SECRET="container-check-secret-container-check-0123" \
-    node --enable-source-maps dist/server/main.js >"$work/server.log" 2>&1
+    node --max-semi-space-size=16 dist/server/main.js >"$work/server.log" 2>&1
 ) &
 server_pid=$!
 
