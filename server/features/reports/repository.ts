@@ -278,7 +278,9 @@ export async function cohorts(db: Executor, scope: Scope, period: Period): Promi
       where joined_at >= date_trunc('month', ${ts(period.start)} at time zone 'UTC') at time zone 'UTC'
         and joined_at < ${ts(period.end)}
     ),
-    act as (select e.user_id, e.at from (${activity(scope, null)}) e),
+    -- Once, not again for each person of a cohort (the planner re-ran it per person: ~1 s for a
+    -- club of the large programme, ADR 047).
+    act as materialized (select e.user_id, e.at from (${activity(scope, null)}) e),
     person as (
       select c.month,
         bool_or(a.at >= c.joined_at + interval '30 days' and a.at < c.joined_at + interval '60 days') as w30,
