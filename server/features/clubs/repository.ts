@@ -170,11 +170,13 @@ export async function listLedClubs(db: Executor, userId: string, limit: number, 
  * row locked until the transaction ends: creating, taking over and co-leading a club all take it.
  */
 export async function countLedClubsLocked(tx: Executor, userId: string): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  // A statement of its own after the lock: one reading in the locking statement would see the
+  // clubs as they were before its wait, and two creations at once could both pass the limit.
   const [row] = await tx
     .select({ count: countClubsLedBy(userId) })
     .from(users)
-    .where(eq(users.id, userId))
-    .for("update");
+    .where(eq(users.id, userId));
   return row?.count ?? 0;
 }
 
