@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { RewardRuleBody, RewardRuleKey, RewardSourceKind } from "../../../contract/rewards.ts";
 import type { Executor } from "../../db/client.ts";
 import {
@@ -9,6 +10,7 @@ import {
   rewardRules,
   users,
 } from "../../db/schema/index.ts";
+import { activeMembershipSql } from "../payments/index.ts";
 import type { LedgerEntry, Rules } from "./ledger.ts";
 
 /** Every rule, `all` included, in a stable order. */
@@ -174,9 +176,15 @@ export async function lastRoundOf(
   return row?.round ?? 0;
 }
 
-/** The person's entries, newest first, with a mission's name and address when one earned it. */
+/** The entry that reverses another, joined to the one it reverses (one at most: `reverses_key`). */
+const reversal = alias(rewardEntries, "reversal");
+
+/**
+ * The person's entries, newest first (the newest 500), with a mission's name and address when one
+ * earned it and whether an entry reverses it; each row carries the balance, the sum of all their
+ * entries (a window over every entry before the page is cut; no entry, no row: 0).
+ */
 export async function entriesOf(db: Executor, userId: string) {
-  const reversed = sql<boolean>`exists (select 1 from ${rewardEntries} r where r.reverses_id = ${rewardEntries.id})`;
   return (
     db
       .select({
@@ -187,15 +195,17 @@ export async function entriesOf(db: Executor, userId: string) {
         sourceId: rewardEntries.sourceId,
         season: rewardEntries.season,
         reversesId: rewardEntries.reversesId,
-        reversed,
+        reversed: sql<boolean>`${reversal.id} is not null`,
         createdAt: rewardEntries.createdAt,
         missionName: missions.missionName,
         missionSlug: missions.slug,
         roleKind: clubRoles.kind,
         roleName: clubRoles.name,
         reason: rewardAdjustments.reason,
+        balance: sql<number>`(sum(${rewardEntries.amount}) over ())::int`,
       })
       .from(rewardEntries)
+      .leftJoin(reversal, eq(reversal.reversesId, rewardEntries.id))
       .leftJoin(
         missions,
         and(eq(rewardEntries.sourceKind, "mission"), eq(missions.id, rewardEntries.sourceId)),
@@ -219,6 +229,30 @@ export async function entriesOf(db: Executor, userId: string) {
       .orderBy(desc(rewardEntries.createdAt), desc(rewardEntries.id))
       .limit(500)
   );
+}
+
+/**
+ * Every rule (as `listRules`) and whether the person's membership is in force at `at`, in one
+ * statement: the membership is the one row's left side, so it is answered with no rule too.
+ */
+export async function rulesAndMembership(db: Executor, userId: string, at: Date) {
+  const rows = await db
+    .select({
+      membershipActive: sql<boolean>`membership.active`,
+      key: rewardRules.key,
+      amount: rewardRules.amount,
+      capPerSeason: rewardRules.capPerSeason,
+      active: rewardRules.active,
+    })
+    .from(sql`(select ${activeMembershipSql(userId, at)} as active) membership`)
+    .leftJoin(rewardRules, sql`true`)
+    .orderBy(asc(rewardRules.key));
+  const rules = rows.flatMap(({ key, amount, capPerSeason, active }) =>
+    key === null || amount === null || active === null
+      ? []
+      : [{ key, amount, capPerSeason, active }],
+  );
+  return { rules, membershipActive: Boolean(rows[0]?.membershipActive) };
 }
 
 export async function balanceOf(db: Executor, userId: string) {

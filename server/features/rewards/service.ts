@@ -143,7 +143,7 @@ export async function reverseAwardsFor(
 }
 
 function entryOf(
-  row: Awaited<ReturnType<typeof rewardRepository.entriesOf>>[number],
+  row: Omit<Awaited<ReturnType<typeof rewardRepository.entriesOf>>[number], "balance">,
   locale: Locale,
 ): RewardEntry {
   const {
@@ -187,13 +187,12 @@ export async function summaryOf(
     throw notFound(rewardsMessages.text("rewards.noAccount"));
   }
   const season = seasonOf(now);
-  const [balance, rows, rules, membershipActive] = await Promise.all([
-    rewardRepository.balanceOf(db, userId),
+  const [rows, { rules, membershipActive }] = await Promise.all([
     rewardRepository.entriesOf(db, userId),
-    rewardRepository.listRules(db),
-    hasActiveMembership(db, userId, now),
+    rewardRepository.rulesAndMembership(db, userId, now),
   ]);
-  const entries = rows.map((row) => entryOf(row, locale));
+  const balance = rows[0]?.balance ?? 0;
+  const entries = rows.map(({ balance: _, ...row }) => entryOf(row, locale));
   const earnedThisSeason = entries
     .filter((entry) => entry.season === season && entry.rule !== "adjustment")
     .reduce((sum, entry) => sum + entry.amount, 0);
