@@ -6,7 +6,6 @@ import {
   eq,
   gt,
   inArray,
-  isNotNull,
   lte,
   or,
   type SQL,
@@ -20,6 +19,7 @@ import {
   missions,
   opportunities,
   opportunityApplications,
+  partners,
   users,
 } from "../../db/schema/index.ts";
 
@@ -105,8 +105,11 @@ function boardConditions(filters: BoardFilters, now: Date): SQL | undefined {
 
 /**
  * One page of the board: with words, the best matches first (`ts_rank`, title above
- * description), then the newest; without, the newest first. Exported for the test that reads its
- * plan (the GIN index `opportunities_search_idx`).
+ * description), then the newest; without, the newest first. One statement answers the page, how
+ * many match in all (`total`, a window over every match before the page is cut), each row's
+ * partner (name and logo version) and, for a signed-in `viewerId`, their application to it (one
+ * at most: `opportunity_applications_key`). Exported for the test that reads its plan (the GIN
+ * index `opportunities_search_idx`).
  */
 export function buildBoardSearch(
   db: Executor,
@@ -114,20 +117,38 @@ export function buildBoardSearch(
   now: Date,
   limit: number,
   offset: number,
+  viewerId: string | null = null,
 ) {
   const newest = [desc(opportunities.publishedAt), desc(opportunities.id)];
   const order = filters.q
     ? [sql`ts_rank(${opportunities.search}, ${queryOf(filters.q)}) desc`, ...newest]
     : newest;
   return db
-    .select(opportunityColumns)
+    .select({
+      ...opportunityColumns,
+      total: sql<number>`(count(*) over ())::int`,
+      partnerName: partners.name,
+      partnerLogoVersion: partners.logoVersion,
+      applicationId: opportunityApplications.id,
+      applicationStatus: opportunityApplications.status,
+    })
     .from(opportunities)
+    .leftJoin(partners, eq(partners.id, opportunities.partnerId))
+    .leftJoin(
+      opportunityApplications,
+      and(
+        eq(opportunityApplications.opportunityId, opportunities.id),
+        // No viewer: no application matches (a visitor has none).
+        viewerId === null ? sql`false` : eq(opportunityApplications.userId, viewerId),
+      ),
+    )
     .where(boardConditions(filters, now))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }
 
+/** How many opportunities the board's filters match (a page past the last one has no `total`). */
 export async function countBoard(db: Executor, filters: BoardFilters, now: Date) {
   const [row] = await db
     .select({ total: count() })
@@ -252,32 +273,31 @@ export function applicationsOf(db: Executor, userId: string, opportunityIds: rea
     );
 }
 
-/** The member's journey, their verified missions on a path, and their delivered speeches. */
+/**
+ * The member's journey, their verified missions on a path, and their delivered speeches, in one
+ * statement (one row even for an id without a user).
+ */
 export async function verifiedRecordOf(db: Executor, userId: string) {
-  const [member] = await db
-    .select({ journeyId: users.journeyId })
-    .from(users)
-    .where(eq(users.id, userId));
-  const verified = await db
-    .select({ journeyId: missions.journeyId, sequence: missions.sequence })
-    .from(missionCompletions)
-    .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
-    .where(
-      and(
-        eq(missionCompletions.userId, userId),
-        eq(missionCompletions.missionStatus, "completed"),
-        isNotNull(missions.sequence),
-      ),
-    );
-  const [speeches] = await db
-    .select({ count: count() })
-    .from(meetingSlots)
-    .where(and(eq(meetingSlots.userId, userId), eq(meetingSlots.status, "delivered")));
+  const result = await db.execute<{
+    journeyId: number | null;
+    verified: unknown;
+    deliveredSpeeches: number;
+  }>(sql`select
+    (select ${users.journeyId} from ${users} where ${users.id} = ${userId}) as "journeyId",
+    (select coalesce(json_agg(json_build_object('journeyId', m.journey_id, 'number', m.sequence)), '[]'::json)
+      from ${missionCompletions} c inner join ${missions} m on m.id = c.mission_id
+      where c.user_id = ${userId} and c.mission_status = 'completed' and m.sequence is not null
+    ) as "verified",
+    (select count(*)::int from ${meetingSlots} s
+      where s.user_id = ${userId} and s.status = 'delivered') as "deliveredSpeeches"`);
+  const row = result.rows[0];
+  // node-postgres and PGlite both parse json; a driver that did not would answer its text.
+  const verified = (
+    typeof row?.verified === "string" ? JSON.parse(row.verified) : (row?.verified ?? [])
+  ) as { journeyId: number | null; number: number }[];
   return {
-    journeyId: member?.journeyId ?? null,
-    verified: verified.flatMap((row) =>
-      row.sequence === null ? [] : [{ journeyId: row.journeyId, number: row.sequence }],
-    ),
-    deliveredSpeeches: speeches?.count ?? 0,
+    journeyId: row?.journeyId ?? null,
+    verified,
+    deliveredSpeeches: Number(row?.deliveredSpeeches ?? 0),
   };
 }

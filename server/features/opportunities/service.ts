@@ -11,6 +11,7 @@ import {
   type PostedOpportunity,
   type PostedOpportunityList,
 } from "../../../contract/opportunities.ts";
+import { partnerLogoUrl } from "../../../contract/partners.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
@@ -115,26 +116,39 @@ export async function verifiedRecordOf(db: Executor, userId: string): Promise<Ve
 
 /** Each row as the signed-in member sees it (whether they meet its asks, their application). */
 async function asSeenBy(db: Executor, user: SessionUser | null, rows: readonly Row[]) {
-  const partners = await partnersOf(db, rows);
-  if (!user) return rows.map((row) => toOpportunity(row, partners, null));
-  const record = await verifiedRecordOf(db, user.id);
-  const applications = new Map(
-    (
-      await repository.applicationsOf(
-        db,
-        user.id,
-        rows.map((row) => row.id),
-      )
-    ).map((application) => [application.opportunityId, application]),
-  );
+  if (!user) return asSeenByVisitor(db, rows);
+  const [partners, record, applications] = await Promise.all([
+    partnersOf(db, rows),
+    verifiedRecordOf(db, user.id),
+    repository.applicationsOf(
+      db,
+      user.id,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const byOpportunity = new Map(applications.map((row) => [row.opportunityId, row]));
   return rows.map((row) => {
-    const application = applications.get(row.id);
-    return toOpportunity(row, partners, {
-      meetsAsks: meetsAsks(row.asks, record),
-      applicationId: application?.applicationId ?? null,
-      applicationStatus: application?.status ?? null,
-    });
+    const application = byOpportunity.get(row.id);
+    return toOpportunity(row, partners, viewerOf(row, record, application));
   });
+}
+
+async function asSeenByVisitor(db: Executor, rows: readonly Row[]) {
+  const partners = await partnersOf(db, rows);
+  return rows.map((row) => toOpportunity(row, partners, null));
+}
+
+/** What the signed-in member sees of a row: whether they meet its asks, and their application. */
+function viewerOf(
+  row: Pick<Row, "asks">,
+  record: VerifiedRecord,
+  application: { applicationId: number | null; status: string | null } | undefined,
+): Opportunity["viewer"] {
+  return {
+    meetsAsks: meetsAsks(row.asks, record),
+    applicationId: application?.applicationId ?? null,
+    applicationStatus: application?.status ?? null,
+  };
 }
 
 function newOpportunity(
@@ -223,12 +237,31 @@ export async function searchBoard(
     remote: query.remote === undefined ? undefined : query.remote === "true",
   };
   const offset = (query.page - 1) * BOARD_PAGE_SIZE;
-  const [rows, total] = await Promise.all([
-    repository.buildBoardSearch(db, filters, now, BOARD_PAGE_SIZE, offset),
-    repository.countBoard(db, filters, now),
+  // The page (with its total, partners and the member's applications) beside the member's record.
+  const [rows, record] = await Promise.all([
+    repository.buildBoardSearch(db, filters, now, BOARD_PAGE_SIZE, offset, user?.id ?? null),
+    user ? verifiedRecordOf(db, user.id) : null,
   ]);
+  const partners = new Map<number, PartnerSummary>();
+  for (const row of rows) {
+    if (row.partnerId === null || row.partnerName === null) continue;
+    const logoUrl = partnerLogoUrl(row.partnerId, row.partnerLogoVersion ?? 0);
+    partners.set(row.partnerId, { partnerId: row.partnerId, name: row.partnerName, logoUrl });
+  }
+  // A page past the last has no row to carry the total: only then is it counted on its own.
+  const total = rows[0]?.total ?? (offset > 0 ? await repository.countBoard(db, filters, now) : 0);
   return {
-    opportunities: await asSeenBy(db, user, rows),
+    opportunities: rows.map((row) =>
+      toOpportunity(
+        row,
+        partners,
+        record &&
+          viewerOf(row, record, {
+            applicationId: row.applicationId,
+            status: row.applicationStatus,
+          }),
+      ),
+    ),
     total,
     page: query.page,
     pageSize: BOARD_PAGE_SIZE,
