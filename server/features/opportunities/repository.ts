@@ -108,7 +108,7 @@ function boardConditions(filters: BoardFilters, now: Date): SQL | undefined {
  * description), then the newest; without, the newest first. One statement answers the page, how
  * many match in all (`total`, a window over every match before the page is cut), each row's
  * partner (name and logo version) and, for a signed-in `viewerId`, their application to it (one
- * at most: `opportunity_applications_key`). Exported for the test that reads its plan (the GIN
+ * at most: `opportunity_applications_key`) and their verified record (the same on every row). Exported for the test that reads its plan (the GIN
  * index `opportunities_search_idx`).
  */
 export function buildBoardSearch(
@@ -131,6 +131,7 @@ export function buildBoardSearch(
       partnerLogoVersion: partners.logoVersion,
       applicationId: opportunityApplications.id,
       applicationStatus: opportunityApplications.status,
+      ...recordColumns(viewerId),
     })
     .from(opportunities)
     .leftJoin(partners, eq(partners.id, opportunities.partnerId))
@@ -274,30 +275,57 @@ export function applicationsOf(db: Executor, userId: string, opportunityIds: rea
 }
 
 /**
- * The member's journey, their verified missions on a path, and their delivered speeches, in one
- * statement (one row even for an id without a user).
+ * The member's journey, their verified missions on a path, and their delivered speeches, as
+ * columns of a statement: uncorrelated subqueries, each computed once however many rows carry it.
  */
-export async function verifiedRecordOf(db: Executor, userId: string) {
-  const result = await db.execute<{
-    journeyId: number | null;
-    verified: unknown;
-    deliveredSpeeches: number;
-  }>(sql`select
-    (select ${users.journeyId} from ${users} where ${users.id} = ${userId}) as "journeyId",
-    (select coalesce(json_agg(json_build_object('journeyId', m.journey_id, 'number', m.sequence)), '[]'::json)
+function recordColumns(userId: string | null) {
+  if (userId === null) {
+    return {
+      recordJourneyId: sql<number | null>`null::int`,
+      recordVerified: sql<unknown>`null::json`,
+      recordSpeeches: sql<number>`0`,
+    };
+  }
+  return {
+    recordJourneyId: sql<number | null>`(select ${users.journeyId} from ${users}
+      where ${users.id} = ${userId})`,
+    recordVerified: sql<unknown>`(select
+        coalesce(json_agg(json_build_object('journeyId', m.journey_id, 'number', m.sequence)), '[]'::json)
       from ${missionCompletions} c inner join ${missions} m on m.id = c.mission_id
-      where c.user_id = ${userId} and c.mission_status = 'completed' and m.sequence is not null
-    ) as "verified",
-    (select count(*)::int from ${meetingSlots} s
-      where s.user_id = ${userId} and s.status = 'delivered') as "deliveredSpeeches"`);
-  const row = result.rows[0];
+      where c.user_id = ${userId} and c.mission_status = 'completed' and m.sequence is not null)`,
+    recordSpeeches: sql<number>`(select count(*)::int from ${meetingSlots} s
+      where s.user_id = ${userId} and s.status = 'delivered')`,
+  };
+}
+
+/** The record as `recordColumns` answered it. */
+export function recordOf(row: {
+  recordJourneyId: unknown;
+  recordVerified: unknown;
+  recordSpeeches: unknown;
+}) {
   // node-postgres and PGlite both parse json; a driver that did not would answer its text.
   const verified = (
-    typeof row?.verified === "string" ? JSON.parse(row.verified) : (row?.verified ?? [])
+    typeof row.recordVerified === "string"
+      ? JSON.parse(row.recordVerified)
+      : (row.recordVerified ?? [])
   ) as { journeyId: number | null; number: number }[];
   return {
-    journeyId: row?.journeyId ?? null,
+    journeyId: (row.recordJourneyId as number | null) ?? null,
     verified,
-    deliveredSpeeches: Number(row?.deliveredSpeeches ?? 0),
+    deliveredSpeeches: Number(row.recordSpeeches ?? 0),
   };
+}
+
+/** The member's verified record in one statement (one row even for an id without a user). */
+export async function verifiedRecordOf(db: Executor, userId: string) {
+  const columns = recordColumns(userId);
+  const result = await db.execute<{
+    recordJourneyId: unknown;
+    recordVerified: unknown;
+    recordSpeeches: unknown;
+  }>(sql`select ${columns.recordJourneyId} as "recordJourneyId",
+    ${columns.recordVerified} as "recordVerified", ${columns.recordSpeeches} as "recordSpeeches"`);
+  const row = result.rows[0];
+  return recordOf(row ?? { recordJourneyId: null, recordVerified: null, recordSpeeches: 0 });
 }

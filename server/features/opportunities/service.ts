@@ -104,7 +104,10 @@ function toOpportunity(
 
 /** The member's verified record, as the asks check it. */
 export async function verifiedRecordOf(db: Executor, userId: string): Promise<VerifiedRecord> {
-  const record = await repository.verifiedRecordOf(db, userId);
+  return toVerifiedRecord(await repository.verifiedRecordOf(db, userId));
+}
+
+function toVerifiedRecord(record: ReturnType<typeof repository.recordOf>): VerifiedRecord {
   return {
     journeyId: record.journeyId,
     verifiedMissions: new Set(
@@ -237,11 +240,17 @@ export async function searchBoard(
     remote: query.remote === undefined ? undefined : query.remote === "true",
   };
   const offset = (query.page - 1) * BOARD_PAGE_SIZE;
-  // The page (with its total, partners and the member's applications) beside the member's record.
-  const [rows, record] = await Promise.all([
-    repository.buildBoardSearch(db, filters, now, BOARD_PAGE_SIZE, offset, user?.id ?? null),
-    user ? verifiedRecordOf(db, user.id) : null,
-  ]);
+  // One statement: the page, its total, partners, and the member's applications and record.
+  const rows = await repository.buildBoardSearch(
+    db,
+    filters,
+    now,
+    BOARD_PAGE_SIZE,
+    offset,
+    user?.id ?? null,
+  );
+  const first = rows[0];
+  const record = user && first ? toVerifiedRecord(repository.recordOf(first)) : null;
   const partners = new Map<number, PartnerSummary>();
   for (const row of rows) {
     if (row.partnerId === null || row.partnerName === null) continue;
@@ -249,7 +258,7 @@ export async function searchBoard(
     partners.set(row.partnerId, { partnerId: row.partnerId, name: row.partnerName, logoUrl });
   }
   // A page past the last has no row to carry the total: only then is it counted on its own.
-  const total = rows[0]?.total ?? (offset > 0 ? await repository.countBoard(db, filters, now) : 0);
+  const total = first?.total ?? (offset > 0 ? await repository.countBoard(db, filters, now) : 0);
   return {
     opportunities: rows.map((row) =>
       toOpportunity(
