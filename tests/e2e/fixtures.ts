@@ -22,11 +22,7 @@ export async function expectAccessible(page: Page) {
   // Up to 20 s: axe on a long page (a regional page with its club) took over 10 s on a slow day
   // of this machine kind with two browsers running; a violation that stays still fails.
   await expect(async () => {
-    // Only the violations in full: axe keeps one example of what passed (155 runs a suite).
-    const results = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
-      .options({ resultTypes: ["violations"] })
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(
       results.violations.map(
         (violation) =>
