@@ -1,13 +1,27 @@
 import { createServer } from "node:net";
 
-/** A free loopback port, for a server whose own URL must be known before it listens. */
-export async function freePort(): Promise<number> {
+async function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, "0.0.0.0", () => resolve(true));
+  });
+  if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+  return listening;
+}
+
+/**
+ * A free port, for a server whose own URL must be known before it listens. It is drawn below Linux's ephemeral range
+ * (32768-60999): a port the kernel handed out for `listen(0)` is also one it may hand to the
+ * next outgoing connection (hundreds of them while the suite runs), and the server's own
+ * `listen` then fails with EADDRINUSE, as it once did in CI.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error("no free port between 20000 and 32000");
 }
 
 /** The cookies one origin set, as a browser would keep them (paths and expiry simplified). */
