@@ -25,6 +25,23 @@ export function leadsClubSql(
     where ccl.club_id = ${clubId} and ccl.user_id = ${userId}))`;
 }
 
+/**
+ * True when `userId` may decide a submission `authorId` sent to the club whose id and leader
+ * columns are given: they lead or co-lead it, did not write it, and it is not the leader's own
+ * (the leader appoints the co-leaders: their work is the admins' to decide). The SQL twin of
+ * `decisionRefusal` (`server/features/completions/policy.ts`), so a queue lists only what its
+ * reader may decide.
+ */
+export function decidesSubmissionSql(
+  clubId: SQLWrapper,
+  leaderId: SQLWrapper,
+  authorId: SQLWrapper,
+  userId: string | SQLWrapper,
+) {
+  return sql<boolean>`(${leadsClubSql(clubId, leaderId, userId)} and ${authorId} <> ${userId}
+    and ${leaderId} is distinct from ${authorId})`;
+}
+
 /** The ids of the clubs `userId` leads or co-leads, for `clubs.id in (…)`. */
 export function clubIdsLedBy(userId: string | SQLWrapper) {
   return sql`(select led.id from ${clubs} led where led.leader_id = ${userId}

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditList } from "../../contract/admin.ts";
 import { CoLeaderListSchema } from "../../contract/club-handover.ts";
 import { PendingCompletionListSchema } from "../../contract/completions.ts";
-import { clubApplications, notifications } from "../../server/db/schema/index.ts";
+import {
+  clubApplications,
+  missionCompletions,
+  notifications,
+} from "../../server/db/schema/index.ts";
 import {
   buildAdmin,
   buildClub,
@@ -236,5 +240,91 @@ describe("what a co-leader may do", () => {
     const list = await listOf(coLeader, club.clubId);
     expect(list.items).toEqual([]);
     expect(list.mayAppoint).toBe(true);
+  });
+});
+
+/**
+ * The leader appoints the co-leaders, so a co-leader never decides the leader's own work: that
+ * stays the admins' (as before co-leaders). A co-leader's own work is decided by the leader,
+ * another co-leader or an admin, never by its author. The queue lists only what its reader may
+ * decide, so list and action agree.
+ */
+describe("who decides the leaders' own missions", () => {
+  const queueOf = async (who: TestUser) =>
+    PendingCompletionListSchema.parse(
+      (await call(who, "GET", "/api/completions/pending")).json(),
+    ).items.map((item) => item.completionId);
+  const statusOf = async (completionId: number) => {
+    const [row] = await testApp.database.db
+      .select({ status: missionCompletions.missionStatus })
+      .from(missionCompletions)
+      .where(eq(missionCompletions.id, completionId));
+    return row?.status;
+  };
+
+  it("refuses a co-leader verifying or rejecting the leader's submission, and hides it", async () => {
+    const { club, coLeader } = await clubWithCoLeader();
+    await joinClub(testApp.database.db, club.leader.id, club.clubId, 1);
+    const leadersOwn = await submitMission(testApp, club.leader, "mission101");
+
+    expect(await queueOf(coLeader)).not.toContain(leadersOwn);
+    expect(await queueOf(club.leader)).not.toContain(leadersOwn);
+    const verified = await call(coLeader, "POST", `/api/completions/${leadersOwn}/verify`);
+    expect(verified.statusCode).toBe(403);
+    expect(problemOf(verified).detail).toBe(
+      "A club leader's own mission is verified by an admin, not by a co-leader they appointed.",
+    );
+    const rejected = await call(coLeader, "POST", `/api/completions/${leadersOwn}/reject`, {
+      note: "Looks fine to me",
+    });
+    expect(rejected.statusCode).toBe(403);
+    const inArabic = await injectJson(testApp.app, {
+      method: "POST",
+      url: `/api/completions/${leadersOwn}/verify`,
+      headers: { cookie: coLeader.cookie, "accept-language": "ar" },
+    });
+    expect(inArabic.statusCode).toBe(403);
+    expect(problemOf(inArabic).detail).toBe(
+      "مهمة قائد النادي نفسه يتحقق منها أحد المشرفين، لا أحد ممن عيّنهم للمشاركة في القيادة.",
+    );
+    const batch = await call(coLeader, "POST", "/api/completions/verify-batch", {
+      completionIds: [leadersOwn],
+    });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json()).toEqual({
+      items: [{ completionId: leadersOwn, error: expect.objectContaining({ code: "forbidden" }) }],
+    });
+    expect(await statusOf(leadersOwn)).toBe("pending");
+    // The admins decide it, as before co-leaders.
+    expect((await call(admin, "POST", `/api/completions/${leadersOwn}/verify`)).statusCode).toBe(
+      200,
+    );
+    expect(await statusOf(leadersOwn)).toBe("completed");
+  });
+
+  it("lets the leader or another co-leader decide a co-leader's submission, never its author", async () => {
+    const { club, coLeader } = await clubWithCoLeader();
+    const second = await buildMember(testApp, club.clubId, { name: "Dev" });
+    expect((await appoint(club.leader, club.clubId, second.id)).statusCode).toBe(204);
+    await joinClub(testApp.database.db, coLeader.id, club.clubId, 1);
+    const first = await submitMission(testApp, coLeader, "mission101");
+
+    expect(await queueOf(coLeader)).not.toContain(first);
+    expect(await queueOf(club.leader)).toContain(first);
+    expect(await queueOf(second)).toContain(first);
+    const own = await call(coLeader, "POST", `/api/completions/${first}/verify`);
+    expect(own.statusCode).toBe(403);
+    expect(problemOf(own).detail).toBe("You cannot verify your own mission.");
+    expect(
+      (
+        await call(second, "POST", `/api/completions/${first}/reject`, {
+          note: "Add your accounts",
+        })
+      ).statusCode,
+    ).toBe(200);
+    await submitMission(testApp, coLeader, "mission101");
+    expect((await call(club.leader, "POST", `/api/completions/${first}/verify`)).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   decisionRefusal,
+  LEADERS_OWN_REFUSAL,
   missingEvidence,
   NOT_LEADER_REFUSAL,
   needsMembership,
@@ -55,10 +56,17 @@ describe("who may verify or reject a submission", () => {
     ["admin", true, "admin", null, OWN_MISSION_REFUSAL],
     ["co-leader", false, "member", "leader", null],
     ["co-leader", false, "co-leader", "leader", OWN_MISSION_REFUSAL],
+    // The leader appoints the co-leaders: none of them decides the leader's own work.
+    ["co-leader", false, "leader", "leader", LEADERS_OWN_REFUSAL],
+    ["admin", true, "leader", "leader", null],
+    // A co-leader's own: the leader or another co-leader decides it.
+    ["leader", false, "co-leader", "leader", null],
+    ["second", false, "co-leader", "leader", null],
+    ["second", false, "co-leader", null, null],
   ] as const)(
     "%s (admin: %s), submitted by %s, club led by %s -> %s",
     (actor, isAdmin, userId, leaderId, refusal) => {
-      const submission = { userId, leaderId, coLeaderIds: ["co-leader"] };
+      const submission = { userId, leaderId, coLeaderIds: ["co-leader", "second"] };
       expect(decisionRefusal(person(actor, isAdmin), submission)).toBe(refusal);
     },
   );

@@ -40,10 +40,15 @@ export interface SubmissionOwnership extends Leaders {
 
 export const OWN_MISSION_REFUSAL = forbidden("completions.decide.ownMission");
 export const NOT_LEADER_REFUSAL = forbidden("completions.decide.notLeader");
+export const LEADERS_OWN_REFUSAL = forbidden("completions.decide.leadersOwn");
 
 /**
  * Why `actor` may not verify or reject the submission, or null when they may: the leader or a
  * co-leader of the club it was sent to, or an admin acting for any club; never its own author.
+ * The leader's own submission is an admin's alone: the leader appoints the co-leaders, so one of
+ * them deciding it would be the leader choosing who verifies their work (ADR 046). A co-leader's
+ * own goes to the leader, another co-leader or an admin. `decidesSubmissionSql`
+ * (`server/db/leadership.ts`) is the same rule for the queues.
  */
 export function decisionRefusal(
   actor: { id: string; isAdmin: boolean },
@@ -52,6 +57,7 @@ export function decisionRefusal(
   if (submission.userId === actor.id) return OWN_MISSION_REFUSAL;
   if (actor.isAdmin) return null;
   if (!leadsClub(actor.id, submission)) return NOT_LEADER_REFUSAL;
+  if (submission.userId === submission.leaderId) return LEADERS_OWN_REFUSAL;
   return null;
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { StepKind } from "../../../contract/missions.ts";
 import type { SocialPlatform } from "../../../contract/profile.ts";
 import type { Executor } from "../../db/client.ts";
-import { coLeaderIdsOf, leadsClubSql } from "../../db/leadership.ts";
+import { coLeaderIdsOf, decidesSubmissionSql } from "../../db/leadership.ts";
 import {
   clubs,
   meetingSlots,
@@ -235,7 +235,10 @@ const evidenceColumns = {
     order by (ms.status = 'delivered') desc, ms.meeting_key desc nulls last, ms.id desc limit 1)`,
 };
 
-/** Pending submissions sent to the clubs `leaderId` leads or co-leads, but their own, oldest first. */
+/**
+ * Pending submissions sent to the clubs `leaderId` leads or co-leads that they may decide (not
+ * their own, not the club leader's own), oldest first.
+ */
 export async function listPendingForLeader(db: Executor, leaderId: string, limit: number) {
   return db
     .select({
@@ -255,10 +258,10 @@ export async function listPendingForLeader(db: Executor, leaderId: string, limit
     .innerJoin(missions, eq(missions.id, missionCompletions.missionId))
     .where(
       and(
-        leadsClubSql(clubs.id, clubs.leaderId, leaderId),
         eq(missionCompletions.missionStatus, "pending"),
-        // The leader's own submissions go to the admins: nobody verifies their own work.
-        ne(missionCompletions.userId, leaderId),
+        // Only what the reader may decide (`decisionRefusal`): not their own, and not the
+        // leader's own, which goes to the admins.
+        decidesSubmissionSql(clubs.id, clubs.leaderId, missionCompletions.userId, leaderId),
       ),
     )
     .orderBy(asc(missionCompletions.submittedAt), asc(missionCompletions.id))
