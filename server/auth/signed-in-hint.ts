@@ -62,13 +62,15 @@ export function registerSignedInHint(app: FastifyInstance, authSecret: string) {
     return undefined;
   };
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  // A callback hook: it runs on every reply, and an async one costs a promise each.
+  app.addHook("onSend", (request, reply, payload, done) => {
     const signedIn = sessionAfter(request, reply);
-    if (signedIn === undefined) return payload;
-    const hinted = cookieValue(request.headers.cookie ?? "", SIGNED_IN_HINT_COOKIE) === "1";
-    if (signedIn !== hinted) reply.header("set-cookie", hintCookie(signedIn));
-    if (!signedIn && String(reply.getHeader("content-type") ?? "").startsWith("text/html"))
-      reply.header(SIGNED_OUT_HEADER, "1");
-    return payload;
+    if (signedIn !== undefined) {
+      const hinted = cookieValue(request.headers.cookie ?? "", SIGNED_IN_HINT_COOKIE) === "1";
+      if (signedIn !== hinted) reply.header("set-cookie", hintCookie(signedIn));
+      if (!signedIn && String(reply.getHeader("content-type") ?? "").startsWith("text/html"))
+        reply.header(SIGNED_OUT_HEADER, "1");
+    }
+    done(null, payload);
   });
 }

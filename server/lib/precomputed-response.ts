@@ -10,8 +10,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export interface PrecomputedBody {
   contentType: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed when first asked for, then kept. */
+  readonly gzip: Buffer;
+  /** Compressed when first asked for, then kept. */
+  readonly br: Buffer;
   etag: string;
 }
 
@@ -22,22 +24,43 @@ export interface PrecomputedBody {
  */
 export type CompressionEffort = "max" | "fast";
 
+/**
+ * A body's compressed forms are made on first use: brotli at its highest quality takes several
+ * milliseconds a page, and making every prerendered page's at start cost the server ~1 s of
+ * start-up on a quiet machine (~4 s on a loaded one) for pages a process may never send.
+ */
+class LazyBody implements PrecomputedBody {
+  private compressed: { gzip?: Buffer; br?: Buffer } = {};
+  readonly etag: string;
+
+  constructor(
+    readonly identity: Buffer,
+    readonly contentType: string,
+    private readonly effort: CompressionEffort,
+  ) {
+    this.etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  }
+
+  get gzip(): Buffer {
+    this.compressed.gzip ??= gzipSync(this.identity, { level: this.effort === "max" ? 9 : 6 });
+    return this.compressed.gzip;
+  }
+
+  get br(): Buffer {
+    const quality = this.effort === "max" ? constants.BROTLI_MAX_QUALITY : 5;
+    this.compressed.br ??= brotliCompressSync(this.identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality },
+    });
+    return this.compressed.br;
+  }
+}
+
 export function precompute(
   body: string | Buffer,
   contentType: string,
   effort: CompressionEffort = "max",
 ): PrecomputedBody {
-  const identity = typeof body === "string" ? Buffer.from(body) : body;
-  const max = effort === "max";
-  return {
-    contentType,
-    identity,
-    gzip: gzipSync(identity, { level: max ? 9 : 6 }),
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: max ? constants.BROTLI_MAX_QUALITY : 5 },
-    }),
-    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-  };
+  return new LazyBody(typeof body === "string" ? Buffer.from(body) : body, contentType, effort);
 }
 
 export const precomputeJson = (value: unknown, effort: CompressionEffort = "max") =>
