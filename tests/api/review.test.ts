@@ -23,6 +23,7 @@ import {
   buildMember,
   joinClub,
   saveMissionEvidence,
+  type TestClub,
 } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, problemOf, type TestApp } from "../helpers.ts";
@@ -228,6 +229,82 @@ describe("reminders and escalation, moving the clock", () => {
         ),
       ).toHaveLength(1);
     }
+  });
+});
+
+/**
+ * Co-leaders share the leader's rights (ADR 046), so they get the leader's digest too: one a day
+ * however many clubs they co-lead, and only what they may decide (neither their own submission
+ * nor the leader's, which is the admins').
+ */
+describe("digests reach the co-leaders", () => {
+  async function appoint(club: TestClub, member: TestUser) {
+    const appointed = await post(club.leader, `/api/clubs/${club.clubId}/co-leaders`, {
+      userId: member.id,
+    });
+    expect(appointed.statusCode).toBe(204);
+  }
+
+  it("sends a co-leader one digest a day for every club they co-lead, without their own", async () => {
+    const first = await buildLeaderWithClub(testApp);
+    const second = await buildLeaderWithClub(testApp);
+    const coLeader = await buildUser(testApp.app, { name: "Cora Colead" });
+    await joinClub(testApp.database.db, coLeader.id, second.clubId);
+    await joinClub(testApp.database.db, coLeader.id, first.clubId, 1);
+    await appoint(first, coLeader);
+    await appoint(second, coLeader);
+    await applyTo(first.clubId, "Ann First");
+    await applyTo(second.clubId, "Ben Second");
+    await submitMission(coLeader);
+    await joinClub(testApp.database.db, first.leader.id, first.clubId, 1);
+    await submitMission(first.leader);
+
+    for (let run = 0; run < 3; run += 1) await sweep(2);
+    const [digest, ...more] = await notificationsOf(coLeader.id, "review-digest");
+    expect(more).toEqual([]);
+    expect(digest).toMatchObject({ title: "2 decisions waiting for you", link: "/ClubLeaderPage" });
+    expect(digest?.body).toContain(`Ann First's application to ${first.clubName}`);
+    expect(digest?.body).toContain(`Ben Second's application to ${second.clubName}`);
+    // Their own submission is the leader's to decide, the leader's own the admins'.
+    expect(digest?.body).not.toContain("Cora Colead's");
+    expect(digest?.body).not.toContain("Club Leader's");
+
+    const [leaders] = await notificationsOf(first.leader.id, "review-digest");
+    expect(leaders?.body).toContain("Ann First");
+    expect(leaders?.body).toContain("Cora Colead's Mission 1");
+    expect(leaders?.body).not.toContain("Club Leader's");
+    const [others] = await notificationsOf(second.leader.id, "review-digest");
+    expect(others?.body).toContain("Ben Second");
+    expect(others?.body).not.toContain("Ann First");
+
+    // The next day, one more each.
+    await sweep(3);
+    await sweep(3);
+    expect(await notificationsOf(coLeader.id, "review-digest")).toHaveLength(2);
+  });
+
+  it("sends none to a co-leader when all that waits is the leader's own submission", async () => {
+    const club = await buildLeaderWithClub(testApp);
+    const coLeader = await buildMember(testApp, club.clubId, { name: "Idle Colead" });
+    await appoint(club, coLeader);
+    await joinClub(testApp.database.db, club.leader.id, club.clubId, 1);
+    await submitMission(club.leader);
+    await sweep(2);
+    expect(await notificationsOf(coLeader.id, "review-digest")).toEqual([]);
+    expect(await notificationsOf(club.leader.id, "review-digest")).toEqual([]);
+  });
+
+  it("keeps one digest per co-leader when sweeps run side by side", async () => {
+    const first = await buildLeaderWithClub(testApp);
+    const second = await buildLeaderWithClub(testApp);
+    const coLeader = await buildMember(testApp, first.clubId, { name: "Para Colead" });
+    await joinClub(testApp.database.db, coLeader.id, second.clubId);
+    await appoint(first, coLeader);
+    await appoint(second, coLeader);
+    await applyTo(first.clubId, "Side One");
+    await applyTo(second.clubId, "Side Two");
+    await Promise.all(Array.from({ length: 6 }, () => sweep(2)));
+    expect(await notificationsOf(coLeader.id, "review-digest")).toHaveLength(1);
   });
 });
 

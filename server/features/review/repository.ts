@@ -15,9 +15,10 @@ import {
 } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
-import { leadsClubSql } from "../../db/leadership.ts";
+import { decidesSubmissionSql, leadsClubSql } from "../../db/leadership.ts";
 import {
   clubApplications,
+  clubCoLeaders,
   clubs,
   missionCompletions,
   missions,
@@ -42,11 +43,12 @@ export interface WaitingRow {
 }
 
 /**
- * Which waiting items to read: those of the clubs `leaderId` leads or co-leads, or of every club; waiting
- * since `before` or longer; with `orLeaderless`, also every item of a club without a leader and
- * every submission of a club's own leader (nobody verifies their own work: the admins do); with
- * `notEscalated`, only those not escalated yet for this wait. A leader's own submissions are never
- * among those of the clubs they lead.
+ * Which waiting items to read: those of the clubs `leaderId` leads or co-leads that they may
+ * decide, or of every club; waiting since `before` or longer; with `orLeaderless`, also every item
+ * of a club without a leader and every submission of a club's own leader (nobody verifies their
+ * own work, and the co-leaders the leader appointed do not verify the leader's: the admins do);
+ * with `notEscalated`, only those not escalated yet for this wait. Neither a person's own
+ * submissions nor their club leader's are among those of the clubs they lead or co-lead.
  */
 export interface WaitingFilter {
   leaderId?: string;
@@ -74,8 +76,12 @@ function waitingCondition(
   const conditions: (SQL | undefined)[] = [];
   if (filter.notEscalated) conditions.push(notEscalatedYet(kind, id, since));
   if (filter.leaderId) {
-    conditions.push(leadsClubSql(clubs.id, clubs.leaderId, filter.leaderId));
-    if (kind === "submission") conditions.push(ne(person, filter.leaderId));
+    // What they may decide: a submission neither theirs nor the leader's (`decisionRefusal`).
+    conditions.push(
+      kind === "submission"
+        ? decidesSubmissionSql(clubs.id, clubs.leaderId, person, filter.leaderId)
+        : leadsClubSql(clubs.id, clubs.leaderId, filter.leaderId),
+    );
   }
   if (filter.before) {
     const old = lte(since, filter.before);
@@ -168,46 +174,57 @@ export async function listWaiting(
     .slice(0, limit);
 }
 
-/** The leaders with something in their clubs that has waited since `before` or longer. */
-export async function leadersWithWaiting(db: Executor, before: Date): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ leaderId: clubs.leaderId })
-    .from(clubs)
-    .where(
-      and(
-        isNotNull(clubs.leaderId),
-        or(
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(clubApplications)
-              .where(
-                and(
-                  eq(clubApplications.clubId, clubs.id),
-                  eq(clubApplications.status, "pending"),
-                  lte(clubApplications.createdAt, before),
-                ),
-              ),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(missionCompletions)
-              .where(
-                and(
-                  eq(missionCompletions.clubId, clubs.id),
-                  eq(missionCompletions.missionStatus, "pending"),
-                  lte(missionCompletions.submittedAt, before),
-                  // Their own submissions wait for the admins, not in their digest.
-                  ne(missionCompletions.userId, clubs.leaderId),
-                ),
-              ),
+/**
+ * Whether something `person` may decide in the club has waited since `before` or longer: a
+ * pending application, or a pending submission neither theirs nor the club leader's own.
+ */
+function waitsFor(db: Executor, person: PgColumn, before: Date) {
+  return or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(clubApplications)
+        .where(
+          and(
+            eq(clubApplications.clubId, clubs.id),
+            eq(clubApplications.status, "pending"),
+            lte(clubApplications.createdAt, before),
           ),
         ),
-      ),
-    )
-    .orderBy(asc(clubs.leaderId));
-  return rows.flatMap((row) => (row.leaderId ? [row.leaderId] : []));
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(missionCompletions)
+        .where(
+          and(
+            eq(missionCompletions.clubId, clubs.id),
+            eq(missionCompletions.missionStatus, "pending"),
+            lte(missionCompletions.submittedAt, before),
+            decidesSubmissionSql(clubs.id, clubs.leaderId, missionCompletions.userId, person),
+          ),
+        ),
+    ),
+  );
+}
+
+/**
+ * The leaders and co-leaders with something in their clubs that has waited since `before` or
+ * longer, each once however many clubs they lead (their digest covers them all).
+ */
+export async function leadersWithWaiting(db: Executor, before: Date): Promise<string[]> {
+  const leaders = await db
+    .selectDistinct({ userId: clubs.leaderId })
+    .from(clubs)
+    .where(and(isNotNull(clubs.leaderId), waitsFor(db, clubs.leaderId, before)));
+  const coLeaders = await db
+    .selectDistinct({ userId: clubCoLeaders.userId })
+    .from(clubCoLeaders)
+    .innerJoin(clubs, eq(clubs.id, clubCoLeaders.clubId))
+    .where(waitsFor(db, clubCoLeaders.userId, before));
+  const people = new Set<string>();
+  for (const { userId } of [...leaders, ...coLeaders]) if (userId) people.add(userId);
+  return [...people].sort();
 }
 
 /**

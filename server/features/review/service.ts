@@ -37,17 +37,18 @@ function textOf(row: reviewRepository.WaitingRow, now: Date) {
 }
 
 export interface SweepResult {
-  /** Leaders who got today's digest in this run. */
+  /** Leaders and co-leaders who got today's digest in this run. */
   digests: number;
   /** Items escalated to the admins in this run. */
   escalated: number;
 }
 
 /**
- * The review sweep, safe to run any number of times, also side by side: each leader gets at most
- * one digest a day while something in their clubs has waited `digestAfterDays`, and each item
+ * The review sweep, safe to run any number of times, also side by side: each leader and co-leader
+ * gets at most one digest a day (one for all the clubs they lead) while something in those clubs
+ * that they may decide has waited `digestAfterDays`, and each item
  * waiting `escalateAfterDays` goes to every admin once. The database keeps the promise: the
- * digest's (leader, day) and the escalation's item are unique keys, written in the same
+ * digest's (person, day) and the escalation's item are unique keys, written in the same
  * transaction as the notifications.
  */
 export async function runReviewSweep(
