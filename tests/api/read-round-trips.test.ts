@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { opportunityApplications, rewardEntries } from "../../server/db/schema/index.ts";
+import {
+  meetingSlots,
+  opportunityApplications,
+  rewardEntries,
+  speechNotes,
+  speechReflections,
+} from "../../server/db/schema/index.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
+import {
+  buildSpeechMeeting,
+  checkIn,
+  completeEvaluation,
+  speechApi,
+  timeSpeech,
+} from "../factories/evaluations.ts";
 import { pathOf, seedSubmissions } from "../factories/journey-path.ts";
 import { buildLeaderWithClub, buildMember } from "../factories/missions.ts";
 import {
@@ -26,6 +39,10 @@ const BUDGET = {
   // The session, then the entries with the balance and the reversed flags, and beside them the
   // rules with the membership.
   rewards: 3,
+  // The session, the speeches, then beside each other their calendars (the clubs' schedules and
+  // changes), the evaluating roles at their meetings and their evaluations, then beside each
+  // other their timings, notes and reflections: however many speeches there are.
+  speeches: 9,
 } as const;
 
 installRoundTripCounter();
@@ -37,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-async function measured(name: keyof typeof BUDGET, url: string, cookie: string) {
+async function measured(name: string, url: string, cookie: string) {
   const { result, statements } = await countRoundTrips(() =>
     injectJson(testApp.app, { url, cookie }),
   );
@@ -136,5 +153,55 @@ describe.runIf(onPostgres)("round trips per signed-in read (PostgreSQL)", () => 
     const { response, count } = await measured("rewards", "/api/me/rewards", member.cookie);
     expect(response.json()).toMatchObject({ balance: 50 });
     expect(count).toBeLessThanOrEqual(BUDGET.rewards);
+  });
+
+  it("a member's speeches take the same round trips for one speech as for five", async () => {
+    const meeting = await buildSpeechMeeting(testApp, { speeches: 1 });
+    const speaker = meeting.speakers[0];
+    const slotId = meeting.slotIds[0];
+    if (!speaker || !slotId) throw new Error("no speech");
+    const speeches = speechApi(testApp);
+    const evaluator = meeting.evaluators[0];
+    expect((await speeches.save(evaluator, slotId, completeEvaluation)).statusCode).toBe(200);
+    await timeSpeech(testApp, meeting, slotId);
+    await checkIn(testApp, meeting, meeting.member);
+    expect((await speeches.note(meeting.member, slotId, "Well paced.")).statusCode).toBe(200);
+    expect((await speeches.reflection(speaker, slotId, "Slower next time.")).statusCode).toBe(200);
+    const one = await measured("speeches (1)", "/api/speeches/mine", speaker.cookie);
+    expect(one.response.json().speeches).toHaveLength(1);
+    // Four more, at the four Mondays before, with their notes and reflections.
+    const db = testApp.database.db;
+    for (const day of ["2026-03-02", "2026-02-23", "2026-02-16", "2026-02-09"]) {
+      const [slot] = await db
+        .insert(meetingSlots)
+        .values({
+          clubId: meeting.club.clubId,
+          userId: speaker.id,
+          userName: speaker.name,
+          meetingKey: day,
+          status: "delivered",
+        })
+        .returning({ id: meetingSlots.id });
+      const id = slot?.id ?? 0;
+      const createdAt = clock.now();
+      const authorId = meeting.member.id;
+      await db.insert(speechNotes).values({ slotId: id, authorId, text: "Good.", createdAt });
+      await db
+        .insert(speechReflections)
+        .values({ slotId: id, text: "Better.", updatedAt: createdAt });
+    }
+    const five = await measured("speeches (5)", "/api/speeches/mine", speaker.cookie);
+    const records = five.response.json().speeches;
+    expect(records).toHaveLength(5);
+    expect(records[0]).toMatchObject({
+      slotId,
+      evaluatorName: evaluator?.name,
+      timing: { durationSeconds: 290 },
+      notes: [{ text: "Well paced." }],
+      reflection: "Slower next time.",
+    });
+    expect(records[1]).toMatchObject({ notes: [{ text: "Good." }], reflection: "Better." });
+    expect(one.count).toBeLessThanOrEqual(BUDGET.speeches);
+    expect(five.count).toBe(one.count);
   });
 });

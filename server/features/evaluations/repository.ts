@@ -1,8 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { RoleKind } from "../../../contract/meeting-roles.ts";
 import type { Executor } from "../../db/client.ts";
 import { coLeaderIdsOf } from "../../db/leadership.ts";
 import {
+  clubMembers,
+  clubRoles,
   clubs,
+  meetingAttendance,
+  meetingRoleAssignments,
   meetingSlots,
   meetingTimings,
   speechEvaluations,
@@ -17,33 +22,166 @@ const STANDING = and(
   isNotNull(meetingSlots.meetingKey),
 );
 
+const speechColumns = {
+  slotId: meetingSlots.id,
+  clubId: meetingSlots.clubId,
+  speakerId: meetingSlots.userId,
+  speakerName: meetingSlots.userName,
+  meetingKey: sql<string>`${meetingSlots.meetingKey}`,
+  status: sql<"booked" | "delivered">`${meetingSlots.status}`,
+  clubName: clubs.clubName,
+  leaderId: clubs.leaderId,
+  coLeaderIds: coLeaderIdsOf(clubs.id),
+  number: sql<number>`(select count(*)::int from ${meetingSlots} o
+    where o.club_id = ${meetingSlots.clubId} and o.meeting_key = ${meetingSlots.meetingKey}
+      and o.status in ('booked', 'delivered')
+      and (o.created_at, o.id) <= (${meetingSlots.createdAt}, ${meetingSlots.id}))`,
+};
+
 /**
  * One speech that stands, with its club and its number at the meeting (the order of booking, as
  * the meeting's Evaluator seats count them: ADR 033). Undefined: no such speech, or cancelled.
  */
 export async function findSpeech(db: Executor, slotId: number) {
   const [row] = await db
-    .select({
-      slotId: meetingSlots.id,
-      clubId: meetingSlots.clubId,
-      speakerId: meetingSlots.userId,
-      speakerName: meetingSlots.userName,
-      meetingKey: sql<string>`${meetingSlots.meetingKey}`,
-      status: sql<"booked" | "delivered">`${meetingSlots.status}`,
-      clubName: clubs.clubName,
-      leaderId: clubs.leaderId,
-      coLeaderIds: coLeaderIdsOf(clubs.id),
-      number: sql<number>`(select count(*)::int from ${meetingSlots} o
-        where o.club_id = ${meetingSlots.clubId} and o.meeting_key = ${meetingSlots.meetingKey}
-          and o.status in ('booked', 'delivered')
-          and (o.created_at, o.id) <= (${meetingSlots.createdAt}, ${meetingSlots.id}))`,
-    })
+    .select(speechColumns)
     .from(meetingSlots)
     .innerJoin(clubs, eq(clubs.id, meetingSlots.clubId))
     .where(and(eq(meetingSlots.id, slotId), STANDING));
   return row;
 }
 export type SpeechRow = NonNullable<Awaited<ReturnType<typeof findSpeech>>>;
+
+/**
+ * Speeches that stand, as `findSpeech` answers them, with where `readerId` stands: a member of
+ * the speech's club, checked in (present or late) at its meeting. One statement for any number:
+ * one speech by its id, or a speaker's newest `limit` (newest meeting first).
+ */
+export function listSpeechesFor(
+  db: Executor,
+  readerId: string,
+  which: { slotId: number } | { speakerId: string; limit: number },
+) {
+  const query = db
+    .select({
+      ...speechColumns,
+      readerIsMember: sql<boolean>`exists (select 1 from ${clubMembers} m
+        where m.club_id = ${meetingSlots.clubId} and m.user_id = ${readerId})`,
+      readerCheckedIn: sql<boolean>`exists (select 1 from ${meetingAttendance} a
+        where a.club_id = ${meetingSlots.clubId} and a.meeting_key = ${meetingSlots.meetingKey}
+          and a.user_id = ${readerId} and a.status in ('present', 'late'))`,
+    })
+    .from(meetingSlots)
+    .innerJoin(clubs, eq(clubs.id, meetingSlots.clubId));
+  if ("slotId" in which) return query.where(and(eq(meetingSlots.id, which.slotId), STANDING));
+  return query
+    .where(and(eq(meetingSlots.userId, which.speakerId), STANDING))
+    .orderBy(desc(meetingSlots.meetingKey), desc(meetingSlots.id))
+    .limit(which.limit);
+}
+export type ReadSpeechRow = Awaited<ReturnType<typeof listSpeechesFor>>[number];
+
+/**
+ * Who holds (held) the evaluating roles at these speeches' meetings, by speech: the rows
+ * `heldRolesAt` answers for each speech's meeting, in one statement.
+ */
+export function listEvaluatingRolesAt(
+  db: Executor,
+  slotIds: readonly number[],
+  kinds: readonly RoleKind[],
+) {
+  if (slotIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      slotId: meetingSlots.id,
+      kind: clubRoles.kind,
+      seat: meetingRoleAssignments.seat,
+      userId: meetingRoleAssignments.userId,
+      name: users.name,
+    })
+    .from(meetingSlots)
+    .innerJoin(
+      meetingRoleAssignments,
+      and(
+        eq(meetingRoleAssignments.clubId, meetingSlots.clubId),
+        eq(meetingRoleAssignments.meetingKey, sql`${meetingSlots.meetingKey}`),
+        eq(meetingRoleAssignments.status, "held"),
+      ),
+    )
+    .innerJoin(
+      clubRoles,
+      and(eq(clubRoles.id, meetingRoleAssignments.roleId), inArray(clubRoles.kind, [...kinds])),
+    )
+    .innerJoin(users, eq(users.id, meetingRoleAssignments.userId))
+    .where(inArray(meetingSlots.id, [...slotIds]));
+}
+
+/** The latest stopped timing of each of these speeches (item `speech:<slotId>` at its meeting). */
+export async function listTimingsOf(db: Executor, slotIds: readonly number[]) {
+  if (slotIds.length === 0) return new Map<number, TimingRow>();
+  const rows = await db
+    .selectDistinctOn([meetingSlots.id], {
+      slotId: meetingSlots.id,
+      durationSeconds: meetingTimings.durationSeconds,
+      light: meetingTimings.light,
+      withinTime: meetingTimings.withinTime,
+      greenAt: meetingTimings.greenAt,
+      yellowAt: meetingTimings.yellowAt,
+      redAt: meetingTimings.redAt,
+    })
+    .from(meetingSlots)
+    .innerJoin(
+      meetingTimings,
+      and(
+        eq(meetingTimings.clubId, meetingSlots.clubId),
+        eq(meetingTimings.meetingKey, sql`${meetingSlots.meetingKey}`),
+        eq(meetingTimings.itemKey, sql`'speech:' || ${meetingSlots.id}`),
+      ),
+    )
+    .where(and(inArray(meetingSlots.id, [...slotIds]), isNotNull(meetingTimings.stoppedAt)))
+    .orderBy(meetingSlots.id, desc(meetingTimings.stoppedAt), desc(meetingTimings.id));
+  return new Map(rows.map(({ slotId, ...row }) => [slotId, row]));
+}
+
+/**
+ * These speeches' notes with their authors' names, oldest first: every note of `allOf`, and
+ * only `authorId`'s of `ownOf`.
+ */
+export async function listNotesOf(
+  db: Executor,
+  notes: { allOf: readonly number[]; ownOf: readonly number[]; authorId: string },
+) {
+  const { allOf, ownOf, authorId } = notes;
+  if (allOf.length === 0 && ownOf.length === 0) return [];
+  return db
+    .select({
+      slotId: speechNotes.slotId,
+      authorName: users.name,
+      text: speechNotes.text,
+      createdAt: speechNotes.createdAt,
+    })
+    .from(speechNotes)
+    .innerJoin(users, eq(users.id, speechNotes.authorId))
+    .where(
+      or(
+        allOf.length ? inArray(speechNotes.slotId, [...allOf]) : undefined,
+        ownOf.length
+          ? and(inArray(speechNotes.slotId, [...ownOf]), eq(speechNotes.authorId, authorId))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(speechNotes.createdAt), asc(speechNotes.id));
+}
+
+/** These speeches' reflections by slot. */
+export async function listReflectionsOf(db: Executor, slotIds: readonly number[]) {
+  if (slotIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ slotId: speechReflections.slotId, text: speechReflections.text })
+    .from(speechReflections)
+    .where(inArray(speechReflections.slotId, [...slotIds]));
+  return new Map(rows.map((row) => [row.slotId, row.text]));
+}
 
 /** The meeting's speeches that stand, in the order they were booked. */
 export function listMeetingSpeeches(db: Executor, clubId: number, meetingKey: string) {
@@ -102,39 +240,6 @@ export async function findEvaluation(db: Executor, slotId: number) {
   return row;
 }
 
-/** The latest stopped timing of each speech of a meeting (item `speech:<slotId>`). */
-export async function listSpeechTimings(
-  db: Executor,
-  clubId: number,
-  meetingKey: string,
-  slotIds: readonly number[],
-) {
-  if (slotIds.length === 0) return new Map<number, TimingRow>();
-  const rows = await db
-    .selectDistinctOn([meetingTimings.itemKey], {
-      itemKey: meetingTimings.itemKey,
-      durationSeconds: meetingTimings.durationSeconds,
-      light: meetingTimings.light,
-      withinTime: meetingTimings.withinTime,
-      greenAt: meetingTimings.greenAt,
-      yellowAt: meetingTimings.yellowAt,
-      redAt: meetingTimings.redAt,
-    })
-    .from(meetingTimings)
-    .where(
-      and(
-        eq(meetingTimings.clubId, clubId),
-        eq(meetingTimings.meetingKey, meetingKey),
-        inArray(
-          meetingTimings.itemKey,
-          slotIds.map((slotId) => `speech:${slotId}`),
-        ),
-        isNotNull(meetingTimings.stoppedAt),
-      ),
-    )
-    .orderBy(meetingTimings.itemKey, desc(meetingTimings.stoppedAt), desc(meetingTimings.id));
-  return new Map(rows.map((row) => [Number(row.itemKey.slice("speech:".length)), row]));
-}
 export interface TimingRow {
   durationSeconds: number | null;
   light: "none" | "green" | "yellow" | "red" | "over" | null;

@@ -17,7 +17,6 @@ import type { Clock } from "../../lib/clock.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { type Refusal, refusalError, refuse } from "../../lib/refusal.ts";
 import { changeAndNotify, notification } from "../../notify/index.ts";
-import { isCheckedIn } from "../attendance/index.ts";
 import { isClubMember, leadsClub } from "../clubs/index.ts";
 import { type HeldRoleRow, heldRolesAt } from "../meeting-roles/index.ts";
 import {
@@ -26,6 +25,7 @@ import {
   describeTime,
   findMeeting,
   loadCalendar,
+  loadCalendars,
 } from "../meetings/index.ts";
 import { awardForVerifiedEvent } from "../rewards/index.ts";
 import { evaluationMessages } from "./messages.ts";
@@ -51,7 +51,7 @@ import {
   submitRefusal,
   unknownCriterionRefusal,
 } from "./policy.ts";
-import type { EvaluationRow, SpeechRow, TimingRow } from "./repository.ts";
+import type { EvaluationRow, ReadSpeechRow, SpeechRow, TimingRow } from "./repository.ts";
 import * as evaluationRepository from "./repository.ts";
 
 // A speech's record (issue 33, ADR 034): its timing, its evaluation as the reader may see it, the
@@ -84,37 +84,58 @@ const startOf = (speech: SpeechRow, meeting: DerivedMeeting | null) =>
 
 const speechNotFound = () => notFound(evaluationMessages.text("evaluations.notFound"));
 
+/**
+ * Speeches, each with its meeting and its people as `reader` stands to them, in a fixed number of
+ * statements whatever their number: their calendars, the evaluating roles at their meetings and
+ * their evaluations. A speech the reader may not open: 403.
+ */
+async function loadSpeeches(
+  db: Executor,
+  reader: SessionUser,
+  speeches: readonly ReadSpeechRow[],
+): Promise<SpeechContext[]> {
+  const slotIds = speeches.map((speech) => speech.slotId);
+  const [calendars, roles, evaluations] = await Promise.all([
+    loadCalendars(
+      db,
+      speeches.map((speech) => speech.clubId),
+    ),
+    evaluationRepository.listEvaluatingRolesAt(db, slotIds, EVALUATING_ROLES),
+    evaluationRepository.listEvaluations(db, slotIds),
+  ]);
+  return speeches.map(({ readerIsMember, readerCheckedIn, ...speech }) => {
+    const calendar = calendars.get(speech.clubId);
+    if (!calendar) throw notFound("Club");
+    const atMeeting = roles.filter((role) => role.slotId === speech.slotId);
+    const evaluator = holderOf(atMeeting, "evaluator", speech.number);
+    const parties: SpeechParties = {
+      readerId: reader.id,
+      speakerId: speech.speakerId,
+      evaluatorId: evaluator?.userId ?? null,
+      generalEvaluatorId: holderOf(atMeeting, "general-evaluator")?.userId ?? null,
+      leaderId: speech.leaderId,
+      coLeaderIds: speech.coLeaderIds,
+      isMember: readerIsMember,
+      checkedIn: readerCheckedIn,
+    };
+    refuse(readerRefusal(parties, speech.clubName));
+    return {
+      speech,
+      calendar,
+      meeting: findMeeting(calendar, speech.meetingKey),
+      evaluatorName: evaluator?.name ?? null,
+      parties,
+      evaluation: evaluations.find((row) => row.slotId === speech.slotId),
+    };
+  });
+}
+
 /** The speech (404), its meeting and its people as `reader` stands to them (403 if a stranger). */
 async function loadSpeech(db: Executor, reader: SessionUser, slotId: number) {
-  const speech = await evaluationRepository.findSpeech(db, slotId);
-  if (!speech) throw speechNotFound();
-  const [calendar, roles, isMember, checkedIn, evaluation] = await Promise.all([
-    loadCalendar(db, speech.clubId),
-    heldRolesAt(db, speech.clubId, speech.meetingKey, EVALUATING_ROLES),
-    isClubMember(db, speech.clubId, reader.id),
-    isCheckedIn(db, speech.clubId, speech.meetingKey, reader.id),
-    evaluationRepository.findEvaluation(db, slotId),
-  ]);
-  const evaluator = holderOf(roles, "evaluator", speech.number);
-  const parties: SpeechParties = {
-    readerId: reader.id,
-    speakerId: speech.speakerId,
-    evaluatorId: evaluator?.userId ?? null,
-    generalEvaluatorId: holderOf(roles, "general-evaluator")?.userId ?? null,
-    leaderId: speech.leaderId,
-    coLeaderIds: speech.coLeaderIds,
-    isMember,
-    checkedIn,
-  };
-  refuse(readerRefusal(parties, speech.clubName));
-  return {
-    speech,
-    calendar,
-    meeting: findMeeting(calendar, speech.meetingKey),
-    evaluatorName: evaluator?.name ?? null,
-    parties,
-    evaluation,
-  } satisfies SpeechContext;
+  const speeches = await evaluationRepository.listSpeechesFor(db, reader.id, { slotId });
+  const [context] = await loadSpeeches(db, reader, speeches);
+  if (!context) throw speechNotFound();
+  return context;
 }
 
 function timingOf(row: TimingRow | undefined): SpeechTiming | null {
@@ -148,47 +169,71 @@ function evaluationOf(row: EvaluationRow, readerId: string, locale: Locale, now:
   };
 }
 
-/** The speech's record as the context's reader may see it. */
+/** Each speech's record as its context's reader may see it, in three statements for any number. */
+async function recordsOf(
+  db: Executor,
+  contexts: readonly SpeechContext[],
+  locale: Locale,
+  now: Date,
+): Promise<SpeechRecord[]> {
+  const slotIds = contexts.map((context) => context.speech.slotId);
+  const readsAll = contexts.filter((context) => readsAllNotes(context.parties));
+  const readsOwn = contexts.filter((context) => !readsAllNotes(context.parties));
+  const [timings, notes, reflections] = await Promise.all([
+    evaluationRepository.listTimingsOf(db, slotIds),
+    evaluationRepository.listNotesOf(db, {
+      allOf: readsAll.map((context) => context.speech.slotId),
+      ownOf: readsOwn.map((context) => context.speech.slotId),
+      // One reader for all of them.
+      authorId: contexts[0]?.parties.readerId ?? "",
+    }),
+    evaluationRepository.listReflectionsOf(db, slotIds),
+  ]);
+  return contexts.map((context) => {
+    const { speech, parties, evaluation } = context;
+    const state = stateOf(evaluation);
+    const readable = evaluation && mayReadEvaluation(parties, evaluation);
+    const reflection = reflections.get(speech.slotId);
+    return {
+      slotId: speech.slotId,
+      clubId: speech.clubId,
+      clubName: speech.clubName,
+      meetingKey: speech.meetingKey,
+      startsAt: startOf(speech, context.meeting).toISOString(),
+      speakerName: speech.speakerName,
+      mission: null,
+      status: speech.status,
+      timing: timingOf(timings.get(speech.slotId)),
+      evaluatorName: context.evaluatorName,
+      evaluation: readable ? evaluationOf(evaluation, parties.readerId, locale, now) : null,
+      notes: notes
+        .filter((note) => note.slotId === speech.slotId)
+        .map(({ slotId: _slotId, ...note }) => ({
+          ...note,
+          createdAt: note.createdAt.toISOString(),
+        })),
+      reflection: mayReadReflection(parties) && reflection ? reflection : null,
+      may: {
+        evaluate: saveRefusal(parties, state, context.meeting, now) === null,
+        note: noteRefusal(parties) === null,
+        reflect: reflectRefusal(parties) === null,
+        publish: publishRefusal(parties, state) === null,
+        comment: commentRefusal(parties, state) === null,
+      },
+    };
+  });
+}
+
+/** One speech's record as the context's reader may see it. */
 async function recordOf(
   db: Executor,
   context: SpeechContext,
   locale: Locale,
   now: Date,
 ): Promise<SpeechRecord> {
-  const { speech, parties, evaluation } = context;
-  const [timings, notes, reflection] = await Promise.all([
-    evaluationRepository.listSpeechTimings(db, speech.clubId, speech.meetingKey, [speech.slotId]),
-    evaluationRepository.listNotes(
-      db,
-      speech.slotId,
-      readsAllNotes(parties) ? undefined : parties.readerId,
-    ),
-    evaluationRepository.findReflection(db, speech.slotId),
-  ]);
-  const state = stateOf(evaluation);
-  const readable = evaluation && mayReadEvaluation(parties, evaluation);
-  return {
-    slotId: speech.slotId,
-    clubId: speech.clubId,
-    clubName: speech.clubName,
-    meetingKey: speech.meetingKey,
-    startsAt: startOf(speech, context.meeting).toISOString(),
-    speakerName: speech.speakerName,
-    mission: null,
-    status: speech.status,
-    timing: timingOf(timings.get(speech.slotId)),
-    evaluatorName: context.evaluatorName,
-    evaluation: readable ? evaluationOf(evaluation, parties.readerId, locale, now) : null,
-    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
-    reflection: mayReadReflection(parties) && reflection ? reflection : null,
-    may: {
-      evaluate: saveRefusal(parties, state, context.meeting, now) === null,
-      note: noteRefusal(parties) === null,
-      reflect: reflectRefusal(parties) === null,
-      publish: publishRefusal(parties, state) === null,
-      comment: commentRefusal(parties, state) === null,
-    },
-  };
+  const [record] = await recordsOf(db, [context], locale, now);
+  if (!record) throw speechNotFound();
+  return record;
 }
 
 /** A speech's record: any member of its club opens it; what they read is the policy's. */
@@ -375,12 +420,11 @@ export async function mySpeeches(
   reader: SessionUser,
   locale: Locale,
 ): Promise<MySpeeches> {
-  const slotIds = await evaluationRepository.listOwnSpeeches(db, reader.id, SPEECH_LIST_LIMIT);
-  const now = clock.now();
-  const speeches: SpeechRecord[] = [];
-  for (const slotId of slotIds) {
-    speeches.push(await recordOf(db, await loadSpeech(db, reader, slotId), locale, now));
-  }
+  const rows = await evaluationRepository.listSpeechesFor(db, reader.id, {
+    speakerId: reader.id,
+    limit: SPEECH_LIST_LIMIT,
+  });
+  const speeches = await recordsOf(db, await loadSpeeches(db, reader, rows), locale, clock.now());
   return { speeches };
 }
 
@@ -402,7 +446,7 @@ export async function meetingSpeeches(
   const rows = await evaluationRepository.listMeetingSpeeches(db, clubId, meetingKey);
   const slotIds = rows.map((row) => row.slotId);
   const [timings, evaluations] = await Promise.all([
-    evaluationRepository.listSpeechTimings(db, clubId, meetingKey, slotIds),
+    evaluationRepository.listTimingsOf(db, slotIds),
     evaluationRepository.listEvaluations(db, slotIds),
   ]);
   return {
@@ -425,7 +469,7 @@ export async function meetingSpeeches(
 /** What a reader who may see everything of a speech sees: its timing and submitted evaluation. */
 async function summaryOf(db: Executor, speech: SpeechRow, locale: Locale, now: Date) {
   const [timings, evaluation] = await Promise.all([
-    evaluationRepository.listSpeechTimings(db, speech.clubId, speech.meetingKey, [speech.slotId]),
+    evaluationRepository.listTimingsOf(db, [speech.slotId]),
     evaluationRepository.findEvaluation(db, speech.slotId),
   ]);
   return {

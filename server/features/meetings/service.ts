@@ -63,6 +63,25 @@ export async function loadCalendar(db: Executor, clubId: number, lock = false) {
   return { club, schedule: scheduleOf(club), changes } satisfies ClubCalendar;
 }
 
+/** Several clubs' calendars by club id, in two statements whatever their number. */
+export async function loadCalendars(db: Executor, clubIds: readonly number[]) {
+  const ids = [...new Set(clubIds)];
+  const [clubRows, changes] = await Promise.all([
+    meetingRepository.findClubSchedules(db, ids),
+    meetingRepository.listChanges(db, ids),
+  ]);
+  return new Map(
+    clubRows.map((club) => [
+      club.clubId,
+      {
+        club,
+        schedule: scheduleOf(club),
+        changes: changes.filter((change) => change.clubId === club.clubId),
+      } satisfies ClubCalendar,
+    ]),
+  );
+}
+
 export function findMeeting(calendar: ClubCalendar, key: string): DerivedMeeting | null {
   const change = calendar.changes.find((candidate) => candidate.meetingKey === key);
   return meetingOf(calendar.schedule, key, change);
