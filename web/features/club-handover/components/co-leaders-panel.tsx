@@ -1,66 +1,29 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { useState } from "react";
+import { Alert, Button, Group, List, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatDay, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useChangeCoLeaders, useCoLeaders, useHandoverCandidates } from "../api/handover.ts";
+import { useChangeCoLeaders, useCoLeaders } from "../api/handover.ts";
 import { handoverCatalogs } from "../messages.ts";
+import { MemberPicker } from "./member-picker.tsx";
 
 /** Appoint: a member of the club who is not a co-leader yet, then "Make co-leader". */
 function AppointForm({ clubId, taken }: { clubId: number; taken: readonly string[] }) {
   const t = useT(handoverCatalogs);
-  const candidates = useHandoverCandidates(clubId);
   const change = useChangeCoLeaders(clubId);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  if (candidates.isPending) return <Loader size="sm" aria-label={t("coLeaders.title")} />;
-  const members = (candidates.data?.items ?? []).filter((row) => !taken.includes(row.userId));
-  if (members.length === 0) return <Text size="sm">{t("coLeaders.noMembers")}</Text>;
-  const appoint = () => {
-    if (chosen === null) return;
-    const name = members.find((member) => member.userId === chosen)?.name ?? "";
-    setError(null);
-    change.mutate(
-      { userId: chosen, action: "appoint" },
-      {
-        onSuccess: () => {
-          setChosen(null);
-          toast("green", t("coLeaders.appointed", { name }));
-        },
-        onError: (failure) => setError(messageOf(failure)),
-      },
-    );
-  };
   return (
-    <Stack gap="sm">
-      <Select
-        label={t("coLeaders.member")}
-        placeholder={t("handover.choose")}
-        data={members.map((member) => ({ value: member.userId, label: member.name }))}
-        value={chosen}
-        onChange={setChosen}
-        searchable
-        allowDeselect={false}
-        error={error}
-        w={{ base: "100%", sm: 420 }}
-      />
-      <Group>
-        <Button onClick={appoint} disabled={chosen === null} loading={change.isPending}>
-          {t("coLeaders.appoint")}
-        </Button>
-      </Group>
-    </Stack>
+    <MemberPicker
+      clubId={clubId}
+      label={t("coLeaders.member")}
+      action={t("coLeaders.appoint")}
+      empty={t("coLeaders.noMembers")}
+      busyLabel={t("coLeaders.title")}
+      exclude={taken}
+      pending={change.isPending && change.variables?.action === "appoint"}
+      onPick={async ({ userId, name }) => {
+        await change.mutateAsync({ userId, action: "appoint" });
+        toast("green", t("coLeaders.appointed", { name }));
+      }}
+    />
   );
 }
 

@@ -1,54 +1,28 @@
-import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatDay, useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import {
-  useChangeHandover,
-  useClubHandover,
-  useCoLeaders,
-  useHandoverCandidates,
-} from "../api/handover.ts";
+import { useChangeHandover, useClubHandover, useCoLeaders } from "../api/handover.ts";
 import { handoverCatalogs } from "../messages.ts";
+import { MemberPicker } from "./member-picker.tsx";
 
 /** The offer form: a member of the club, then "Offer the club". */
 function OfferForm({ clubId }: { clubId: number }) {
   const t = useT(handoverCatalogs);
-  const candidates = useHandoverCandidates(clubId);
   const change = useChangeHandover(clubId);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  if (candidates.isPending) return <Loader size="sm" aria-label={t("handover.title")} />;
-  const members = candidates.data?.items ?? [];
-  if (members.length === 0) return <Text size="sm">{t("handover.noMembers")}</Text>;
-  const offer = () => {
-    if (chosen === null) return;
-    const name = members.find((member) => member.userId === chosen)?.name ?? "";
-    setError(null);
-    change.mutate(chosen, {
-      onSuccess: () => toast("green", t("handover.offered", { name })),
-      onError: (failure) => setError(messageOf(failure)),
-    });
-  };
   return (
-    <Stack gap="sm">
-      <Select
-        label={t("handover.member")}
-        placeholder={t("handover.choose")}
-        data={members.map((member) => ({ value: member.userId, label: member.name }))}
-        value={chosen}
-        onChange={setChosen}
-        searchable
-        allowDeselect={false}
-        error={error}
-        w={{ base: "100%", sm: 420 }}
-      />
-      <Group>
-        <Button onClick={offer} disabled={chosen === null} loading={change.isPending}>
-          {t("handover.offer")}
-        </Button>
-      </Group>
-    </Stack>
+    <MemberPicker
+      clubId={clubId}
+      label={t("handover.member")}
+      action={t("handover.offer")}
+      empty={t("handover.noMembers")}
+      busyLabel={t("handover.title")}
+      pending={change.isPending}
+      onPick={async ({ userId, name }) => {
+        await change.mutateAsync(userId);
+        toast("green", t("handover.offered", { name }));
+      }}
+    />
   );
 }
 
