@@ -45,6 +45,7 @@ import { profileRoutes } from "./features/profile/routes.ts";
 import { progressRoutes } from "./features/progress/routes.ts";
 import { publicProfileRoutes } from "./features/public-profile/routes.ts";
 import { pushRoutes } from "./features/push/routes.ts";
+import { reportJobs } from "./features/reports/jobs.ts";
 import { reportRoutes } from "./features/reports/routes.ts";
 import { reviewRoutes } from "./features/review/routes.ts";
 import { scheduleReviewSweeps } from "./features/review/schedule.ts";
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   jobs.register(accountDataJobs);
   jobs.register(attendanceJobs);
   jobs.register(opportunityJobs);
+  jobs.register(reportJobs);
   app.decorate("jobs", jobs);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ClubReportSchema,
@@ -18,10 +18,13 @@ import {
   opportunities,
   opportunityApplications,
   payments,
+  reportClubDays,
+  reportSummary,
   rewardEntries,
   scholarships,
   speechEvaluations,
 } from "../../server/db/schema/index.ts";
+import { summariseReports } from "../../server/features/reports/service.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import { buildAdmin, buildClub } from "../factories/missions.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
@@ -44,6 +47,7 @@ const club = { k1: 0, k2: 0, oman: 0, online: 0 };
 let leaderK1: TestUser;
 let leaderK2: TestUser;
 let memberA: TestUser;
+let memberBId = "";
 
 beforeAll(async () => {
   testApp = await buildTestApp({ clock });
@@ -65,6 +69,7 @@ async function seed() {
   }
   const id = (name: string) => people[name]?.id ?? "";
   memberA = people.A as TestUser;
+  memberBId = id("B");
   const make = async (
     leaderId: string | null,
     values: { location: string; meetingFormat: string; meetingDays?: string[]; name?: string },
@@ -504,5 +509,92 @@ describe("CSV", () => {
     expect(cohorts.body.replace(/^\ufeff/, "").split("\r\n")[0]).toBe(
       '"month","joined","active_after_30_days","active_after_60_days","active_after_90_days"',
     );
+  });
+});
+
+/**
+ * The summary per club and day (ADR 050): a report reads the days it covers from it and the rest
+ * from the events. Every answer must be the one the events alone give.
+ */
+describe("the summary per club and day", () => {
+  const forget = async () => {
+    await testApp.database.db.delete(reportSummary);
+    await testApp.database.db.delete(reportClubDays);
+  };
+  /** Each URL's answer from the events alone, then with the summary written at `summarisedAt`. */
+  const sameWithSummary = async (summarisedAt: string, urls: string[], who: TestUser = admin) => {
+    await forget();
+    const live = [];
+    for (const url of urls) live.push((await read(url, who)).body);
+    expect(await summariseReports(testApp.database.db, at(summarisedAt))).toBeGreaterThan(0);
+    for (const [index, url] of urls.entries()) {
+      const summed = await read(url, who);
+      expect(summed.statusCode, url).toBe(200);
+      expect(summed.body, url).toBe(live[index]);
+    }
+  };
+  const urls = (query: string) => [
+    `/api/admin/reports?${query}`,
+    `/api/admin/reports?${query}&region=kerala`,
+    `/api/admin/reports/regions.csv?${query}`,
+    `/api/clubs/${club.k1}/report?${query}`,
+  ];
+
+  it("answers a period it covers whole as the events do, per club, region and programme", async () => {
+    await sameWithSummary("2026-09-01T00:00:00Z", urls(PERIOD));
+    // The hand counts hold on the summary too.
+    const report = ProgrammeReportSchema.parse(
+      (await read(`/api/admin/reports?${PERIOD}`, admin)).json(),
+    );
+    const kochi = report.clubs.find((row) => row.clubId === club.k1)?.figures;
+    expect(kochi?.decisionMedianSeconds).toBe(2 * HOUR);
+    expect(kochi?.decisionP90Seconds).toBe(10 * HOUR);
+  });
+
+  it("joins the summary's days and the events' at its edge, and at the period's edges", async () => {
+    // Summarised up to 14 April: the rest of the period comes from the events.
+    await sameWithSummary("2026-04-15T12:00:00Z", [
+      ...urls(PERIOD),
+      ...urls("from=2026-04-10&to=2026-04-10"),
+      ...urls("from=2026-04-01&to=2026-04-03"),
+      ...urls("from=2026-04-14&to=2026-04-15"),
+      ...urls("from=2026-02-20&to=2026-04-11"),
+    ]);
+  });
+
+  it("counts today's events from the events, and a member who left no longer", async () => {
+    const db = testApp.database.db;
+    const [mission] = await db.select({ id: missions.id }).from(missions).offset(5).limit(1);
+    // Today (the clock's 1 September): a submission in Kochi, and F marked present in Thrissur.
+    await db.insert(missionCompletions).values({
+      userId: memberA.id,
+      missionId: mission?.id ?? "",
+      clubId: club.k1,
+      missionStatus: "pending",
+      submittedAt: clock.now(),
+    });
+    await sameWithSummary("2026-09-01T06:00:00Z", [
+      ...urls("from=2026-03-01&to=2026-09-01"),
+      ...urls(""),
+    ]);
+    const today = ProgrammeReportSchema.parse(
+      (await read("/api/admin/reports?from=2026-09-01&to=2026-09-01", admin)).json(),
+    );
+    expect(today.programme.missionsSubmitted).toBe(1);
+    expect(today.programme.activeMembers).toBe(1);
+    // B leaves Kochi after the summary was written: no longer active there, as live.
+    const before = ProgrammeReportSchema.parse(
+      (await read(`/api/admin/reports?${PERIOD}`, admin)).json(),
+    );
+    await db
+      .delete(clubMembers)
+      .where(and(eq(clubMembers.clubId, club.k1), eq(clubMembers.userId, memberBId)));
+    const after = ProgrammeReportSchema.parse(
+      (await read(`/api/admin/reports?${PERIOD}`, admin)).json(),
+    );
+    const kochi = (report: ProgrammeReport) =>
+      report.clubs.find((row) => row.clubId === club.k1)?.figures.activeMembers ?? 0;
+    expect(kochi(after)).toBe(kochi(before) - 1);
+    await sameWithSummary("2026-09-01T06:00:00Z", urls(PERIOD));
   });
 });

@@ -116,6 +116,8 @@ export const clubApplications = pgTable(
     index("club_applications_user_id_idx").on(table.userId),
     // A club's applications over a period: its leader's report (ADR 047).
     index("club_applications_club_idx").on(table.clubId, table.createdAt),
+    // A day's events of every club: the reports' summary and today's figures (ADR 050).
+    index("club_applications_decided_idx").on(table.decidedAt),
     check(
       "club_applications_status_check",
       sql`${table.status} in ('pending', 'accepted', 'rejected')`,
@@ -165,6 +167,8 @@ export const meetingSlots = pgTable(
   (table) => [
     index("meeting_slots_meeting_idx").on(table.clubId, table.meetingKey),
     index("meeting_slots_user_idx").on(table.userId, table.clubId),
+    // A day's events of every club: the reports' summary and today's figures (ADR 050).
+    index("meeting_slots_delivered_idx").on(table.deliveredAt),
     // A meeting holds a person once (the capacity and one-upcoming rules are the service's).
     uniqueIndex("meeting_slots_one_per_meeting_key")
       .on(table.userId, table.clubId, table.meetingKey)

@@ -16,6 +16,7 @@ export * from "./missions.ts";
 export * from "./notifications.ts";
 export * from "./payments.ts";
 export * from "./push.ts";
+export * from "./reports.ts";
 export * from "./review.ts";
 export * from "./rewards.ts";
 export * from "./step-responses.ts";

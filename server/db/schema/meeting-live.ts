@@ -58,6 +58,8 @@ export const speechEvaluations = pgTable(
   (table) => [
     uniqueIndex("speech_evaluations_slot_key").on(table.slotId),
     index("speech_evaluations_evaluator_idx").on(table.evaluatorId),
+    // A day's events of every club: the reports' summary and today's figures (ADR 050).
+    index("speech_evaluations_submitted_idx").on(table.submittedAt),
     check("speech_evaluations_status_check", sql`${table.status} in ('draft', 'submitted')`),
   ],
 );

@@ -106,6 +106,8 @@ export const meetingRoleAssignments = pgTable(
       table.userId,
     ),
     index("meeting_role_assignments_user_idx").on(table.userId),
+    // A day's events of every club: the reports' summary and today's figures (ADR 050).
+    index("meeting_role_assignments_key_idx").on(table.meetingKey),
     check("meeting_role_assignments_status_check", sql`${table.status} in ('held', 'assigned')`),
     check(
       "meeting_role_assignments_source_check",
@@ -193,6 +195,9 @@ export const meetingAttendance = pgTable(
   (table) => [
     primaryKey({ columns: [table.clubId, table.meetingKey, table.userId] }),
     index("meeting_attendance_user_idx").on(table.userId),
+    // A day's events of every club: the reports' summary and today's figures (ADR 050).
+    index("meeting_attendance_recorded_idx").on(table.recordedAt),
+    index("meeting_attendance_key_idx").on(table.meetingKey),
     index("meeting_attendance_device_idx")
       .on(table.deviceMark, table.recordedAt)
       .where(sql`${table.deviceMark} is not null`),

@@ -139,6 +139,9 @@ export const missionCompletions = pgTable(
       .on(table.submittedAt)
       .where(sql`${table.missionStatus} = 'pending'`),
     index("mission_completions_club_status_idx").on(table.clubId, table.missionStatus),
+    // A day's events of every club: the reports' summary and today's figures (ADR 050).
+    index("mission_completions_submitted_idx").on(table.submittedAt),
+    index("mission_completions_decided_idx").on(table.decidedAt),
     check(
       "mission_completions_status_check",
       sql`${table.missionStatus} in ('pending', 'completed', 'rejected')`,

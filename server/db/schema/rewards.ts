@@ -57,6 +57,8 @@ export const rewardEntries = pgTable(
       .where(sql`${table.reversesId} is null`),
     uniqueIndex("reward_entries_reverses_key").on(table.reversesId),
     index("reward_entries_user_idx").on(table.userId, table.createdAt),
+    // A day's events of every club: the reports' summary and today's figures (ADR 050).
+    index("reward_entries_created_idx").on(table.createdAt),
     // An entry by its source's leading id: a speech's slot, a meeting's or role's club
     // (`<clubId>/…`). The reports count $VOCATE to a club through it (ADR 047); the expression is
     // the reports' `leadingId`, as written there.

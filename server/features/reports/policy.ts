@@ -10,7 +10,7 @@ import type { SessionUser } from "../../auth/session.ts";
 import { forbiddenBecause, invalidBecause, type Refusal } from "../../lib/refusal.ts";
 import { type Leaders, leadsClub } from "../clubs/index.ts";
 import { reportsMessages } from "./messages.ts";
-import type { CohortRow, Period } from "./types.ts";
+import type { CohortRow, Coverage, Period } from "./types.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -39,6 +39,31 @@ export function periodOf(
     );
   }
   return { period: { start, end, startKey: from, endKey: dateKey(end) }, from, to };
+}
+
+/** The days `[start, end)` (UTC midnights) as a period. */
+export function daysOf(start: Date, end: Date): Period {
+  return { start, end, startKey: dateKey(start), endKey: dateKey(end) };
+}
+
+/**
+ * Where a period's figures come from (ADR 050): the summary's days `[firstDay, lastDay]` that the
+ * period holds, never today or later (a day still changing), and the rest of it from the events.
+ */
+export function coverageOf(
+  period: Period,
+  summary: { firstDay: string; lastDay: string } | undefined,
+  now: Date,
+): Coverage {
+  if (!summary) return { summary: null, live: [period] };
+  const today = dayOf(dateKey(now)).getTime();
+  const start = Math.max(period.start.getTime(), dayOf(summary.firstDay).getTime());
+  const end = Math.min(period.end.getTime(), dayOf(summary.lastDay).getTime() + DAY_MS, today);
+  if (end <= start) return { summary: null, live: [period] };
+  const live: Period[] = [];
+  if (period.start.getTime() < start) live.push(daysOf(period.start, new Date(start)));
+  if (end < period.end.getTime()) live.push(daysOf(new Date(end), period.end));
+  return { summary: daysOf(new Date(start), new Date(end)), live };
 }
 
 export const isRefusal = (value: object): value is Refusal => "code" in value && "message" in value;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { coLeaderIdsOf } from "../../db/leadership.ts";
-import type { CohortRow, GroupedRow, Period, Scope } from "./types.ts";
+import type { CohortRow, Coverage, GroupedRow, Period, Scope } from "./types.ts";
 
 /**
  * The reports' SQL (issue 39, ADR 045): one aggregate query per group of figures, grouped at once
@@ -26,6 +26,41 @@ const inScope = (scope: Scope, column: SQL) =>
 const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const within = (column: SQL, period: Period) =>
   sql`(${column} >= ${ts(period.start)} and ${column} < ${ts(period.end)})`;
+/** `column` in one of `ranges` (none: false). */
+const withinAny = (column: SQL, ranges: readonly Period[]) =>
+  ranges.length === 0
+    ? sql`false`
+    : sql`(${sql.join(
+        ranges.map((range) => within(column, range)),
+        sql` or `,
+      )})`;
+/** A meeting key (`YYYY-MM-DD`) in one of `ranges`. */
+const keyWithinAny = (column: SQL, ranges: readonly Period[]) =>
+  ranges.length === 0
+    ? sql`false`
+    : sql`(${sql.join(
+        ranges.map(
+          (range) => sql`(${column} >= ${range.startKey} and ${column} < ${range.endKey})`,
+        ),
+        sql` or `,
+      )})`;
+/**
+ * The leading digits of a ledger source (`12/2026-03-04`, `345`), as a number; else null. Indexed
+ * with the source's kind (`reward_entries_source_lead_idx`, ADR 047): the expression must stay as
+ * it is written there for the planner to use it.
+ */
+const leadingId = sql`nullif(substring(r.source_id from '^[0-9]{1,9}'), '')::int`;
+
+/** The UTC day of a timestamp: the summary's key (ADR 050). */
+const dayOf = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
+
+/** The summary's rows of the scope's clubs for the days it covers in the period. */
+const summaryRows = (scope: Scope, cover: Coverage, columns: SQL) =>
+  cover.summary === null
+    ? sql`select null::int as club_id, ${columns} from report_club_days where false`
+    : sql`select club_id, ${columns} from report_club_days
+        where ${inScope(scope, sql`club_id`)}
+          and day >= ${cover.summary.startKey}::date and day < ${cover.summary.endKey}::date`;
 
 interface RawGrouped {
   g_club: number;
@@ -50,13 +85,6 @@ const GROUPING = sql`grouping(s.club_id) as g_club, grouping(s.region) as g_regi
   s.club_id, s.region`;
 const GROUP_SETS = sql`group by grouping sets ((s.club_id, s.region), (s.region), ())`;
 
-/** Figures over events that name their club (`e.club_id`). */
-const byClub = (scope: Scope, events: SQL, aggregates: SQL) => sql`
-  with e as (${events})
-  select ${GROUPING}, ${aggregates}
-  from e join ${scopeTable(scope)} s on s.club_id = e.club_id
-  ${GROUP_SETS}`;
-
 /**
  * Figures over events that name a person (`e.user_id`): counted for each club the person is a
  * member of, once for a region and for the scope (aggregates count distinct `e.id`).
@@ -73,134 +101,235 @@ const medianAndP90 = (column: string, median: string, p90: string) =>
   sql.raw(`percentile_cont(0.5) within group (order by ${column}) as "${median}",
     percentile_disc(0.9) within group (order by ${column}) as "${p90}"`);
 
-/** Club applications sent in the period, and those decided in it with how long they waited. */
-export const applicationFigures = (db: Executor, scope: Scope, period: Period) =>
+/**
+ * Each figure that names its club, as rows of `(club_id, day, <figure columns>)`, for the events of
+ * `ranges` (clubs in scope, or every club for the summary): one row per event, its figure 1 (or
+ * its $VOCATE, its wait in seconds, its person). Each keyed by its own event's day, so a figure
+ * changes only the day of what changed: an application by its sending (and its decision by the
+ * decision's day), a mission by its submission (its verification by the verification's day), a
+ * speech by its delivery, an evaluation by its submission, roles and attendance by the meeting's
+ * day, $VOCATE by its entry, the activity by its own time. The live figures and the summary read
+ * the same rows (ADR 050).
+ */
+const clubEvents = (ours: (column: SQL) => SQL, ranges: readonly Period[]) => {
+  const at = (column: string) => withinAny(sql.raw(column), ranges);
+  const row = (values: Partial<Record<(typeof EVENT_COLUMNS)[number], SQL>>) =>
+    sql.join(
+      EVENT_COLUMNS.map(
+        (column) => sql`${values[column] ?? EVENT_ZERO[column]} as ${sql.raw(column)}`,
+      ),
+      sql`, `,
+    );
+  return sql`
+    select club_id, ${dayOf(sql`created_at`)} as day, ${row({ applications: sql`1` })}
+      from club_applications where ${ours(sql`club_id`)} and ${at("created_at")}
+    union all
+    select club_id, ${dayOf(sql`decided_at`)}, ${row({
+      decision_seconds: sql`extract(epoch from decided_at - created_at)::float8`,
+    })}
+      from club_applications
+      where ${ours(sql`club_id`)} and status <> 'pending' and ${at("decided_at")}
+    union all
+    select club_id, ${dayOf(sql`submitted_at`)}, ${row({
+      missions_submitted: sql`1`,
+      user_id: sql`user_id`,
+    })}
+      from mission_completions where ${ours(sql`club_id`)} and ${at("submitted_at")}
+    union all
+    select club_id, ${dayOf(sql`decided_at`)}, ${row({
+      verification_seconds: sql`extract(epoch from decided_at - submitted_at)::float8`,
+    })}
+      from mission_completions
+      where ${ours(sql`club_id`)} and mission_status = 'completed' and ${at("decided_at")}
+    union all
+    select club_id, ${dayOf(sql`delivered_at`)}, ${row({
+      speeches_delivered: sql`1`,
+      user_id: sql`user_id`,
+    })}
+      from meeting_slots
+      where ${ours(sql`club_id`)} and status = 'delivered' and ${at("delivered_at")}
+    union all
+    select slot.club_id, ${dayOf(sql`ev.submitted_at`)}, ${row({ speeches_evaluated: sql`1` })}
+      from speech_evaluations ev join meeting_slots slot on slot.id = ev.slot_id
+      where ${ours(sql`slot.club_id`)} and ev.status = 'submitted' and ${at("ev.submitted_at")}
+    union all
+    select club_id, meeting_key::date, ${row({ roles_filled: sql`1` })}
+      from meeting_role_assignments
+      where ${ours(sql`club_id`)} and status = 'held' and ${keyWithinAny(sql`meeting_key`, ranges)}
+    union all
+    select club_id, meeting_key::date, ${row({
+      attendance_marked: sql`1`,
+      attendance_present: sql`case when status in ('present', 'late') then 1 else 0 end`,
+    })}
+      from meeting_attendance
+      where ${ours(sql`club_id`)} and ${keyWithinAny(sql`meeting_key`, ranges)}
+    union all
+    select club_id, ${dayOf(sql`recorded_at`)}, ${row({ user_id: sql`user_id` })}
+      from meeting_attendance
+      where ${ours(sql`club_id`)} and status in ('present', 'late') and ${at("recorded_at")}
+    union all
+    select mc.club_id, ${dayOf(sql`r.created_at`)}, ${row({ vocate_awarded: sql`r.amount` })}
+      from mission_completions mc
+        join reward_entries r on r.user_id = mc.user_id and r.source_id = mc.mission_id
+      where ${ours(sql`mc.club_id`)} and r.source_kind = 'mission'
+        and r.rule <> 'adjustment' and ${at("r.created_at")}
+    union all
+    select slot.club_id, ${dayOf(sql`r.created_at`)}, ${row({ vocate_awarded: sql`r.amount` })}
+      from meeting_slots slot
+        join reward_entries r on r.source_kind = 'speech' and ${leadingId} = slot.id
+      where ${ours(sql`slot.club_id`)} and r.source_id ~ '^[0-9]{1,9}$'
+        and r.rule <> 'adjustment' and ${at("r.created_at")}
+    union all
+    select ${leadingId}, ${dayOf(sql`r.created_at`)}, ${row({ vocate_awarded: sql`r.amount` })}
+      from reward_entries r
+      where r.source_kind in ('attendance', 'role') and ${ours(leadingId)}
+        and r.rule <> 'adjustment' and ${at("r.created_at")}`;
+};
+
+/** The columns of `clubEvents`' rows after `(club_id, day)`, and each one's value when absent. */
+const EVENT_COLUMNS = [
+  "applications",
+  "decision_seconds",
+  "missions_submitted",
+  "verification_seconds",
+  "speeches_delivered",
+  "speeches_evaluated",
+  "roles_filled",
+  "attendance_marked",
+  "attendance_present",
+  "vocate_awarded",
+  "user_id",
+] as const;
+const EVENT_ZERO: Record<(typeof EVENT_COLUMNS)[number], SQL> = {
+  applications: sql`0`,
+  decision_seconds: sql`null::float8`,
+  missions_submitted: sql`0`,
+  verification_seconds: sql`null::float8`,
+  speeches_delivered: sql`0`,
+  speeches_evaluated: sql`0`,
+  roles_filled: sql`0`,
+  attendance_marked: sql`0`,
+  attendance_present: sql`0`,
+  vocate_awarded: sql`0`,
+  user_id: sql`null::text`,
+};
+
+/**
+ * The figures that name their club, over the period: the summary's days (sums; the waits and the
+ * active people unnested from their sets) and the rest from the events. Active members: the club's
+ * current members among the day's people (a member who left no longer counts, as live).
+ */
+export const clubFigures = (db: Executor, scope: Scope, cover: Coverage) =>
   grouped<{
     applications: number;
     applicationsDecided: number;
     decisionMedianSeconds: number | null;
     decisionP90Seconds: number | null;
-  }>(
-    db,
-    byClub(
-      scope,
-      sql`select club_id, ${within(sql`created_at`, period)} as sent,
-          case when status <> 'pending' and ${within(sql`decided_at`, period)}
-            then extract(epoch from decided_at - created_at)::float8 end as seconds
-        from club_applications
-        where ${inScope(scope, sql`club_id`)}
-          and (${within(sql`created_at`, period)} or ${within(sql`decided_at`, period)})`,
-      sql`count(*) filter (where e.sent)::int as applications,
-        count(e.seconds)::int as "applicationsDecided",
-        ${medianAndP90("e.seconds", "decisionMedianSeconds", "decisionP90Seconds")}`,
-    ),
-  );
-
-/** Missions submitted in the period, and those verified in it with how long they waited. */
-export const missionFigures = (db: Executor, scope: Scope, period: Period) =>
-  grouped<{
     missionsSubmitted: number;
     missionsVerified: number;
     verificationMedianSeconds: number | null;
     verificationP90Seconds: number | null;
-  }>(
-    db,
-    byClub(
-      scope,
-      sql`select club_id, ${within(sql`submitted_at`, period)} as sent,
-          case when mission_status = 'completed' and ${within(sql`decided_at`, period)}
-            then extract(epoch from decided_at - submitted_at)::float8 end as seconds
-        from mission_completions
-        where ${inScope(scope, sql`club_id`)}
-          and (${within(sql`submitted_at`, period)} or ${within(sql`decided_at`, period)})`,
-      sql`count(*) filter (where e.sent)::int as "missionsSubmitted",
-        count(e.seconds)::int as "missionsVerified",
-        ${medianAndP90("e.seconds", "verificationMedianSeconds", "verificationP90Seconds")}`,
-    ),
-  );
-
-/** Speeches delivered and evaluated, roles held, attendance marked and present, in the period. */
-export const meetingFigures = (db: Executor, scope: Scope, period: Period) =>
-  grouped<{
     speechesDelivered: number;
     speechesEvaluated: number;
     rolesFilled: number;
     attendanceMarked: number;
     attendancePresent: number;
+    vocateAwarded: number;
+    activeMembers: number;
   }>(
     db,
-    byClub(
-      scope,
-      sql`select club_id, 'delivered' as kind from meeting_slots
-          where ${inScope(scope, sql`club_id`)} and status = 'delivered'
-            and ${within(sql`delivered_at`, period)}
+    sql`
+    with live as (${clubEvents((column) => inScope(scope, column), cover.live)}),
+    sums as (
+      select club_id, sum(applications) as applications, sum(missions_submitted) as missions_submitted,
+        sum(speeches_delivered) as speeches_delivered, sum(speeches_evaluated) as speeches_evaluated,
+        sum(roles_filled) as roles_filled, sum(attendance_marked) as attendance_marked,
+        sum(attendance_present) as attendance_present, sum(vocate_awarded) as vocate_awarded
+      from (
+        select club_id, applications, missions_submitted, speeches_delivered, speeches_evaluated,
+          roles_filled, attendance_marked, attendance_present, vocate_awarded from live
         union all
-        select slot.club_id, 'evaluated' from speech_evaluations ev
-          join meeting_slots slot on slot.id = ev.slot_id
-          where ${inScope(scope, sql`slot.club_id`)} and ev.status = 'submitted'
-            and ${within(sql`ev.submitted_at`, period)}
-        union all
-        select club_id, 'role' from meeting_role_assignments
-          where ${inScope(scope, sql`club_id`)} and status = 'held'
-            and meeting_key >= ${period.startKey} and meeting_key < ${period.endKey}
-        union all
-        select club_id, case when status in ('present', 'late') then 'present' else 'absent' end
-          from meeting_attendance
-          where ${inScope(scope, sql`club_id`)}
-            and meeting_key >= ${period.startKey} and meeting_key < ${period.endKey}`,
-      sql`count(*) filter (where e.kind = 'delivered')::int as "speechesDelivered",
-        count(*) filter (where e.kind = 'evaluated')::int as "speechesEvaluated",
-        count(*) filter (where e.kind = 'role')::int as "rolesFilled",
-        count(*) filter (where e.kind in ('present', 'absent'))::int as "attendanceMarked",
-        count(*) filter (where e.kind = 'present')::int as "attendancePresent"`,
+        ${summaryRows(
+          scope,
+          cover,
+          sql`applications, missions_submitted, speeches_delivered, speeches_evaluated,
+            roles_filled, attendance_marked, attendance_present, vocate_awarded`,
+        )}
+      ) x group by club_id
     ),
+    waits as (
+      select club_id, decision_seconds, verification_seconds from live
+        where decision_seconds is not null or verification_seconds is not null
+      union all
+      select club_id, unnest(decision_seconds), null from (${summaryRows(scope, cover, sql`decision_seconds`)}) d
+      union all
+      select club_id, null, unnest(verification_seconds) from (${summaryRows(scope, cover, sql`verification_seconds`)}) v
+    ),
+    people as (
+      select distinct p.club_id, p.user_id from (
+        select club_id, user_id from live where user_id is not null
+        union all
+        select club_id, unnest(active_user_ids) from (${summaryRows(scope, cover, sql`active_user_ids`)}) a
+      ) p
+    ),
+    members as (
+      select p.club_id, p.user_id, s.region from people p
+        join club_members m on m.club_id = p.club_id and m.user_id = p.user_id
+        join ${scopeTable(scope)} s on s.club_id = p.club_id
+    ),
+    w as (
+      select ${GROUPING},
+        count(e.decision_seconds)::int as "applicationsDecided",
+        ${medianAndP90("e.decision_seconds", "decisionMedianSeconds", "decisionP90Seconds")},
+        count(e.verification_seconds)::int as "missionsVerified",
+        ${medianAndP90("e.verification_seconds", "verificationMedianSeconds", "verificationP90Seconds")}
+      from waits e join ${scopeTable(scope)} s on s.club_id = e.club_id
+      ${GROUP_SETS}
+    ),
+    t as (
+      select ${GROUPING},
+        coalesce(sum(e.applications), 0)::int as applications,
+        coalesce(sum(e.missions_submitted), 0)::int as "missionsSubmitted",
+        coalesce(sum(e.speeches_delivered), 0)::int as "speechesDelivered",
+        coalesce(sum(e.speeches_evaluated), 0)::int as "speechesEvaluated",
+        coalesce(sum(e.roles_filled), 0)::int as "rolesFilled",
+        coalesce(sum(e.attendance_marked), 0)::int as "attendanceMarked",
+        coalesce(sum(e.attendance_present), 0)::int as "attendancePresent",
+        coalesce(sum(e.vocate_awarded), 0)::int as "vocateAwarded"
+      from sums e join ${scopeTable(scope)} s on s.club_id = e.club_id
+      ${GROUP_SETS}
+    ),
+    -- Distinct people per club, per region and in all, each by hashing (not grouping sets' sorts).
+    a as (
+      select 0 as g_club, 0 as g_region, club_id, min(region) as region,
+        count(*)::int as "activeMembers" from members group by club_id
+      union all
+      select 1, 0, null, region, count(*)::int
+        from (select distinct region, user_id from members) r group by region
+      union all
+      select 1, 1, null, null, count(distinct user_id)::int from members
+    )
+    select t.g_club, t.g_region, t.club_id, t.region, t.applications, t."missionsSubmitted",
+      t."speechesDelivered", t."speechesEvaluated", t."rolesFilled", t."attendanceMarked",
+      t."attendancePresent", t."vocateAwarded", coalesce(w."applicationsDecided", 0) as "applicationsDecided",
+      w."decisionMedianSeconds", w."decisionP90Seconds", coalesce(w."missionsVerified", 0) as "missionsVerified",
+      w."verificationMedianSeconds", w."verificationP90Seconds",
+      coalesce(a."activeMembers", 0) as "activeMembers"
+    from t
+      left join w on w.g_club = t.g_club and w.g_region = t.g_region
+        and w.club_id is not distinct from t.club_id and w.region is not distinct from t.region
+      left join a on a.g_club = t.g_club and a.g_region = t.g_region
+        and a.club_id is not distinct from t.club_id and a.region is not distinct from t.region`,
   );
 
 /**
- * The leading digits of a ledger source (`12/2026-03-04`, `345`), as a number; else null. Indexed
- * with the source's kind (`reward_entries_source_lead_idx`, ADR 047): the expression must stay as
- * it is written there for the planner to use it.
+ * What a club's current members did that someone can verify in `[from, to)`, with where and
+ * when: a mission submitted, a speech delivered, a meeting attended (present or late).
  */
-const leadingId = sql`nullif(substring(r.source_id from '^[0-9]{1,9}'), '')::int`;
-
-/**
- * $VOCATE the rules wrote in the period, net of reversals (admins' adjustments left out), counted
- * to the club it was earned in: a mission's completion, a speech's slot, a meeting's club. Each
- * kind read from the scope's clubs' side (their completions, slots, meetings), so one club's
- * report reads its own entries only.
- */
-export const vocateFigures = (db: Executor, scope: Scope, period: Period) =>
-  grouped<{ vocateAwarded: number }>(
-    db,
-    byClub(
-      scope,
-      sql`select mc.club_id, r.amount
-          from mission_completions mc
-            join reward_entries r on r.user_id = mc.user_id and r.source_id = mc.mission_id
-          where ${inScope(scope, sql`mc.club_id`)} and r.source_kind = 'mission'
-            and r.rule <> 'adjustment' and ${within(sql`r.created_at`, period)}
-        union all
-        select slot.club_id, r.amount
-          from meeting_slots slot
-            join reward_entries r on r.source_kind = 'speech' and ${leadingId} = slot.id
-          where ${inScope(scope, sql`slot.club_id`)} and r.source_id ~ '^[0-9]{1,9}$'
-            and r.rule <> 'adjustment' and ${within(sql`r.created_at`, period)}
-        union all
-        select ${leadingId}, r.amount
-          from reward_entries r
-          where r.source_kind in ('attendance', 'role') and ${inScope(scope, leadingId)}
-            and r.rule <> 'adjustment' and ${within(sql`r.created_at`, period)}`,
-      sql`coalesce(sum(e.amount), 0)::int as "vocateAwarded"`,
-    ),
-  );
-
-/**
- * What a club's current members did that someone can verify, with where and when: a mission
- * submitted, a speech delivered, a meeting attended (present or late).
- */
-const activity = (scope: Scope, period: Period | null) => {
-  const when = (column: string) => (period ? within(sql.raw(column), period) : sql`true`);
+const activity = (scope: Scope, from: SQL, to: SQL) => {
   const ours = inScope(scope, sql`club_id`);
+  const when = (column: string) =>
+    sql`${sql.raw(column)} >= ${from} and ${sql.raw(column)} < ${to}`;
   return sql`select a.club_id, a.user_id, a.at from (
       select club_id, user_id, submitted_at as at from mission_completions
         where ${ours} and ${when("submitted_at")}
@@ -212,13 +341,6 @@ const activity = (scope: Scope, period: Period | null) => {
         where ${ours} and status in ('present', 'late') and ${when("recorded_at")}
     ) a join club_members m on m.club_id = a.club_id and m.user_id = a.user_id`;
 };
-
-/** Active members: the club's members who did something verifiable in it during the period. */
-export const activeFigures = (db: Executor, scope: Scope, period: Period) =>
-  grouped<{ activeMembers: number }>(
-    db,
-    byClub(scope, activity(scope, period), sql`count(distinct e.user_id)::int as "activeMembers"`),
-  );
 
 /**
  * The people's figures, counted for each club they are a member of: opportunities applied to and
@@ -280,7 +402,13 @@ export async function cohorts(db: Executor, scope: Scope, period: Period): Promi
     ),
     -- Once, not again for each person of a cohort (the planner re-ran it per person: ~1 s for a
     -- club of the large programme, ADR 047).
-    act as materialized (select e.user_id, e.at from (${activity(scope, null)}) e),
+    -- Only what can fall in a window: from 30 days after the first month's start to 120 days
+    -- after the period's end.
+    act as materialized (select e.user_id, e.at from (${activity(
+      scope,
+      sql`(date_trunc('month', ${ts(period.start)} at time zone 'UTC') at time zone 'UTC') + interval '30 days'`,
+      sql`${ts(period.end)} + interval '120 days'`,
+    )}) e),
     person as (
       select c.month,
         bool_or(a.at >= c.joined_at + interval '30 days' and a.at < c.joined_at + interval '60 days') as w30,
@@ -376,4 +504,63 @@ export async function flags(
     where c.archived_at is null
     order by c.id`);
   return result.rows;
+}
+
+/** The days the summary covers, and when it last re-read them all; none before the first sweep. */
+export async function summaryState(db: Executor) {
+  const result = await db.execute<{
+    firstDay: string;
+    lastDay: string;
+    fullAt: string;
+    updatedAt: string;
+  }>(
+    sql`select to_char(first_day, 'YYYY-MM-DD') as "firstDay", to_char(last_day, 'YYYY-MM-DD') as "lastDay",
+      full_at as "fullAt", updated_at as "updatedAt" from report_summary where id = 1`,
+  );
+  const row = result.rows[0];
+  return row
+    ? { ...row, fullAt: new Date(row.fullAt), updatedAt: new Date(row.updatedAt) }
+    : undefined;
+}
+
+/**
+ * Writes the summary's rows of the days `[days.start, days.end)` again from the events, every club
+ * at once (the days' old rows deleted first). Run in a transaction by the caller.
+ */
+export async function summariseDays(db: Executor, days: Period): Promise<void> {
+  await db.execute(sql`delete from report_club_days
+    where day >= ${days.startKey}::date and day < ${days.endKey}::date`);
+  const set = (column: string) =>
+    sql.raw(`coalesce(array_agg(${column}) filter (where ${column} is not null), '{}')`);
+  await db.execute(sql`
+    insert into report_club_days (club_id, day, applications, decision_seconds, missions_submitted,
+      verification_seconds, speeches_delivered, speeches_evaluated, roles_filled, attendance_marked,
+      attendance_present, vocate_awarded, active_user_ids)
+    select club_id, day, sum(applications), ${set("decision_seconds")}, sum(missions_submitted),
+      ${set("verification_seconds")}, sum(speeches_delivered), sum(speeches_evaluated),
+      sum(roles_filled), sum(attendance_marked), sum(attendance_present), sum(vocate_awarded),
+      coalesce(array_agg(distinct user_id) filter (where user_id is not null), '{}')
+    from (${clubEvents((column) => sql`${column} in (select id from clubs)`, [days])}) e
+    group by club_id, day`);
+}
+
+/** Records what the summary now covers. */
+export async function saveSummaryState(
+  db: Executor,
+  state: { firstDay: string; lastDay: string; fullAt: Date; updatedAt: Date },
+): Promise<void> {
+  await db.execute(sql`
+    insert into report_summary (id, first_day, last_day, full_at, updated_at)
+    values (1, ${state.firstDay}::date, ${state.lastDay}::date, ${ts(state.fullAt)}, ${ts(state.updatedAt)})
+    on conflict (id) do update set first_day = excluded.first_day, last_day = excluded.last_day,
+      full_at = excluded.full_at, updated_at = excluded.updated_at`);
+}
+
+/**
+ * A report's transaction reads much at once: no JIT (its compilation cost more than the query,
+ * ~0.9 s of 3 s at the large size) and room to hash its sets in memory instead of on disk.
+ */
+export async function tuneForReport(tx: Executor): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`set local work_mem = '32MB'`);
 }

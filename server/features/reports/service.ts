@@ -12,11 +12,19 @@ import {
   type ReportQuery,
 } from "../../../contract/reports.ts";
 import type { SessionUser } from "../../auth/session.ts";
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
-import { clubReportRefusal, cohortOf, figuresOf, isRefusal, periodOf } from "./policy.ts";
+import {
+  clubReportRefusal,
+  cohortOf,
+  coverageOf,
+  daysOf,
+  figuresOf,
+  isRefusal,
+  periodOf,
+} from "./policy.ts";
 import * as reportRepository from "./repository.ts";
 import type { GroupedRow, Period, Scope } from "./types.ts";
 
@@ -35,14 +43,15 @@ const clubOf = (row: reportRepository.ClubRow): ReportClub => ({
   region: clubRegionOf(row),
 });
 
-/** Every group of figures for the scope (six queries), each grouped by club, region and all. */
-async function figureGroups(db: Executor, scope: Scope, period: Period) {
+/**
+ * Every group of figures for the scope (two queries), each grouped by club, region and all: the
+ * clubs' figures from the summary's days and the events of the rest (ADR 050), the people's from
+ * the events.
+ */
+async function figureGroups(db: Executor, scope: Scope, period: Period, now: Date) {
+  const cover = coverageOf(period, await reportRepository.summaryState(db), now);
   const groups = await Promise.all([
-    reportRepository.activeFigures(db, scope, period),
-    reportRepository.applicationFigures(db, scope, period),
-    reportRepository.missionFigures(db, scope, period),
-    reportRepository.meetingFigures(db, scope, period),
-    reportRepository.vocateFigures(db, scope, period),
+    reportRepository.clubFigures(db, scope, cover),
     reportRepository.peopleFigures(db, scope, period),
   ]);
   const pick = (test: (row: GroupedRow<object>) => boolean) =>
@@ -103,17 +112,29 @@ function periodOrRefuse(query: ReportQuery, now: Date) {
  * and flags to one region, while `programme` stays the whole programme's for comparison.
  */
 export async function programmeReport(
-  db: Executor,
+  db: Database,
   context: ReportContext,
   query: ReportQuery,
 ): Promise<ProgrammeReport> {
   const { period, from, to } = periodOrRefuse(query, context.now);
+  return db.transaction(async (tx) => {
+    await reportRepository.tuneForReport(tx);
+    return programmeReportIn(tx, context, query, { period, from, to });
+  });
+}
+
+async function programmeReportIn(
+  db: Executor,
+  context: ReportContext,
+  query: ReportQuery,
+  { period, from, to }: { period: Period; from: string; to: string },
+): Promise<ProgrammeReport> {
   const clubs = (await reportRepository.listClubs(db)).map(clubOf);
   const scope = { clubs, everyone: true };
   const region = query.region ?? null;
   const shown = region === null ? clubs : clubs.filter((club) => club.region === region);
   const shownScope = region === null ? scope : { clubs: shown, everyone: false };
-  const figures = await figureGroups(db, scope, period);
+  const figures = await figureGroups(db, scope, period, context.now);
   const regionsAvailable = [...new Set(clubs.map((club) => club.region))].sort();
   return {
     from,
@@ -149,7 +170,7 @@ export async function clubReport(
   if (!row) throw notFound("Club");
   const club = clubOf(row);
   const scope = { clubs: [club], everyone: false };
-  const figures = await figureGroups(db, scope, period);
+  const figures = await figureGroups(db, scope, period, context.now);
   return {
     from,
     to,
@@ -221,4 +242,47 @@ export function reportCsv(
           );
   const region = report.region === null ? "" : `-${report.region.replace(/[^a-z0-9-]/g, "_")}`;
   return { csv, fileName: `report-${name}${region}-${report.from}-${report.to}.csv` };
+}
+
+/** The summary reaches back this many days: any report's period, and the cohorts' windows. */
+export const SUMMARY_DAYS = 1_100 + 120;
+/** Days a sweep writes again each time: what a late correction most likely changes. */
+export const SUMMARY_RECENT_DAYS = 14;
+/** Days written in one transaction (each statement well inside the statement timeout). */
+const SUMMARY_CHUNK_DAYS = 14;
+
+/**
+ * The reports' sweep (ADR 050): writes the summary of every complete day not yet summarised, and
+ * again the last SUMMARY_RECENT_DAYS days (an attendance corrected, a role marked held after the
+ * meeting); once a day, every day it covers (an account deleted takes its past with it). Today is
+ * never summarised: the reports compute it from the events. Answers the days written.
+ */
+export async function summariseReports(db: Database, now: Date): Promise<number> {
+  const today = new Date(now.toISOString().slice(0, 10)).getTime();
+  const state = await reportRepository.summaryState(db);
+  const full = !state || now.getTime() - state.fullAt.getTime() >= DAY_MS;
+  const firstDay = full
+    ? new Date(today - SUMMARY_DAYS * DAY_MS).toISOString().slice(0, 10)
+    : state.firstDay;
+  const first = new Date(firstDay).getTime();
+  const from = full
+    ? first
+    : Math.max(
+        first,
+        Math.min(new Date(state.lastDay).getTime() + DAY_MS, today - SUMMARY_RECENT_DAYS * DAY_MS),
+      );
+  for (let start = from; start < today; start += SUMMARY_CHUNK_DAYS * DAY_MS) {
+    const end = Math.min(start + SUMMARY_CHUNK_DAYS * DAY_MS, today);
+    await db.transaction((tx) =>
+      reportRepository.summariseDays(tx, daysOf(new Date(start), new Date(end))),
+    );
+  }
+  if (today <= first) return 0;
+  await reportRepository.saveSummaryState(db, {
+    firstDay,
+    lastDay: new Date(today - DAY_MS).toISOString().slice(0, 10),
+    fullAt: full ? now : state.fullAt,
+    updatedAt: now,
+  });
+  return Math.max(0, (today - from) / DAY_MS);
 }

@@ -14,6 +14,16 @@ export interface Period {
   endKey: string;
 }
 
+/**
+ * Where a period's figures come from (ADR 050): the days the summary covers (`summary`, UTC-day
+ * bounds, or none) and the rest of the period, computed from the events (`live`, up to two ranges:
+ * before the summary's first day and after its last, today included).
+ */
+export interface Coverage {
+  summary: Period | null;
+  live: readonly Period[];
+}
+
 /** One grouped row: a club's (`clubId`), a region's (`region` only) or the scope's (neither). */
 export type GroupedRow<Figures> = Figures & {
   level: "club" | "region" | "all";
