@@ -185,17 +185,65 @@ const at = <T>(items: readonly T[], index: number): T => {
   return item;
 };
 
+/** What a request does, before it is given its sender and its key. */
+type Write = Omit<Target, "cookie" | "key">;
+
+/**
+ * The rows where each request is a different person's: `seedClubs` (the people are members of the
+ * clubs when a journey is given, people without a club otherwise), and `targetsOf`, which makes
+ * person i's write (`write(i)`) a target sent with their cookie and keyed by their user id.
+ */
+async function seedWriters(
+  context: SeedContext,
+  prefix: string,
+  sizes: { clubs: number; members: number; journeyId?: number | null },
+  schedule?: { days: string[]; startTime: string; slotsPerMeeting?: number },
+) {
+  const { clubIds, members } = await seedClubs(context, prefix, sizes, schedule);
+  const targetsOf = (write: (i: number) => Write): Target[] =>
+    members.map((cookie, i) => ({ ...write(i), cookie, key: `${prefix}${i}` }));
+  return { clubIds, targetsOf };
+}
+
+/**
+ * The rows where each request decides a seeded row (by id, ascending): row i is in club
+ * i % clubs, so its club's leader sends it (`leaders` in the clubs' order).
+ */
+function leadersDeciding(ids: readonly number[], leaders: readonly string[], path: string) {
+  return ids.map(
+    (id, i): Target => ({
+      method: "POST",
+      path: path.replace(":id", String(id)),
+      cookie: at(leaders, i),
+      key: String(id),
+    }),
+  );
+}
+
+/**
+ * `clubs` online clubs meeting now (weekly, started ten minutes ago) with `n` members over them on
+ * journey 1, each request a different member's: the check-in and console rows.
+ */
+async function seedMeetingNow(context: SeedContext, prefix: string, clubs: number, n: number) {
+  const meeting = meetingUnderWay();
+  const writers = await seedWriters(
+    context,
+    prefix,
+    { clubs, members: n, journeyId: 1 },
+    { days: [meeting.weekday], startTime: meeting.startTime },
+  );
+  return { ...writers, meeting };
+}
+
 /** Applying to a club: each request a different person, to one of 100 clubs with a leader. */
 async function seedApply(context: SeedContext, n: number): Promise<Seeded> {
   const clubs = 100;
-  const { clubIds } = await seedClubs(context, "wa", { clubs, members: 0 });
-  const applicants = await seedUsers(context, "wa", n);
+  // The applicants belong to no club (no journey given).
+  const { clubIds, targetsOf } = await seedWriters(context, "wa", { clubs, members: n });
   return {
-    targets: applicants.map((cookie, i) => ({
+    targets: targetsOf((i) => ({
       method: "POST",
       path: `/api/clubs/${at(clubIds, i)}/applications`,
-      cookie,
-      key: `wa${i}`,
     })),
     changeSql: `select count(*)::int as n from club_applications
       where user_id = any($1) and status = 'pending'`,
@@ -218,12 +266,7 @@ async function seedDecide(context: SeedContext, n: number): Promise<Seeded> {
   );
   const ids = rows.map((row) => row.id).sort((a, b) => a - b);
   return {
-    targets: ids.map((id, i) => ({
-      method: "POST",
-      path: `/api/applications/${id}/accept`,
-      cookie: at(leaders, i),
-      key: String(id),
-    })),
+    targets: leadersDeciding(ids, leaders, "/api/applications/:id/accept"),
     changeSql: `select count(*)::int as n from club_applications a
       join club_members m on m.club_id = a.club_id and m.user_id = a.user_id
       where a.id::text = any($1) and a.status = 'accepted'`,
@@ -252,14 +295,9 @@ async function seedMission(client: pg.Client) {
 async function seedSubmit(context: SeedContext, n: number): Promise<Seeded> {
   const clubs = 100;
   await seedMission(context.client);
-  const { members } = await seedClubs(context, "ws", { clubs, members: n, journeyId: 1 });
+  const { targetsOf } = await seedWriters(context, "ws", { clubs, members: n, journeyId: 1 });
   return {
-    targets: members.map((cookie, i) => ({
-      method: "POST",
-      path: `/api/missions/${MISSION_ID}/submission`,
-      cookie,
-      key: `ws${i}`,
-    })),
+    targets: targetsOf(() => ({ method: "POST", path: `/api/missions/${MISSION_ID}/submission` })),
     changeSql: `select count(*)::int as n from mission_completions
       where user_id = any($1) and mission_id = '${MISSION_ID}' and mission_status = 'pending'`,
     notificationKind: "submission-received",
@@ -283,12 +321,7 @@ async function seedVerify(context: SeedContext, n: number): Promise<Seeded> {
   const ids = rows.map((row) => row.id).sort((a, b) => a - b);
   return {
     // Submission i is member i's, in club i % clubs: its leader verifies it.
-    targets: ids.map((id, i) => ({
-      method: "POST",
-      path: `/api/completions/${id}/verify`,
-      cookie: at(leaders, i),
-      key: String(id),
-    })),
+    targets: leadersDeciding(ids, leaders, "/api/completions/:id/verify"),
     changeSql: `select count(*)::int as n from mission_completions c
       join users u on u.id = c.user_id and '${MISSION_ID}' = any(u.completed_missions)
       where c.id::text = any($1) and c.mission_status = 'completed'`,
@@ -304,7 +337,7 @@ async function seedVerify(context: SeedContext, n: number): Promise<Seeded> {
 async function seedBook(context: SeedContext, n: number): Promise<Seeded> {
   const clubs = Math.min(1_000, n);
   const tomorrow = new Date(Date.now() + 86_400_000);
-  const { clubIds, members } = await seedClubs(
+  const { clubIds, targetsOf } = await seedWriters(
     context,
     "wb",
     { clubs, members: n, journeyId: 1 },
@@ -317,15 +350,13 @@ async function seedBook(context: SeedContext, n: number): Promise<Seeded> {
   const week = (offset: number) =>
     new Date(tomorrow.getTime() + offset * 7 * 86_400_000).toISOString().slice(0, 10);
   return {
-    targets: members.map((cookie, i) => ({
+    targets: targetsOf((i) => ({
       method: "POST",
       path: "/api/slots",
       body: JSON.stringify({
         clubId: at(clubIds, i),
         meetingKey: week(Math.floor(Math.floor(i / clubs) / 20)),
       }),
-      cookie,
-      key: `wb${i}`,
     })),
     changeSql: `select count(*)::int as n from meeting_slots
       where user_id = any($1) and status = 'booked'`,
@@ -337,13 +368,7 @@ async function seedBook(context: SeedContext, n: number): Promise<Seeded> {
 /** Checking in: 1,000 online clubs each with a meeting under way, one member per request. */
 async function seedCheckIn(context: SeedContext, n: number): Promise<Seeded> {
   const clubs = Math.min(1_000, n);
-  const meeting = meetingUnderWay();
-  const { clubIds, members } = await seedClubs(
-    context,
-    "wc",
-    { clubs, members: n, journeyId: 1 },
-    { days: [meeting.weekday], startTime: meeting.startTime },
-  );
+  const { clubIds, targetsOf, meeting } = await seedMeetingNow(context, "wc", clubs, n);
   const key = checkInKey(context.secret);
   const tokens = await Promise.all(
     clubIds.map((clubId) =>
@@ -358,12 +383,10 @@ async function seedCheckIn(context: SeedContext, n: number): Promise<Seeded> {
     ),
   );
   return {
-    targets: members.map((cookie, i) => ({
+    targets: targetsOf((i) => ({
       method: "POST",
       path: "/api/check-in",
       body: JSON.stringify({ token: at(tokens, i) }),
-      cookie,
-      key: `wc${i}`,
     })),
     changeSql: `select count(*)::int as n from meeting_attendance where user_id = any($1)`,
     // A check-in tells nobody (no notification, event or email): the row is the write.
@@ -378,13 +401,7 @@ async function seedCheckIn(context: SeedContext, n: number): Promise<Seeded> {
  */
 async function seedVote(context: SeedContext, n: number): Promise<Seeded> {
   const clubs = Math.min(1_000, Math.max(1, Math.floor(n / 2)));
-  const meeting = meetingUnderWay();
-  const { clubIds, members } = await seedClubs(
-    context,
-    "wo",
-    { clubs, members: n, journeyId: 1 },
-    { days: [meeting.weekday], startTime: meeting.startTime },
-  );
+  const { clubIds, targetsOf, meeting } = await seedMeetingNow(context, "wo", clubs, n);
   await context.client.query(
     `insert into meeting_attendance (club_id, meeting_key, user_id, status, method, recorded_at)
     select m.club_id, $2, m.user_id, 'present', 'link', now()
@@ -392,15 +409,13 @@ async function seedVote(context: SeedContext, n: number): Promise<Seeded> {
     [clubIds, meeting.meetingKey],
   );
   return {
-    targets: members.map((cookie, i) => {
+    targets: targetsOf((i) => {
       const clubId = at(clubIds, i);
       const candidate = i < clubs ? `wo${i + clubs}` : `wo${i % clubs}`;
       return {
         method: "PUT",
         path: `/api/clubs/${clubId}/meetings/${meeting.meetingKey}/console/votes/best-speaker`,
         body: JSON.stringify({ candidateId: candidate }),
-        cookie,
-        key: `wo${i}`,
       };
     }),
     changeSql: `select count(*)::int as n from meeting_votes where voter_id = any($1)`,
