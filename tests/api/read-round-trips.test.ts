@@ -43,6 +43,11 @@ const BUDGET = {
   // changes), the evaluating roles at their meetings and their evaluations, then beside each
   // other their timings, notes and reflections: however many speeches there are.
   speeches: 9,
+  // The session, then one statement: the journey's missions with the member's submissions and
+  // credentials, their journey credential and whether their membership is in force.
+  progress: 2,
+  // The session, the member's club with whether they hid themselves, then the members' figures.
+  leaderboard: 3,
 } as const;
 
 installRoundTripCounter();
@@ -202,6 +207,34 @@ describe.runIf(onPostgres)("round trips per signed-in read (PostgreSQL)", () => 
     });
     expect(records[1]).toMatchObject({ notes: [{ text: "Good." }], reflection: "Better." });
     expect(one.count).toBeLessThanOrEqual(BUDGET.speeches);
+    expect(five.count).toBe(one.count);
+  });
+
+  it("the credentials' progress map stays within its budget", async () => {
+    const club = await buildLeaderWithClub(testApp);
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
+    await seedSubmissions(testApp.database.db, member, club.clubId, pathOf(1).slice(0, 2));
+    const { response, count } = await measured(
+      "progress",
+      "/api/credentials/progress",
+      member.cookie,
+    );
+    expect(response.json().items.length).toBeGreaterThanOrEqual(8);
+    expect(count).toBeLessThanOrEqual(BUDGET.progress);
+  });
+
+  it("the leaderboard takes the same round trips for one member as for five", async () => {
+    const club = await buildLeaderWithClub(testApp);
+    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
+    const one = await measured("leaderboard (1)", "/api/leaderboard", member.cookie);
+    expect(one.response.json().items).toHaveLength(1);
+    for (let index = 0; index < 4; index++) {
+      const other = await buildMember(testApp, club.clubId, { journeyId: 1 });
+      await seedSubmissions(testApp.database.db, other, club.clubId, pathOf(1).slice(0, 1));
+    }
+    const five = await measured("leaderboard (5)", "/api/leaderboard?by=vocate", member.cookie);
+    expect(five.response.json().items).toHaveLength(5);
+    expect(one.count).toBeLessThanOrEqual(BUDGET.leaderboard);
     expect(five.count).toBe(one.count);
   });
 });

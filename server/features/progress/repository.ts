@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { LeaderboardOrder } from "../../../contract/progress.ts";
 import type { Executor } from "../../db/client.ts";
 import {
@@ -11,74 +11,90 @@ import {
   rewardEntries,
   users,
 } from "../../db/schema/index.ts";
+import { activeMembershipSql } from "../payments/index.ts";
 
 /**
- * The missions of the user's journey with their submission and mission credential, if any, in
- * the path's order: Missions 1 to 8, then the missions the manager added, oldest first.
+ * The user's journey (null: none chosen), whether their membership is in force at `now`, their
+ * journey credential, and the missions of the journey with their submission and mission
+ * credential, if any, in the path's order: Missions 1 to 8, then the missions the manager added,
+ * oldest first. One statement: a row per mission, the user's own columns on each (one row with
+ * no mission when the journey has none, or no journey is chosen).
  */
-export async function listJourneyProgress(db: Executor, userId: string, journeyId: number) {
+export async function listJourneyProgress(db: Executor, userId: string, now: Date) {
   return db
     .select({
+      journeyId: users.journeyId,
+      // Of `userId` (a parameter, not the row): planned once for the statement, through
+      // their indexes, rather than for each mission's row.
+      member: sql<boolean>`${activeMembershipSql(userId, now)}`,
+      journeyCredentialId: sql<string | null>`(select j.id from ${credentials} j
+        where j.user_id = ${userId} and j.kind = 'journey'
+          and j.achievement_ref = (select ju.journey_id::text from ${users} ju where ju.id = ${userId}))`,
       missionId: missions.id,
       missionName: missions.missionName,
       objective: missions.objective,
       slug: missions.slug,
-      journeyId: missions.journeyId,
+      missionJourneyId: missions.journeyId,
       number: missions.sequence,
       missionStatus: missionCompletions.missionStatus,
       submittedAt: missionCompletions.submittedAt,
       decidedAt: missionCompletions.decidedAt,
       credentialId: credentials.id,
     })
-    .from(missions)
+    .from(users)
+    .leftJoin(
+      missions,
+      and(
+        isNotNull(users.journeyId),
+        isNull(missions.archivedAt),
+        or(isNull(missions.journeyId), eq(missions.journeyId, users.journeyId)),
+      ),
+    )
     .leftJoin(
       missionCompletions,
-      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, userId)),
+      and(eq(missionCompletions.missionId, missions.id), eq(missionCompletions.userId, users.id)),
     )
     .leftJoin(
       credentials,
       and(
-        eq(credentials.userId, userId),
+        eq(credentials.userId, users.id),
         eq(credentials.kind, "mission"),
         eq(credentials.achievementRef, missions.id),
       ),
     )
-    .where(
-      and(
-        isNull(missions.archivedAt),
-        or(isNull(missions.journeyId), eq(missions.journeyId, journeyId)),
-      ),
-    )
+    .where(eq(users.id, userId))
     .orderBy(sql`${missions.sequence} asc nulls last`, asc(missions.createdAt), asc(missions.id));
 }
 
-export async function findJourneyOf(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ journeyId: users.journeyId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.journeyId ?? null;
-}
-
+/** The person's club, and whether they hid themselves from its leaderboard. */
 export async function findClubOf(db: Executor, userId: string) {
   const [row] = await db
-    .select({ clubId: clubs.id, clubName: clubs.clubName })
+    .select({
+      clubId: clubs.id,
+      clubName: clubs.clubName,
+      hidden: sql<boolean>`exists (select 1 from ${leaderboardOptOuts} o where o.user_id = ${users.id})`,
+    })
     .from(users)
     .innerJoin(clubs, eq(clubs.id, users.clubId))
     .where(eq(users.id, userId));
   return row;
 }
 
-/** What the rules paid the person in `season`, net of reversals, adjustments left out. */
-const vocateIn = (season: string) =>
-  sql<number>`(select coalesce(sum(${rewardEntries.amount}), 0) from ${rewardEntries}
-    where ${rewardEntries.userId} = ${users.id} and ${rewardEntries.season} = ${season}
-    and ${rewardEntries.rule} <> 'adjustment')::int`;
+type LeaderboardRow = {
+  userId: string;
+  name: string;
+  verifiedThisMonth: number;
+  verifiedOverall: number;
+  vocateThisSeason: number;
+};
 
 /**
  * The club's members who show themselves (and `userId`, always), with their verified missions
- * since `monthStart` and overall and their $VOCATE earned in `season`. By missions: most this
- * month first, then overall; by $VOCATE: most this season first, then missions overall; then name.
+ * since `monthStart` and overall and what the rules paid them in `season` (net of reversals,
+ * adjustments left out). By missions: most this month first, then overall; by $VOCATE: most
+ * this season first, then missions overall; then name. Each member's name and figures are read
+ * through their own rows' indexes (a subquery each): the plan reads no table whole, whatever the
+ * programme's size (joined, the planner hashed every user and every club's submissions).
  */
 export async function leaderboardRows(
   db: Executor,
@@ -88,43 +104,30 @@ export async function leaderboardRows(
   limit: number,
 ) {
   const { clubId, userId } = target;
-  // By the 3rd to 5th columns: this month's count, the overall count, this season's $VOCATE.
-  const order = by === "vocate" ? [sql`5 desc`, sql`4 desc`] : [sql`3 desc`, sql`4 desc`];
-  return db
-    .select({
-      userId: users.id,
-      name: users.name,
-      verifiedThisMonth: sql<number>`(count(${missionCompletions.id}) filter (where ${missionCompletions.decidedAt} >= ${period.monthStart.toISOString()}))::int`,
-      verifiedOverall: sql<number>`count(${missionCompletions.id})::int`,
-      vocateThisSeason: vocateIn(period.season),
-    })
-    .from(clubMembers)
-    .innerJoin(users, eq(users.id, clubMembers.userId))
-    .leftJoin(leaderboardOptOuts, eq(leaderboardOptOuts.userId, users.id))
-    .leftJoin(
-      missionCompletions,
-      and(
-        eq(missionCompletions.userId, users.id),
-        eq(missionCompletions.missionStatus, "completed"),
-      ),
-    )
-    .where(
-      and(
-        eq(clubMembers.clubId, clubId),
-        or(isNull(leaderboardOptOuts.userId), eq(users.id, userId)),
-      ),
-    )
-    .groupBy(users.id, users.name)
-    .orderBy(...order, asc(users.name), asc(users.id))
-    .limit(limit);
-}
-
-export async function isHidden(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ userId: leaderboardOptOuts.userId })
-    .from(leaderboardOptOuts)
-    .where(eq(leaderboardOptOuts.userId, userId));
-  return !!row;
+  const order =
+    by === "vocate"
+      ? sql`"vocateThisSeason" desc, "verifiedOverall" desc`
+      : sql`"verifiedThisMonth" desc, "verifiedOverall" desc`;
+  const result = await db.execute<LeaderboardRow>(sql`
+    select m.user_id as "userId",
+      (select u.name from ${users} u where u.id = m.user_id) as name,
+      missions.this_month as "verifiedThisMonth",
+      missions.overall as "verifiedOverall", vocate.earned as "vocateThisSeason"
+    from ${clubMembers} m
+    cross join lateral (
+      select (count(*) filter (where c.decided_at >= ${period.monthStart.toISOString()}::timestamptz))::int as this_month,
+        count(*)::int as overall
+      from ${missionCompletions} c
+      where c.user_id = m.user_id and c.mission_status = 'completed') missions
+    cross join lateral (
+      select coalesce(sum(r.amount), 0)::int as earned from ${rewardEntries} r
+      where r.user_id = m.user_id and r.season = ${period.season} and r.rule <> 'adjustment') vocate
+    where m.club_id = ${clubId}
+      and (m.user_id = ${userId}
+        or not exists (select 1 from ${leaderboardOptOuts} o where o.user_id = m.user_id))
+    order by ${order}, name asc, "userId" asc
+    limit ${limit}`);
+  return result.rows;
 }
 
 export async function setHidden(db: Executor, userId: string, hidden: boolean) {

@@ -4,9 +4,7 @@ import type { Executor } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
-import { journeyCredentialIdOf } from "../credentials/index.ts";
 import { missionLock } from "../missions/index.ts";
-import { hasActiveMembership } from "../payments/index.ts";
 import { seasonOf } from "../rewards/index.ts";
 import { leaderboardRefusal, mapState, monthStartOf } from "./policy.ts";
 import * as progressRepository from "./repository.ts";
@@ -17,34 +15,32 @@ import * as progressRepository from "./repository.ts";
  * missions page (ADR 036).
  */
 export async function progressOf(db: Executor, clock: Clock, user: SessionUser): Promise<Progress> {
-  const journeyId = await progressRepository.findJourneyOf(db, user.id);
-  if (journeyId === null) return { items: [], journeyCredentialId: null };
-  const [rows, member, journeyCredentialId] = await Promise.all([
-    progressRepository.listJourneyProgress(db, user.id, journeyId),
-    hasActiveMembership(db, user.id, clock.now()),
-    journeyCredentialIdOf(db, user.id, journeyId),
-  ]);
+  const rows = await progressRepository.listJourneyProgress(db, user.id, clock.now());
+  const [first] = rows;
+  if (!first || first.journeyId === null) return { items: [], journeyCredentialId: null };
+  const member = first.member;
   const statusAt = new Map(rows.map((row) => [row.number, row.missionStatus]));
-  return {
-    items: rows.map((row) => {
-      const previous = row.number === null ? null : statusAt.get(row.number - 1);
-      const { state, lockedBy } = mapState(row.missionStatus, missionLock(row, previous, member));
-      const since =
-        state === "waiting" ? row.submittedAt : state === "verified" ? row.decidedAt : null;
-      return {
-        missionId: row.missionId,
-        missionName: row.missionName,
-        objective: row.objective,
-        slug: row.slug,
-        number: row.number,
-        state,
-        lockedBy,
-        since: since?.toISOString() ?? null,
-        credentialId: row.credentialId,
-      };
-    }),
-    journeyCredentialId,
-  };
+  const items: Progress["items"] = [];
+  for (const row of rows) {
+    if (row.missionId === null) continue;
+    const previous = row.number === null ? null : statusAt.get(row.number - 1);
+    const mission = { number: row.number, journeyId: row.missionJourneyId };
+    const { state, lockedBy } = mapState(row.missionStatus, missionLock(mission, previous, member));
+    const since =
+      state === "waiting" ? row.submittedAt : state === "verified" ? row.decidedAt : null;
+    items.push({
+      missionId: row.missionId,
+      missionName: row.missionName ?? "",
+      objective: row.objective ?? "",
+      slug: row.slug ?? "",
+      number: row.number,
+      state,
+      lockedBy,
+      since: since?.toISOString() ?? null,
+      credentialId: row.credentialId,
+    });
+  }
+  return { items, journeyCredentialId: first.journeyCredentialId };
 }
 
 const LEADERBOARD_LIMIT = 100;
@@ -75,7 +71,7 @@ export async function leaderboardOf(
     clubName: club.clubName,
     by,
     season,
-    hidden: await progressRepository.isHidden(db, user.id),
+    hidden: club.hidden,
     items: rows.map(({ userId, ...row }, index) => ({
       rank: index + 1,
       ...row,
