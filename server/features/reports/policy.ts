@@ -66,6 +66,24 @@ export function coverageOf(
   return { summary: daysOf(new Date(start), new Date(end)), live };
 }
 
+/**
+ * The activity a period's cohorts can show (cohortOf): only a month whose first window (days
+ * 30-59) is over at `now` shows a count, so only its people's days 30-119 are read: from 30 days
+ * after the first month's start to 120 days after the last such joiner (a day's margin each side).
+ * None when no month of the period is that old (the default 90 days: every window still open).
+ */
+export function cohortActivityWindow(period: Period, now: Date): { start: Date; end: Date } | null {
+  const first = Date.UTC(period.start.getUTCFullYear(), period.start.getUTCMonth(), 1);
+  const back = new Date(now.getTime() - 60 * DAY_MS);
+  const knownEnd = Date.UTC(back.getUTCFullYear(), back.getUTCMonth(), 1);
+  const joinedBefore = Math.min(period.end.getTime(), knownEnd);
+  if (joinedBefore <= first) return null;
+  return {
+    start: new Date(first + 29 * DAY_MS),
+    end: new Date(joinedBefore + 121 * DAY_MS),
+  };
+}
+
 export const isRefusal = (value: object): value is Refusal => "code" in value && "message" in value;
 
 /** A club's figures are its leaders' (leader and co-leaders) and the admins'; anyone else: 403. */

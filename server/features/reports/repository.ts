@@ -307,7 +307,7 @@ export const clubFigures = (db: Executor, scope: Scope, cover: Coverage) =>
       select 1, 0, null, region, count(*)::int
         from (select distinct region, user_id from members) r group by region
       union all
-      select 1, 1, null, null, count(distinct user_id)::int from members
+      select 1, 1, null, null, count(*)::int from (select distinct user_id from members) u
     )
     select t.g_club, t.g_region, t.club_id, t.region, t.applications, t."missionsSubmitted",
       t."speechesDelivered", t."speechesEvaluated", t."rolesFilled", t."attendanceMarked",
@@ -384,7 +384,12 @@ export const peopleFigures = (db: Executor, scope: Scope, period: Period) => {
  * still stands) in a month from `period.start`'s to the period's end, and how many of them did
  * something verifiable in those clubs in days 30-59, 60-89 and 90-119 after joining.
  */
-export async function cohorts(db: Executor, scope: Scope, period: Period): Promise<CohortRow[]> {
+export async function cohorts(
+  db: Executor,
+  scope: Scope,
+  period: Period,
+  activityWindow: { start: Date; end: Date } | null,
+): Promise<CohortRow[]> {
   const result = await db.execute<CohortRow & Record<string, unknown>>(sql`
     with s as ${scopeTable(scope)},
     joined as (
@@ -402,13 +407,16 @@ export async function cohorts(db: Executor, scope: Scope, period: Period): Promi
     ),
     -- Once, not again for each person of a cohort (the planner re-ran it per person: ~1 s for a
     -- club of the large programme, ADR 047).
-    -- Only what can fall in a window: from 30 days after the first month's start to 120 days
-    -- after the period's end.
-    act as materialized (select e.user_id, e.at from (${activity(
-      scope,
-      sql`(date_trunc('month', ${ts(period.start)} at time zone 'UTC') at time zone 'UTC') + interval '30 days'`,
-      sql`${ts(period.end)} + interval '120 days'`,
-    )}) e),
+    -- Only what a window shown can hold (policy's cohortActivityWindow), or nothing.
+    act as materialized (${
+      activityWindow === null
+        ? sql`select null::text as user_id, null::timestamptz as at where false`
+        : sql`select e.user_id, e.at from (${activity(
+            scope,
+            ts(activityWindow.start),
+            ts(activityWindow.end),
+          )}) e`
+    }),
     person as (
       select c.month,
         bool_or(a.at >= c.joined_at + interval '30 days' and a.at < c.joined_at + interval '60 days') as w30,

@@ -18,6 +18,7 @@ import { notFound } from "../../lib/errors.ts";
 import { refuse } from "../../lib/refusal.ts";
 import {
   clubReportRefusal,
+  cohortActivityWindow,
   cohortOf,
   coverageOf,
   daysOf,
@@ -147,9 +148,14 @@ async function programmeReportIn(
       .filter((name) => region === null || name === region)
       .map((name) => ({ region: name, figures: figures.region(name) })),
     clubs: shown.map((club) => ({ ...club, figures: figures.club(club.clubId) })),
-    cohorts: (await reportRepository.cohorts(db, shownScope, period)).map((row) =>
-      cohortOf(row, context.now),
-    ),
+    cohorts: (
+      await reportRepository.cohorts(
+        db,
+        shownScope,
+        period,
+        cohortActivityWindow(period, context.now),
+      )
+    ).map((row) => cohortOf(row, context.now)),
     flags: await flagsOf(db, shownScope, shown, context),
   };
 }
@@ -177,9 +183,9 @@ export async function clubReport(
     escalateAfterDays: context.escalateAfterDays,
     club,
     figures: figures.club(club.clubId),
-    cohorts: (await reportRepository.cohorts(db, scope, period)).map((cohort) =>
-      cohortOf(cohort, context.now),
-    ),
+    cohorts: (
+      await reportRepository.cohorts(db, scope, period, cohortActivityWindow(period, context.now))
+    ).map((cohort) => cohortOf(cohort, context.now)),
     flags: await flagsOf(db, scope, [club], context),
   };
 }
