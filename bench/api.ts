@@ -139,9 +139,13 @@ export async function adminQuery(text: string) {
 
 /**
  * A database of its own for one section (`bv_bench_<section>_<random>`), migrated, with the
- * built-in content (journeys, missions) and 1,000 clubs; `drop` removes it.
+ * built-in content (journeys, missions) and 1,000 clubs (none with `clubs: false`: the full-size
+ * section's generator writes its own); `drop` removes it.
  */
-export async function freshBenchDatabase(section: string) {
+export async function freshBenchDatabase(
+  section: string,
+  { clubs = true }: { clubs?: boolean } = {},
+) {
   const name = `bv_bench_${section}_${randomBytes(5).toString("hex")}`;
   await adminQuery(`create database ${name}`);
   const databaseUrl = withDatabase(SERVER_URL, name);
@@ -154,7 +158,7 @@ export async function freshBenchDatabase(section: string) {
     } finally {
       await database.close();
     }
-    await seedClubs(databaseUrl, 4, 1000);
+    if (clubs) await seedClubs(databaseUrl, 4, 1000);
   } catch (error) {
     await drop();
     throw error;
