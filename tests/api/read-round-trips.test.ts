@@ -48,6 +48,9 @@ const BUDGET = {
   progress: 2,
   // The session, the member's club with whether they hid themselves, then the members' figures.
   leaderboard: 3,
+  // The session, then one statement: the club's schedule with its meetings' changes and booked
+  // speeches.
+  meetings: 2,
 } as const;
 
 installRoundTripCounter();
@@ -236,5 +239,16 @@ describe.runIf(onPostgres)("round trips per signed-in read (PostgreSQL)", () => 
     expect(five.response.json().items).toHaveLength(5);
     expect(one.count).toBeLessThanOrEqual(BUDGET.leaderboard);
     expect(five.count).toBe(one.count);
+  });
+
+  it("a club's meetings stay within their budget", async () => {
+    const meeting = await buildSpeechMeeting(testApp, { speeches: 2 });
+    const { response, count } = await measured(
+      "meetings",
+      `/api/clubs/${meeting.club.clubId}/meetings`,
+      meeting.member.cookie,
+    );
+    expect(response.json().meetings.length).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(BUDGET.meetings);
   });
 });

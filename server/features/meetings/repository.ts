@@ -44,6 +44,44 @@ export async function findClubSchedule(db: Executor, clubId: number) {
 }
 
 /**
+ * As `findClubSchedule`, with the club's meeting changes and its booked speeches by meeting
+ * (booked or delivered) beside it: a club's meetings page in one statement.
+ */
+export async function findClubMeetings(db: Executor, clubId: number) {
+  const [row] = await db
+    .select({
+      ...clubScheduleColumns,
+      changes: sql<StoredChange[]>`coalesce((select json_agg(json_build_object(
+          'meetingKey', ch.meeting_key, 'extra', ch.extra, 'cancelled', ch.cancelled,
+          'startsAt', ch.starts_at, 'sequence', ch.sequence))
+        from ${meetingChanges} ch where ch.club_id = ${clubs.id}), '[]'::json)`,
+      booked: sql<Record<string, number>>`coalesce((select json_object_agg(b.meeting_key, b.booked)
+        from (select s.meeting_key, count(*)::int as booked from ${meetingSlots} s
+          where s.club_id = ${clubs.id} and s.status in ('booked', 'delivered')
+            and s.meeting_key is not null
+          group by s.meeting_key) b), '{}'::json)`,
+    })
+    .from(clubs)
+    .leftJoin(clubSchedules, eq(clubSchedules.clubId, clubs.id))
+    .where(eq(clubs.id, clubId));
+  if (!row) return undefined;
+  const changes = row.changes.map((change) => ({
+    ...change,
+    startsAt: change.startsAt === null ? null : new Date(change.startsAt),
+  }));
+  return { ...row, changes, booked: new Map(Object.entries(row.booked)) };
+}
+
+/** A meeting change as JSON answers it (its time a string). */
+interface StoredChange {
+  meetingKey: string;
+  extra: boolean;
+  cancelled: boolean;
+  startsAt: string | null;
+  sequence: number;
+}
+
+/**
  * As `findClubSchedule`, with the club's row locked until the transaction ends: every booking
  * and change of a club's meetings takes this lock, so counts read under it stay true. It is the
  * transaction's first lock (ADR 025: club rows, then user rows, then the rest).
@@ -122,18 +160,6 @@ export async function saveChange(
         sequence: sql`${meetingChanges.sequence} + 1`,
       },
     });
-}
-
-/** Booked (not cancelled) speeches per meeting of a club. */
-export async function countBookings(db: Executor, clubId: number) {
-  const rows = await db
-    .select({ meetingKey: meetingSlots.meetingKey, booked: sql<number>`count(*)::int` })
-    .from(meetingSlots)
-    .where(
-      and(eq(meetingSlots.clubId, clubId), inArray(meetingSlots.status, ["booked", "delivered"])),
-    )
-    .groupBy(meetingSlots.meetingKey);
-  return new Map(rows.map((row) => [row.meetingKey, row.booked]));
 }
 
 /** The clubs a person belongs to or leads (their personal feed's clubs). */

@@ -108,8 +108,10 @@ export function toMeeting(
 
 /** The club's meetings from now to the horizon (8 weeks), with their booked slots. */
 export async function clubMeetings(db: Database, clock: Clock, clubId: number) {
-  const calendar = await loadCalendar(db, clubId);
-  const counts = await meetingRepository.countBookings(db, clubId);
+  const row = await meetingRepository.findClubMeetings(db, clubId);
+  if (!row) throw notFound("Club");
+  const { changes, booked: counts, ...club } = row;
+  const calendar: ClubCalendar = { club, schedule: scheduleOf(club), changes };
   const now = clock.now();
   const meetings = meetingsBetween(calendar.schedule, calendar.changes, now, horizonEnd(now));
   return {
