@@ -177,7 +177,10 @@ describe.runIf(onPostgres)("plans on a programme of 12,000 members (PostgreSQL)"
     };
     await reportRepository.clubFigures(explaining, scope, { summary: null, live: [period] });
     await reportRepository.peopleFigures(explaining, scope, period);
-    await reportRepository.cohorts(explaining, scope, period);
+    await reportRepository.cohorts(explaining, scope, period, {
+      start: period.start,
+      end: period.end,
+    });
     expect(plans).toHaveLength(3);
     const everything = plans.flat();
     expect(seqScansOf(everything).filter((table) => LARGE_TABLES.includes(table ?? ""))).toEqual(
