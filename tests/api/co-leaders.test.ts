@@ -269,6 +269,15 @@ describe("who decides the leaders' own missions", () => {
 
     expect(await queueOf(coLeader)).not.toContain(leadersOwn);
     expect(await queueOf(club.leader)).not.toContain(leadersOwn);
+    // Nor does the navigation count it as waiting for them.
+    const waitingFor = async (who: TestUser) =>
+      (
+        (await call(who, "GET", "/api/me/navigation")).json() as {
+          ledClubs: { clubId: number; pendingSubmissions: number }[];
+        }
+      ).ledClubs.find((row) => row.clubId === club.clubId)?.pendingSubmissions;
+    expect(await waitingFor(coLeader)).toBe(0);
+    expect(await waitingFor(club.leader)).toBe(0);
     const verified = await call(coLeader, "POST", `/api/completions/${leadersOwn}/verify`);
     expect(verified.statusCode).toBe(403);
     expect(problemOf(verified).detail).toBe(

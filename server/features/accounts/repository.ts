@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, like, ne, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/locales.ts";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../../../contract/profile.ts";
 import type { Database, Executor } from "../../db/client.ts";
-import { clubIdsLedBy } from "../../db/leadership.ts";
+import { clubIdsLedBy, decidesSubmissionSql } from "../../db/leadership.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   accounts,
@@ -108,7 +108,8 @@ const navigationOfUser = preparedPerDatabase((db) =>
       slug: clubs.slug,
       meetingLink: clubs.meetingLink,
       // The clubs the person leads or co-leads, oldest first, each with its pending applications and
-      // submissions (both counts use the club's status indexes). Columns in a select's own SQL
+      // the submissions they may decide, as their queue lists them (both counts use the club's
+      // status indexes). Columns in a select's own SQL
       // render unqualified: the tables are named outright.
       ledClubs: sql<LedClubWithWaiting[]>`coalesce((
         select json_agg(json_build_object(
@@ -117,7 +118,7 @@ const navigationOfUser = preparedPerDatabase((db) =>
             where a.club_id = led.id and a.status = 'pending'),
           'pendingSubmissions', (select count(*) from mission_completions as c
             where c.club_id = led.id and c.mission_status = 'pending'
-              and c.user_id <> ${users.id})
+              and ${decidesSubmissionSql(sql`led.id`, sql`led.leader_id`, sql`c.user_id`, users.id)})
         ) order by led.id)
         from clubs as led where led.id in ${clubIdsLedBy(users.id)}), '[]'::json)`,
       // Whether "Become a member" is offered: no paid period or scholarship in force now.
