@@ -11,7 +11,7 @@ import type { CohortRow, Coverage, GroupedRow, Period, Scope } from "./types.ts"
  */
 
 const scopeTable = (scope: Scope) =>
-  sql`(select * from jsonb_to_recordset(${JSON.stringify(
+  sql`(select club_id, region collate "C" as region from jsonb_to_recordset(${JSON.stringify(
     scope.clubs.map((club) => ({ club_id: club.clubId, region: club.region })),
   )}::jsonb) as r(club_id int, region text))`;
 
@@ -54,11 +54,11 @@ const leadingId = sql`nullif(substring(r.source_id from '^[0-9]{1,9}'), '')::int
 /** The UTC day of a timestamp: the summary's key (ADR 050). */
 const dayOf = (column: SQL) => sql`(${column} at time zone 'UTC')::date`;
 
-/** The summary's rows of the scope's clubs for the days it covers in the period. */
-const summaryRows = (scope: Scope, cover: Coverage, columns: SQL) =>
+/** The summary's rows of the scope's clubs for the days it covers in the period (none: no rows). */
+const summaryRows = (scope: Scope, cover: Coverage) =>
   cover.summary === null
-    ? sql`select null::int as club_id, ${columns} from report_club_days where false`
-    : sql`select club_id, ${columns} from report_club_days
+    ? sql`select * from report_club_days where false`
+    : sql`select * from report_club_days
         where ${inScope(scope, sql`club_id`)}
           and day >= ${cover.summary.startKey}::date and day < ${cover.summary.endKey}::date`;
 
@@ -240,6 +240,7 @@ export const clubFigures = (db: Executor, scope: Scope, cover: Coverage) =>
     db,
     sql`
     with live as (${clubEvents((column) => inScope(scope, column), cover.live)}),
+    summed as materialized (${summaryRows(scope, cover)}),
     sums as (
       select club_id, sum(applications) as applications, sum(missions_submitted) as missions_submitted,
         sum(speeches_delivered) as speeches_delivered, sum(speeches_evaluated) as speeches_evaluated,
@@ -249,27 +250,23 @@ export const clubFigures = (db: Executor, scope: Scope, cover: Coverage) =>
         select club_id, applications, missions_submitted, speeches_delivered, speeches_evaluated,
           roles_filled, attendance_marked, attendance_present, vocate_awarded from live
         union all
-        ${summaryRows(
-          scope,
-          cover,
-          sql`applications, missions_submitted, speeches_delivered, speeches_evaluated,
-            roles_filled, attendance_marked, attendance_present, vocate_awarded`,
-        )}
+        select club_id, applications, missions_submitted, speeches_delivered, speeches_evaluated,
+          roles_filled, attendance_marked, attendance_present, vocate_awarded from summed
       ) x group by club_id
     ),
     waits as (
       select club_id, decision_seconds, verification_seconds from live
         where decision_seconds is not null or verification_seconds is not null
       union all
-      select club_id, unnest(decision_seconds), null from (${summaryRows(scope, cover, sql`decision_seconds`)}) d
+      select club_id, unnest(decision_seconds), null from summed
       union all
-      select club_id, null, unnest(verification_seconds) from (${summaryRows(scope, cover, sql`verification_seconds`)}) v
+      select club_id, null, unnest(verification_seconds) from summed
     ),
     people as (
       select distinct p.club_id, p.user_id from (
         select club_id, user_id from live where user_id is not null
         union all
-        select club_id, unnest(active_user_ids) from (${summaryRows(scope, cover, sql`active_user_ids`)}) a
+        select club_id, unnest(active_user_ids) from summed
       ) p
     ),
     members as (
