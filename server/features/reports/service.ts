@@ -261,12 +261,17 @@ const SUMMARY_CHUNK_DAYS = 14;
  * The reports' sweep (ADR 050): writes the summary of every complete day not yet summarised, and
  * again the last SUMMARY_RECENT_DAYS days (an attendance corrected, a role marked held after the
  * meeting); once a day, every day it covers (an account deleted takes its past with it). Today is
- * never summarised: the reports compute it from the events. Answers the days written.
+ * never summarised: the reports compute it from the events. `full`: every day now (history
+ * loaded in bulk). Answers the days written.
  */
-export async function summariseReports(db: Database, now: Date): Promise<number> {
+export async function summariseReports(
+  db: Database,
+  now: Date,
+  { full: fullAsked = false }: { full?: boolean } = {},
+): Promise<number> {
   const today = new Date(now.toISOString().slice(0, 10)).getTime();
   const state = await reportRepository.summaryState(db);
-  const full = !state || now.getTime() - state.fullAt.getTime() >= DAY_MS;
+  const full = fullAsked || !state || now.getTime() - state.fullAt.getTime() >= DAY_MS;
   const firstDay = full
     ? new Date(today - SUMMARY_DAYS * DAY_MS).toISOString().slice(0, 10)
     : state.firstDay;
