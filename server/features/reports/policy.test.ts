@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { clubRegionOf, regionOf } from "../../../contract/regions.ts";
-import { clubReportRefusal, cohortOf, figuresOf, isRefusal, periodOf } from "./policy.ts";
+import {
+  clubReportRefusal,
+  cohortActivityWindow,
+  cohortOf,
+  coverageOf,
+  daysOf,
+  figuresOf,
+  isRefusal,
+  periodOf,
+} from "./policy.ts";
 
 const now = new Date("2026-09-01T15:00:00Z");
 
@@ -88,5 +97,64 @@ describe("regions", () => {
     expect(clubRegionOf({ location: "Kochi, Kerala", meetingFormat: "online" })).toBe("global");
     expect(clubRegionOf({ location: "Online", meetingFormat: "inperson" })).toBe("global");
     expect(clubRegionOf({ location: "", meetingFormat: "inperson" })).toBe("global");
+  });
+});
+
+describe("coverageOf (ADR 050)", () => {
+  const day = (key: string) => new Date(`${key}T00:00:00Z`);
+  const period = daysOf(day("2026-08-01"), day("2026-09-02"));
+  const keys = (cover: ReturnType<typeof coverageOf>) => ({
+    summary: cover.summary && [cover.summary.startKey, cover.summary.endKey],
+    live: cover.live.map((range) => [range.startKey, range.endKey]),
+  });
+
+  it("reads everything from the events before the first sweep", () => {
+    expect(keys(coverageOf(period, undefined, now))).toEqual({
+      summary: null,
+      live: [["2026-08-01", "2026-09-02"]],
+    });
+  });
+
+  it("reads the summary's days, and today and the days past its last from the events", () => {
+    const summary = { firstDay: "2023-06-01", lastDay: "2026-08-29" };
+    expect(keys(coverageOf(period, summary, now))).toEqual({
+      summary: ["2026-08-01", "2026-08-30"],
+      live: [["2026-08-30", "2026-09-02"]],
+    });
+  });
+
+  it("never reads today from the summary, and days before its first from the events", () => {
+    const summary = { firstDay: "2026-08-10", lastDay: "2026-09-05" };
+    expect(keys(coverageOf(period, summary, now))).toEqual({
+      summary: ["2026-08-10", "2026-09-01"],
+      live: [
+        ["2026-08-01", "2026-08-10"],
+        ["2026-09-01", "2026-09-02"],
+      ],
+    });
+    const before = { firstDay: "2026-09-10", lastDay: "2026-09-20" };
+    expect(keys(coverageOf(period, before, now)).summary).toBeNull();
+  });
+});
+
+describe("cohortActivityWindow", () => {
+  it("reads no activity while every window of the period's months is open", () => {
+    const asked = periodOf({ from: "2026-06-15", to: "2026-08-31" }, now);
+    if (isRefusal(asked)) throw new Error("refused");
+    // June's joiners: June's end (1 July) + 60 days is 30 August: June's first window is shown.
+    expect(cohortActivityWindow(asked.period, now)?.end.toISOString()).toBe(
+      "2026-10-30T00:00:00.000Z",
+    );
+    // Asked on 29 August, it is not: nothing to read.
+    expect(cohortActivityWindow(asked.period, new Date("2026-08-29T12:00:00Z"))).toBeNull();
+  });
+
+  it("reads from 30 days after the first month to 120 days after the last shown month", () => {
+    const asked = periodOf({ from: "2026-03-15", to: "2026-05-31" }, now);
+    if (isRefusal(asked)) throw new Error("refused");
+    // Shown: months ending by 3 July (now - 60 days): March to June, so joiners before 1 June.
+    const window = cohortActivityWindow(asked.period, now);
+    expect(window?.start.toISOString()).toBe("2026-03-30T00:00:00.000Z");
+    expect(window?.end.toISOString()).toBe("2026-09-30T00:00:00.000Z");
   });
 });

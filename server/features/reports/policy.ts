@@ -70,7 +70,7 @@ export function coverageOf(
  * The activity a period's cohorts can show (cohortOf): only a month whose first window (days
  * 30-59) is over at `now` shows a count, so only its people's days 30-119 are read: from 30 days
  * after the first month's start to 120 days after the last such joiner (a day's margin each side).
- * None when no month of the period is that old (the default 90 days: every window still open).
+ * None when no month of the period is that old yet.
  */
 export function cohortActivityWindow(period: Period, now: Date): { start: Date; end: Date } | null {
   const first = Date.UTC(period.start.getUTCFullYear(), period.start.getUTCMonth(), 1);
