@@ -51,6 +51,12 @@ const BUDGET = {
   // The session, then one statement: the club's schedule with its meetings' changes and booked
   // speeches.
   meetings: 2,
+  // The session, the opportunity and the reader's part in its partner, the applications, then
+  // each part the members chose, read for all of them at once: their newest delivered speeches
+  // (then those speeches' timings and evaluations), roles held and balances. (A role held adds
+  // its clubs' schedules and changes; a chosen credential or wallet one statement each: 13 at
+  // most, however many applicants.)
+  applicants: 9,
 } as const;
 
 installRoundTripCounter();
@@ -250,5 +256,64 @@ describe.runIf(onPostgres)("round trips per signed-in read (PostgreSQL)", () => 
     );
     expect(response.json().meetings.length).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(BUDGET.meetings);
+  });
+
+  it("an opportunity's applicants take the same round trips for one applicant as for five", async () => {
+    const owner = await buildUser(testApp.app);
+    const { partnerId } = await seedPartner(testApp.database.db, { owner, trusted: true });
+    const posted = await postForPartner(testApp, owner, partnerId, opportunityInput(clock.now()));
+    const opportunityId = (posted.json() as { opportunityId: number }).opportunityId;
+    const club = await buildLeaderWithClub(testApp);
+    const db = testApp.database.db;
+    const addApplicant = async (index: number) => {
+      const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
+      const [slot] = await db
+        .insert(meetingSlots)
+        .values({
+          clubId: club.clubId,
+          userId: member.id,
+          userName: member.name,
+          meetingKey: `2026-01-${String(10 + index).padStart(2, "0")}`,
+          status: "delivered",
+        })
+        .returning({ id: meetingSlots.id });
+      await db.insert(rewardEntries).values({
+        userId: member.id,
+        amount: 10,
+        rule: "attendance",
+        sourceKind: "attendance",
+        sourceId: `applicant-${index}`,
+        season: "2026-S1",
+        reversesId: null,
+        round: 1,
+        createdBy: "system",
+        createdAt: clock.now(),
+      });
+      const share = {
+        credentialIds: [],
+        speechSlotIds: [slot?.id ?? 0],
+        roles: true,
+        vocate: true,
+      };
+      await db.insert(opportunityApplications).values({
+        opportunityId,
+        userId: member.id,
+        note: "I would like to help.",
+        share: { ...share, walletId: null } as never,
+      });
+    };
+    await addApplicant(1);
+    const url = `/api/opportunities/${opportunityId}/applicants`;
+    const one = await measured("applicants (1)", url, owner.cookie);
+    expect(one.response.json().applicants).toHaveLength(1);
+    for (const index of [2, 3, 4, 5]) await addApplicant(index);
+    const five = await measured("applicants (5)", url, owner.cookie);
+    const listed = five.response.json().applicants;
+    expect(listed).toHaveLength(5);
+    for (const applicant of listed) {
+      expect(applicant.portfolio).toMatchObject({ vocate: 10, roles: [], speeches: [{}] });
+    }
+    expect(one.count).toBeLessThanOrEqual(BUDGET.applicants);
+    expect(five.count).toBe(one.count);
   });
 });

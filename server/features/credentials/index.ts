@@ -1,5 +1,5 @@
 /** The public entry of the credentials feature: what other features may use (ADR 032). */
-export { credentialsHeldBy, type HeldCredential } from "./held.ts";
+export { credentialsHeldBy, credentialsHeldByEach, type HeldCredential } from "./held.ts";
 export type { CredentialIssuer } from "./issuer.ts";
 export {
   credentialWithProof,

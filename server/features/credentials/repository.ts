@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
   clubs,
@@ -194,8 +194,15 @@ export async function revokedIndexes(db: Executor, first: number, last: number) 
 }
 
 export async function listForUser(db: Executor, userId: string) {
+  return listForUsers(db, [userId]);
+}
+
+/** The credentials of these people, each one's newest first. */
+export async function listForUsers(db: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
   return db
     .select({
+      userId: credentials.userId,
       id: credentials.id,
       kind: credentials.kind,
       achievementRef: credentials.achievementRef,
@@ -204,6 +211,6 @@ export async function listForUser(db: Executor, userId: string) {
       revokedAt: credentials.revokedAt,
     })
     .from(credentials)
-    .where(eq(credentials.userId, userId))
+    .where(inArray(credentials.userId, [...userIds]))
     .orderBy(desc(credentials.issuedAt), asc(credentials.id));
 }

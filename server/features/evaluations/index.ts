@@ -2,6 +2,7 @@
 export {
   type DeliveredSpeech,
   deliveredSpeechesOf,
+  deliveredSpeechesOfEach,
   evaluationsGivenAt,
   publishedEvaluations,
   speechSatisfiesStep,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { RoleKind } from "../../../contract/meeting-roles.ts";
 import type { Executor } from "../../db/client.ts";
 import { coLeaderIdsOf } from "../../db/leadership.ts";
@@ -197,15 +197,36 @@ export function listMeetingSpeeches(db: Executor, clubId: number, meetingKey: st
     .orderBy(asc(meetingSlots.createdAt), asc(meetingSlots.id));
 }
 
-/** The person's speeches that stand, newest meeting first. */
-export async function listOwnSpeeches(db: Executor, userId: string, limit: number) {
-  const rows = await db
-    .select({ slotId: meetingSlots.id })
+/**
+ * Each of these people's newest `limit` speeches that stand (newest meeting first), the delivered
+ * ones of them with their clubs' names, in one statement.
+ */
+export async function listDeliveredOf(db: Executor, userIds: readonly string[], limit: number) {
+  if (userIds.length === 0) return [];
+  const ranked = db
+    .select({
+      userId: meetingSlots.userId,
+      slotId: meetingSlots.id,
+      clubName: clubs.clubName,
+      meetingKey: sql<string>`${meetingSlots.meetingKey}`.as("meeting_key"),
+      status: meetingSlots.status,
+      place: sql<number>`row_number() over (partition by ${meetingSlots.userId}
+        order by ${meetingSlots.meetingKey} desc, ${meetingSlots.id} desc)`.as("place"),
+    })
     .from(meetingSlots)
-    .where(and(eq(meetingSlots.userId, userId), STANDING))
-    .orderBy(desc(meetingSlots.meetingKey), desc(meetingSlots.id))
-    .limit(limit);
-  return rows.map((row) => row.slotId);
+    .innerJoin(clubs, eq(clubs.id, meetingSlots.clubId))
+    .where(and(inArray(meetingSlots.userId, [...userIds]), STANDING))
+    .as("ranked");
+  return db
+    .select({
+      userId: ranked.userId,
+      slotId: ranked.slotId,
+      clubName: ranked.clubName,
+      meetingKey: ranked.meetingKey,
+    })
+    .from(ranked)
+    .where(and(lte(ranked.place, limit), eq(ranked.status, "delivered")))
+    .orderBy(asc(ranked.place));
 }
 
 const evaluationColumns = {

@@ -2,7 +2,7 @@ import type { Locale } from "../../../contract/locales.ts";
 import type { RoleHistoryEntry, RoleKind } from "../../../contract/meeting-roles.ts";
 import type { Executor } from "../../db/client.ts";
 import type { Said } from "../../lib/said.ts";
-import { type ClubCalendar, findMeeting, loadCalendar } from "../meetings/index.ts";
+import { findMeeting, loadCalendars } from "../meetings/index.ts";
 import { roleName } from "./policy.ts";
 import * as roleRepository from "./repository.ts";
 
@@ -76,18 +76,28 @@ export async function roleHistory(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<RoleHistoryEntry[]> {
-  const rows = await roleRepository.listHeldRoles(db, userId, HISTORY_LIMIT);
-  const calendars = new Map<number, ClubCalendar>();
-  const entries: (RoleHistoryEntry & { at: number })[] = [];
+  return (await roleHistoryOfEach(db, [userId], locale, now)).get(userId) ?? [];
+}
+
+/** As `roleHistory`, for each of these people, in three statements whatever their number. */
+export async function roleHistoryOfEach(
+  db: Executor,
+  userIds: readonly string[],
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<Map<string, RoleHistoryEntry[]>> {
+  const rows = await roleRepository.listHeldRolesOf(db, userIds, HISTORY_LIMIT);
+  const calendars = await loadCalendars(
+    db,
+    rows.map((row) => row.clubId),
+  );
+  const entries = new Map<string, (RoleHistoryEntry & { at: number })[]>();
   for (const row of rows) {
-    let calendar = calendars.get(row.clubId);
-    if (!calendar) {
-      calendar = await loadCalendar(db, row.clubId);
-      calendars.set(row.clubId, calendar);
-    }
-    const meeting = findMeeting(calendar, row.meetingKey);
+    const calendar = calendars.get(row.clubId);
+    const meeting = calendar ? findMeeting(calendar, row.meetingKey) : null;
     if (!meeting || meeting.status === "cancelled" || meeting.endsAt > now) continue;
-    entries.push({
+    const list = entries.get(row.userId) ?? [];
+    list.push({
       label: roleName(row).in(locale),
       kind: row.kind,
       clubName: row.clubName,
@@ -95,6 +105,12 @@ export async function roleHistory(
       startsAt: meeting.startsAt.toISOString(),
       at: meeting.startsAt.getTime(),
     });
+    entries.set(row.userId, list);
   }
-  return entries.sort((a, b) => b.at - a.at).map(({ at: _at, ...entry }) => entry);
+  return new Map(
+    [...entries].map(([userId, list]) => [
+      userId,
+      list.sort((a, b) => b.at - a.at).map(({ at: _at, ...entry }) => entry),
+    ]),
+  );
 }

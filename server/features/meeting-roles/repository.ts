@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, max, sql } from "drizzle-orm";
 import type { RoleKind } from "../../../contract/meeting-roles.ts";
 import type { Executor } from "../../db/client.ts";
 import {
@@ -271,24 +271,44 @@ export function listHeldRolesAt(
 }
 export type HeldRoleRow = Awaited<ReturnType<typeof listHeldRolesAt>>[number];
 
-/** Roles a person held, with their clubs (newest meeting first): their history's candidates. */
-export function listHeldRoles(db: Executor, userId: string, limit: number) {
-  return db
+/**
+ * Roles these people held, with their clubs: each one's newest `limit` (by meeting), their
+ * histories' candidates, in one statement.
+ */
+export async function listHeldRolesOf(db: Executor, userIds: readonly string[], limit: number) {
+  if (userIds.length === 0) return [];
+  const ranked = db
     .select({
+      userId: meetingRoleAssignments.userId,
       clubId: meetingRoleAssignments.clubId,
       clubName: clubs.clubName,
       meetingKey: meetingRoleAssignments.meetingKey,
       kind: clubRoles.kind,
       name: clubRoles.name,
+      place: sql<number>`row_number() over (partition by ${meetingRoleAssignments.userId}
+        order by ${meetingRoleAssignments.meetingKey} desc)`.as("place"),
     })
     .from(meetingRoleAssignments)
     .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
     .innerJoin(clubs, eq(clubs.id, meetingRoleAssignments.clubId))
     .where(
-      and(eq(meetingRoleAssignments.userId, userId), eq(meetingRoleAssignments.status, "held")),
+      and(
+        inArray(meetingRoleAssignments.userId, [...userIds]),
+        eq(meetingRoleAssignments.status, "held"),
+      ),
     )
-    .orderBy(desc(meetingRoleAssignments.meetingKey))
-    .limit(limit);
+    .as("ranked");
+  return db
+    .select({
+      userId: ranked.userId,
+      clubId: ranked.clubId,
+      clubName: ranked.clubName,
+      meetingKey: ranked.meetingKey,
+      kind: ranked.kind,
+      name: ranked.name,
+    })
+    .from(ranked)
+    .where(lte(ranked.place, limit));
 }
 
 /** Clubs with a role held at a meeting scheduled on or after `fromKey` (reminders look there). */

@@ -4,11 +4,11 @@ import type {
   PortfolioOptions,
 } from "../../../contract/opportunity-applications.ts";
 import type { Executor } from "../../db/client.ts";
-import { credentialsHeldBy } from "../credentials/index.ts";
-import { deliveredSpeechesOf } from "../evaluations/index.ts";
-import { roleHistory } from "../meeting-roles/index.ts";
-import { vocateBalanceOf } from "../rewards/index.ts";
-import { linkedWalletsOf } from "../wallets/index.ts";
+import { credentialsHeldBy, credentialsHeldByEach } from "../credentials/index.ts";
+import { deliveredSpeechesOf, deliveredSpeechesOfEach } from "../evaluations/index.ts";
+import { roleHistory, roleHistoryOfEach } from "../meeting-roles/index.ts";
+import { vocateBalanceOf, vocateBalancesOf } from "../rewards/index.ts";
+import { linkedWalletsOf, linkedWalletsOfEach } from "../wallets/index.ts";
 import { type PortfolioRecords, roleCounts, type Shareable } from "./policy.ts";
 
 // A member's records as their own features tell them (through each feature's public entry):
@@ -70,24 +70,70 @@ export async function shareableOf(
 }
 
 /**
- * The member's records for the parts they chose, read as they stand now; a part not chosen is
- * not even read.
+ * Each member's records for the parts they chose, read as they stand now; a part nobody chose is
+ * not even read. A fixed number of statements however many members: each part is read for all
+ * who chose it at once.
  */
-export async function chosenRecords(
+export async function chosenRecordsOf(
   db: Executor,
-  userId: string,
-  share: PortfolioChoice,
+  members: readonly { userId: string; share: PortfolioChoice }[],
   reading: Reading,
-): Promise<PortfolioRecords> {
+): Promise<Map<string, PortfolioRecords>> {
+  const who = (chose: (share: PortfolioChoice) => boolean) => [
+    ...new Set(members.filter((member) => chose(member.share)).map((member) => member.userId)),
+  ];
   const [credentials, speeches, roles, vocate, wallets] = await Promise.all([
-    share.credentialIds.length > 0 ? credentialsHeldBy(db, userId) : [],
-    share.speechSlotIds.length > 0
-      ? deliveredSpeechesOf(db, userId, reading.locale, reading.now)
-      : [],
-    share.roles ? roleHistory(db, userId, reading.locale, reading.now) : null,
-    share.vocate ? vocateBalanceOf(db, userId) : null,
-    share.walletId !== null ? linkedWalletsOf(db, userId) : [],
+    credentialsHeldByEach(
+      db,
+      who((share) => share.credentialIds.length > 0),
+    ),
+    deliveredSpeechesOfEach(
+      db,
+      who((share) => share.speechSlotIds.length > 0),
+      reading.locale,
+      reading.now,
+    ),
+    roleHistoryOfEach(
+      db,
+      who((share) => share.roles),
+      reading.locale,
+      reading.now,
+    ),
+    vocateBalancesOf(
+      db,
+      who((share) => share.vocate),
+    ),
+    linkedWalletsOfEach(
+      db,
+      who((share) => share.walletId !== null),
+    ),
   ]);
+  return new Map(
+    members.map(({ userId, share }) => [
+      userId,
+      recordsOf(reading, {
+        credentials: credentials.get(userId) ?? [],
+        speeches: speeches.get(userId) ?? [],
+        roles: share.roles ? (roles.get(userId) ?? []) : null,
+        vocate: share.vocate ? (vocate.get(userId) ?? 0) : null,
+        wallets: wallets
+          .filter((wallet) => wallet.userId === userId)
+          .map(({ userId: _userId, ...wallet }) => wallet),
+      }),
+    ]),
+  );
+}
+
+interface ReadRecords {
+  credentials: Awaited<ReturnType<typeof credentialsHeldBy>>;
+  speeches: Awaited<ReturnType<typeof deliveredSpeechesOf>>;
+  roles: Awaited<ReturnType<typeof roleHistory>> | null;
+  vocate: number | null;
+  wallets: Awaited<ReturnType<typeof linkedWalletsOf>>;
+}
+
+function recordsOf(reading: Reading, read: ReadRecords): PortfolioRecords {
+  const { credentials, speeches, roles, vocate, wallets } = read;
   return {
     credentials: credentials.map((credential) => ({
       credentialId: credential.credentialId,

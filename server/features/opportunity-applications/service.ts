@@ -23,12 +23,13 @@ import {
   MOVABLE_FROM,
   moveRefusal,
   normalisedShare,
+  type PortfolioRecords,
   sharedPortfolio,
   shareRefusal,
   WITHDRAWABLE_FROM,
   withdrawRefusal,
 } from "./policy.ts";
-import { chosenRecords, portfolioOptions, type Reading, shareableOf } from "./portfolio.ts";
+import { chosenRecordsOf, portfolioOptions, type Reading, shareableOf } from "./portfolio.ts";
 import type { ApplicationRow } from "./repository.ts";
 import * as applicationRepository from "./repository.ts";
 
@@ -217,12 +218,14 @@ export async function withdraw(
   });
 }
 
-/** One application as the partner sees it: what the member chose, read as it stands now. */
-async function applicantOf(
-  db: Executor,
+/**
+ * One application as the partner sees it: what the member chose, read as it stands now
+ * (`records`: the member's records for their choice; none for a withdrawn application).
+ */
+function applicantOf(
   row: Omit<ApplicationRow, "title" | "partnerId" | "postedBy" | "partnerName">,
-  reading: Reading,
-): Promise<Applicant> {
+  records: PortfolioRecords | undefined,
+): Applicant {
   const withdrawn = row.status === "withdrawn";
   return {
     applicationId: row.applicationId,
@@ -232,9 +235,7 @@ async function applicantOf(
     decisionNote: row.decisionNote,
     appliedAt: row.createdAt.toISOString(),
     hiredAt: row.hiredAt?.toISOString() ?? null,
-    portfolio: withdrawn
-      ? null
-      : sharedPortfolio(row.share, await chosenRecords(db, row.userId, row.share, reading)),
+    portfolio: withdrawn || !records ? null : sharedPortfolio(row.share, records),
   };
 }
 
@@ -260,8 +261,9 @@ export async function listApplicants(
   const opportunity = await assertPoster(db, user, opportunityId);
   const reading = readingOf(context, locale);
   const rows = await applicationRepository.listForOpportunity(db, opportunityId);
-  const applicants: Applicant[] = [];
-  for (const row of rows) applicants.push(await applicantOf(db, row, reading));
+  const standing = rows.filter((row) => row.status !== "withdrawn");
+  const records = await chosenRecordsOf(db, standing, reading);
+  const applicants = rows.map((row) => applicantOf(row, records.get(row.userId)));
   return { opportunityId, title: opportunity.title, applicants };
 }
 
@@ -313,5 +315,7 @@ export async function move(
     refuse(moveRefusal(current?.status ?? "withdrawn", input.status));
     throw applicationNotFound();
   }
-  return applicantOf(db, { ...application, ...moved }, readingOf(context, locale));
+  const row = { ...application, ...moved };
+  const records = await chosenRecordsOf(db, [row], readingOf(context, locale));
+  return applicantOf(row, records.get(row.userId));
 }

@@ -2,7 +2,7 @@
 export { seasonOf } from "./ledger.ts";
 export { amountPaidNow } from "./paid-now.ts";
 /** A member's $VOCATE balance (what they may share when applying, issue 37). */
-export { balanceOf as vocateBalanceOf } from "./repository.ts";
+export { balanceOf as vocateBalanceOf, balancesOf as vocateBalancesOf } from "./repository.ts";
 export {
   awardForVerifiedEvent,
   reverseAwardsFor,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { RewardRuleBody, RewardRuleKey, RewardSourceKind } from "../../../contract/rewards.ts";
 import type { Executor } from "../../db/client.ts";
@@ -261,6 +261,20 @@ export async function balanceOf(db: Executor, userId: string) {
     .from(rewardEntries)
     .where(eq(rewardEntries.userId, userId));
   return row?.balance ?? 0;
+}
+
+/** The balances of these people (0: no entries), in one statement. */
+export async function balancesOf(db: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      userId: rewardEntries.userId,
+      balance: sql<number>`coalesce(sum(${rewardEntries.amount}), 0)::int`,
+    })
+    .from(rewardEntries)
+    .where(inArray(rewardEntries.userId, [...userIds]))
+    .groupBy(rewardEntries.userId);
+  return new Map(rows.map((row) => [row.userId, row.balance]));
 }
 
 export const userExists = async (db: Executor, userId: string) =>

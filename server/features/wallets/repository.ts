@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client.ts";
 import { walletLinks, walletNonces } from "../../db/schema/index.ts";
 
@@ -51,6 +51,16 @@ export async function listWallets(db: Executor, userId: string) {
     .select(walletColumns)
     .from(walletLinks)
     .where(eq(walletLinks.userId, userId))
+    .orderBy(asc(walletLinks.linkedAt), asc(walletLinks.id));
+}
+
+/** The linked wallets of these people, each one's oldest first, in one statement. */
+export async function listWalletsOf(db: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: walletLinks.userId, ...walletColumns })
+    .from(walletLinks)
+    .where(inArray(walletLinks.userId, [...userIds]))
     .orderBy(asc(walletLinks.linkedAt), asc(walletLinks.id));
 }
 
