@@ -10,8 +10,9 @@ import { createTestDatabase, onPostgres, type TestDatabase } from "../test-datab
  * The plans of the reads a large programme needs indexes for (issue 40, ADR 047), on a programme
  * of 12,000 members in 100 clubs (bench/programme-generator.ts: 240,000 notifications, 120,000
  * ledger entries...): a member's inbox and unread count, $VOCATE balance and history, their
- * submissions, a club's queue and meetings, the newest open opportunities for their journey, and
- * every query of a leader's report of one club.
+ * submissions, a club's queue and meetings, the newest open opportunities for their journey, their
+ * club's leaderboard, progress map, speeches and roles held, and every query of a leader's
+ * report of one club.
  * Each must read its index, never a whole table.
  */
 interface PlanNode {
@@ -153,6 +154,72 @@ describe.runIf(onPostgres)("plans on a programme of 12,000 members (PostgreSQL)"
         const nodes = await planOf(text, values, mode);
         expect(indexesOf(nodes), mode).toContain(index);
         expect(seqScansOf(nodes), mode).toEqual([]);
+      }
+    },
+  );
+
+  it.each([
+    [
+      "a club's leaderboard: each member's figures",
+      `select m.user_id, (select u.name from users u where u.id = m.user_id) as name,
+          missions.this_month, missions.overall, vocate.earned
+        from club_members m
+        cross join lateral (select (count(*) filter (where c.decided_at >= $3::timestamptz))::int
+            as this_month, count(*)::int as overall
+          from mission_completions c
+          where c.user_id = m.user_id and c.mission_status = 'completed') missions
+        cross join lateral (select coalesce(sum(r.amount), 0)::int as earned from reward_entries r
+          where r.user_id = m.user_id and r.season = $4 and r.rule <> 'adjustment') vocate
+        where m.club_id = $1 and (m.user_id = $2
+          or not exists (select 1 from leaderboard_opt_outs o where o.user_id = m.user_id))
+        order by 3 desc, 4 desc, name asc, 1 asc limit 100`,
+      [CLUB, MEMBER, "2026-11-01T00:00:00Z", "2026-S2"],
+      ["reward_entries_user_idx", "mission_completions_user_mission_key"],
+    ],
+    [
+      "a member's progress map",
+      `select u.journey_id, m.id, c.mission_status, cr.id
+        from users u
+        left join missions m on u.journey_id is not null and m.archived_at is null
+          and (m.journey_id is null or m.journey_id = u.journey_id)
+        left join mission_completions c on c.mission_id = m.id and c.user_id = u.id
+        left join credentials cr on cr.user_id = u.id and cr.kind = 'mission'
+          and cr.achievement_ref = m.id
+        where u.id = $1`,
+      [MEMBER],
+      ["mission_completions_user_mission_key"],
+    ],
+    [
+      "a member's speeches, newest first",
+      `select s.id, s.meeting_key,
+          (select count(*)::int from meeting_slots o where o.club_id = s.club_id
+            and o.meeting_key = s.meeting_key and o.status in ('booked', 'delivered')
+            and (o.created_at, o.id) <= (s.created_at, s.id)) as number
+        from meeting_slots s join clubs on clubs.id = s.club_id
+        where s.user_id = $1 and s.status in ('booked', 'delivered') and s.meeting_key is not null
+        order by s.meeting_key desc, s.id desc limit 50`,
+      [MEMBER],
+      // The member's own through one of their indexes (meeting_slots is never read whole), each
+      // speech's number through the meeting's.
+      ["meeting_slots_meeting_idx"],
+    ],
+    [
+      "members' roles held, each one's newest",
+      `select * from (select a.user_id, a.meeting_key, row_number() over (partition by a.user_id
+          order by a.meeting_key desc) as place
+        from meeting_role_assignments a join club_roles r on r.id = a.role_id
+        where a.user_id in ($1) and a.status = 'held') ranked where place <= 200`,
+      [MEMBER],
+      ["meeting_role_assignments_user_idx"],
+    ],
+  ] as [string, string, unknown[], string[]][])(
+    "%s reads the large tables through their indexes, also as a generic plan",
+    async (_name, text, values, indexes) => {
+      for (const mode of ["generic", "custom"] as const) {
+        const nodes = await planOf(text, values, mode);
+        for (const index of indexes) expect(indexesOf(nodes), mode).toContain(index);
+        const whole = seqScansOf(nodes).filter((table) => LARGE_TABLES.includes(table ?? ""));
+        expect(whole, mode).toEqual([]);
       }
     },
   );
