@@ -22,7 +22,11 @@ export default defineConfig({
   outputDir: `.tmp/test-results-${port}`,
   use: {
     baseURL: e2eBaseUrl,
-    trace: "retain-on-failure",
+    // A trace on the retry of a failed test, not of every test: recording one for each (and
+    // keeping it on failure) made Chromium paint and encode a screenshot per action, ~30% of
+    // the browser phase's CPU on this 2-core machine (ADR 051). A test that fails twice has the
+    // trace of its second run.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
