@@ -549,6 +549,32 @@ export async function summariseDays(db: Executor, days: Period): Promise<void> {
     group by club_id, day`);
 }
 
+/**
+ * The first UTC day with an event the summary keeps (null: none), each through its time index
+ * (migration 0040) or the club index's scan: the whole pass starts there, not years before.
+ */
+export async function firstEventDay(db: Executor): Promise<string | null> {
+  const result = await db.execute<{ day: string | null }>(sql`
+    select to_char(least(
+      (select min(created_at) from club_applications),
+      (select min(decided_at) from club_applications),
+      (select min(submitted_at) from mission_completions),
+      (select min(decided_at) from mission_completions),
+      (select min(delivered_at) from meeting_slots),
+      (select min(submitted_at) from speech_evaluations),
+      (select min(meeting_key)::date from meeting_role_assignments),
+      (select min(meeting_key)::date from meeting_attendance),
+      (select min(recorded_at) from meeting_attendance),
+      (select min(created_at) from reward_entries)
+    ) at time zone 'UTC', 'YYYY-MM-DD') as day`);
+  return result.rows[0]?.day ?? null;
+}
+
+/** Deletes the summary's rows before `day` (a whole pass: no event is older any more). */
+export async function forgetDaysBefore(db: Executor, day: string): Promise<void> {
+  await db.execute(sql`delete from report_club_days where day < ${day}::date`);
+}
+
 /** Records what the summary now covers. */
 export async function saveSummaryState(
   db: Executor,

@@ -276,12 +276,15 @@ export async function summariseReports(
     ? new Date(today - SUMMARY_DAYS * DAY_MS).toISOString().slice(0, 10)
     : state.firstDay;
   const first = new Date(firstDay).getTime();
+  // A whole pass starts at the first event (no rows to write before it).
+  const earliest = full ? await reportRepository.firstEventDay(db) : null;
   const from = full
-    ? first
+    ? Math.max(first, earliest === null ? today : new Date(earliest).getTime())
     : Math.max(
         first,
         Math.min(new Date(state.lastDay).getTime() + DAY_MS, today - SUMMARY_RECENT_DAYS * DAY_MS),
       );
+  if (full) await reportRepository.forgetDaysBefore(db, new Date(from).toISOString().slice(0, 10));
   for (let start = from; start < today; start += SUMMARY_CHUNK_DAYS * DAY_MS) {
     const end = Math.min(start + SUMMARY_CHUNK_DAYS * DAY_MS, today);
     await db.transaction((tx) =>
