@@ -95,6 +95,11 @@ const PeriodFields = {
   to: z.string(),
   /** How long a submission waits before it goes to the admins (REVIEW_ESCALATE_AFTER_DAYS). */
   escalateAfterDays: z.number().int(),
+  /**
+   * When the reports' sweep last wrote the summary the period's past days were read from (ISO;
+   * ADR 050); null: every figure was counted from the events. Today's are always counted live.
+   */
+  summarisedAt: z.string().nullable(),
 };
 
 /** `GET /api/admin/reports`: the programme, its regions and clubs (admins). */

@@ -50,7 +50,8 @@ const clubOf = (row: reportRepository.ClubRow): ReportClub => ({
  * the events.
  */
 async function figureGroups(db: Executor, scope: Scope, period: Period, now: Date) {
-  const cover = coverageOf(period, await reportRepository.summaryState(db), now);
+  const summary = await reportRepository.summaryState(db);
+  const cover = coverageOf(period, summary, now);
   const groups = await Promise.all([
     reportRepository.clubFigures(db, scope, cover),
     reportRepository.peopleFigures(db, scope, period),
@@ -58,6 +59,7 @@ async function figureGroups(db: Executor, scope: Scope, period: Period, now: Dat
   const pick = (test: (row: GroupedRow<object>) => boolean) =>
     figuresOf(groups.map((rows) => (rows as GroupedRow<object>[]).find(test)));
   return {
+    summarisedAt: cover.summary === null ? null : (summary?.updatedAt.toISOString() ?? null),
     all: () => pick((row) => row.level === "all"),
     region: (region: string) => pick((row) => row.level === "region" && row.region === region),
     club: (clubId: number) => pick((row) => row.level === "club" && row.clubId === clubId),
@@ -141,6 +143,7 @@ async function programmeReportIn(
     from,
     to,
     escalateAfterDays: context.escalateAfterDays,
+    summarisedAt: figures.summarisedAt,
     region,
     regionsAvailable,
     programme: figures.all(),
@@ -181,6 +184,7 @@ export async function clubReport(
     from,
     to,
     escalateAfterDays: context.escalateAfterDays,
+    summarisedAt: figures.summarisedAt,
     club,
     figures: figures.club(club.clubId),
     cohorts: (

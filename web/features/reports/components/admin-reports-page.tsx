@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { ProgrammeReport } from "../../../../contract/reports.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
-import { formatDay, useT } from "../../../i18n/index.ts";
+import { formatDateTime, formatDay, useT } from "../../../i18n/index.ts";
 import { csvHref, type ReportFilters, useProgrammeReport } from "../api/reports.ts";
 import { FIGURE_IDS } from "../labels.ts";
 import { reportsCatalogs } from "../messages.ts";
@@ -28,16 +28,34 @@ const CLUB_COLUMNS = [
   "vocateAwarded",
 ] as const;
 
-/** The period as the page says it: "From March 1, 2026 to May 31, 2026". */
-export function PeriodText({ from, to }: { from: string; to: string }) {
+/**
+ * The period as the page says it: "From March 1, 2026 to May 31, 2026", and when the summary its
+ * past days came from was written (ADR 050), if they came from it.
+ */
+export function PeriodText({
+  from,
+  to,
+  summarisedAt,
+}: {
+  from: string;
+  to: string;
+  summarisedAt: string | null;
+}) {
   const t = useT(reportsCatalogs);
   return (
-    <Text size="sm" c="gray.8">
-      {t("reports.period", {
-        from: formatDay(`${from}T00:00:00Z`, { timeZone: "UTC" }),
-        to: formatDay(`${to}T00:00:00Z`, { timeZone: "UTC" }),
-      })}
-    </Text>
+    <>
+      <Text size="sm" c="gray.8">
+        {t("reports.period", {
+          from: formatDay(`${from}T00:00:00Z`, { timeZone: "UTC" }),
+          to: formatDay(`${to}T00:00:00Z`, { timeZone: "UTC" }),
+        })}
+      </Text>
+      {summarisedAt === null ? null : (
+        <Text size="sm" c="gray.8">
+          {t("reports.freshness", { time: formatDateTime(summarisedAt) })}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -103,7 +121,7 @@ export function ProgrammeReportView({
         regions={report.regionsAvailable}
         onChange={onChange}
       />
-      <PeriodText from={report.from} to={report.to} />
+      <PeriodText from={report.from} to={report.to} summarisedAt={report.summarisedAt} />
       <ReportSection id="report-flags" title={t("reports.section.flags")}>
         <HealthFlags flags={report.flags} escalateAfterDays={report.escalateAfterDays} linkClubs />
       </ReportSection>

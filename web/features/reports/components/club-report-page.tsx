@@ -37,7 +37,7 @@ export function ClubReportView({
         to={filters.to ?? report.to}
         onChange={onChange}
       />
-      <PeriodText from={report.from} to={report.to} />
+      <PeriodText from={report.from} to={report.to} summarisedAt={report.summarisedAt} />
       <ReportSection id="report-flags" title={t("reports.section.flags")}>
         <HealthFlags
           flags={report.flags}

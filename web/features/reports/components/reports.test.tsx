@@ -35,6 +35,7 @@ const REPORT: ProgrammeReport = {
   from: "2026-03-01",
   to: "2026-05-31",
   escalateAfterDays: 7,
+  summarisedAt: "2026-06-01T04:10:00Z",
   region: null,
   regionsAvailable: ["global", "kerala", "oman"],
   programme: figures({ activeMembers: 5 }),
@@ -77,6 +78,10 @@ describe("the programme's report", () => {
     ]);
     // Each figure is defined in one sentence.
     expect(document.querySelectorAll("[data-testid=figure-definitions] dd")).toHaveLength(20);
+    // Where the past days came from (ADR 050).
+    expect(document.body.textContent).toContain(
+      "Days before today are read from the summary written at",
+    );
   });
 
   it("hides the charts from assistive technology and gives their tables instead", async () => {
@@ -144,6 +149,7 @@ describe("a club's report", () => {
     from: REPORT.from,
     to: REPORT.to,
     escalateAfterDays: 7,
+    summarisedAt: null,
     club,
     figures: figures(),
     cohorts: REPORT.cohorts,
@@ -159,5 +165,7 @@ describe("a club's report", () => {
     expect(field("മേഖല")).toBeNull();
     expect(byText("ഒരു ക്ലബ്ബിനും ഇപ്പോൾ ശ്രദ്ധ ആവശ്യമില്ല.")).toHaveLength(1);
     expect(document.querySelector("a[download]")).toBeNull();
+    // Every figure counted from the events: nothing to say about a summary.
+    expect(document.body.textContent).not.toContain("സംഗ്രഹ");
   });
 });
