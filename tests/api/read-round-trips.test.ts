@@ -39,10 +39,10 @@ const BUDGET = {
   // The session, then the entries with the balance and the reversed flags, and beside them the
   // rules with the membership.
   rewards: 3,
-  // The session, the speeches, then beside each other their calendars (the clubs' schedules and
-  // changes), the evaluating roles at their meetings and their evaluations, then beside each
-  // other their timings, notes and reflections: however many speeches there are.
-  speeches: 9,
+  // The session, the speeches, then beside each other their calendars (the clubs' schedules
+  // with their changes), the evaluating roles at their meetings and their evaluations, then
+  // beside each other their timings, notes and reflections: however many speeches there are.
+  speeches: 8,
   // The session, then one statement: the journey's missions with the member's submissions and
   // credentials, their journey credential and whether their membership is in force.
   progress: 2,
@@ -54,8 +54,8 @@ const BUDGET = {
   // The session, the opportunity and the reader's part in its partner, the applications, then
   // each part the members chose, read for all of them at once: their newest delivered speeches
   // (then those speeches' timings and evaluations), roles held and balances. (A role held adds
-  // its clubs' schedules and changes; a chosen credential or wallet one statement each: 13 at
-  // most, however many applicants.)
+  // its clubs' calendars; a chosen credential or wallet one statement each: 12 at most, however
+  // many applicants.)
   applicants: 9,
 } as const;
 

@@ -43,6 +43,38 @@ export async function findClubSchedule(db: Executor, clubId: number) {
   return row;
 }
 
+/** The club's meeting changes as JSON, beside its row (the changes' times are strings). */
+const changesOfClub = sql<StoredChange[]>`coalesce((select json_agg(json_build_object(
+    'meetingKey', ch.meeting_key, 'extra', ch.extra, 'cancelled', ch.cancelled,
+    'startsAt', ch.starts_at, 'sequence', ch.sequence))
+  from ${meetingChanges} ch where ch.club_id = ${clubs.id}), '[]'::json)`;
+
+/** A meeting change as JSON answers it (its time a string). */
+interface StoredChange {
+  meetingKey: string;
+  extra: boolean;
+  cancelled: boolean;
+  startsAt: string | null;
+  sequence: number;
+}
+
+const changesFrom = (stored: readonly StoredChange[]) =>
+  stored.map((change) => ({
+    ...change,
+    startsAt: change.startsAt === null ? null : new Date(change.startsAt),
+  }));
+
+/** As `findClubSchedules`, each club with its meeting changes: calendars in one statement. */
+export async function findClubCalendars(db: Executor, clubIds: readonly number[]) {
+  if (clubIds.length === 0) return [];
+  const rows = await db
+    .select({ ...clubScheduleColumns, changes: changesOfClub })
+    .from(clubs)
+    .leftJoin(clubSchedules, eq(clubSchedules.clubId, clubs.id))
+    .where(inArray(clubs.id, [...clubIds]));
+  return rows.map((row) => ({ ...row, changes: changesFrom(row.changes) }));
+}
+
 /**
  * As `findClubSchedule`, with the club's meeting changes and its booked speeches by meeting
  * (booked or delivered) beside it: a club's meetings page in one statement.
@@ -51,10 +83,7 @@ export async function findClubMeetings(db: Executor, clubId: number) {
   const [row] = await db
     .select({
       ...clubScheduleColumns,
-      changes: sql<StoredChange[]>`coalesce((select json_agg(json_build_object(
-          'meetingKey', ch.meeting_key, 'extra', ch.extra, 'cancelled', ch.cancelled,
-          'startsAt', ch.starts_at, 'sequence', ch.sequence))
-        from ${meetingChanges} ch where ch.club_id = ${clubs.id}), '[]'::json)`,
+      changes: changesOfClub,
       booked: sql<Record<string, number>>`coalesce((select json_object_agg(b.meeting_key, b.booked)
         from (select s.meeting_key, count(*)::int as booked from ${meetingSlots} s
           where s.club_id = ${clubs.id} and s.status in ('booked', 'delivered')
@@ -65,20 +94,7 @@ export async function findClubMeetings(db: Executor, clubId: number) {
     .leftJoin(clubSchedules, eq(clubSchedules.clubId, clubs.id))
     .where(eq(clubs.id, clubId));
   if (!row) return undefined;
-  const changes = row.changes.map((change) => ({
-    ...change,
-    startsAt: change.startsAt === null ? null : new Date(change.startsAt),
-  }));
-  return { ...row, changes, booked: new Map(Object.entries(row.booked)) };
-}
-
-/** A meeting change as JSON answers it (its time a string). */
-interface StoredChange {
-  meetingKey: string;
-  extra: boolean;
-  cancelled: boolean;
-  startsAt: string | null;
-  sequence: number;
+  return { ...row, changes: changesFrom(row.changes), booked: new Map(Object.entries(row.booked)) };
 }
 
 /**

@@ -55,29 +55,24 @@ export interface ClubCalendar {
 
 /** The club's calendar, its row locked when `lock` (for the transaction of a booking or change). */
 export async function loadCalendar(db: Executor, clubId: number, lock = false) {
-  const club = lock
-    ? await meetingRepository.lockClubSchedule(db, clubId)
-    : await meetingRepository.findClubSchedule(db, clubId);
-  if (!club) throw notFound("Club");
-  const changes = await meetingRepository.listChanges(db, [clubId]);
-  return { club, schedule: scheduleOf(club), changes } satisfies ClubCalendar;
+  if (lock) {
+    const club = await meetingRepository.lockClubSchedule(db, clubId);
+    if (!club) throw notFound("Club");
+    const changes = await meetingRepository.listChanges(db, [clubId]);
+    return { club, schedule: scheduleOf(club), changes } satisfies ClubCalendar;
+  }
+  const calendar = (await loadCalendars(db, [clubId])).get(clubId);
+  if (!calendar) throw notFound("Club");
+  return calendar;
 }
 
-/** Several clubs' calendars by club id, in two statements whatever their number. */
+/** Several clubs' calendars by club id, in one statement whatever their number. */
 export async function loadCalendars(db: Executor, clubIds: readonly number[]) {
-  const ids = [...new Set(clubIds)];
-  const [clubRows, changes] = await Promise.all([
-    meetingRepository.findClubSchedules(db, ids),
-    meetingRepository.listChanges(db, ids),
-  ]);
+  const rows = await meetingRepository.findClubCalendars(db, [...new Set(clubIds)]);
   return new Map(
-    clubRows.map((club) => [
+    rows.map(({ changes, ...club }) => [
       club.clubId,
-      {
-        club,
-        schedule: scheduleOf(club),
-        changes: changes.filter((change) => change.clubId === club.clubId),
-      } satisfies ClubCalendar,
+      { club, schedule: scheduleOf(club), changes } satisfies ClubCalendar,
     ]),
   );
 }
