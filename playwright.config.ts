@@ -61,6 +61,9 @@ export default defineConfig({
       REVIEW_ESCALATE_AFTER_DAYS: "0",
       REVIEW_SWEEP_INTERVAL_MINUTES: "1440",
       PAYMENTS_TEST_MODE: "true",
+      // Tests in parallel share this server and each reads the report of what it just made: no
+      // kept programme reports here (ADR 052; tests/api/report-cache.test.ts proves keeping).
+      REPORT_CACHE_SECONDS: "0",
       E2E_MAIL_DIR: e2eMailDir,
       E2E_SMTP_PORT: String(port + 1),
     },

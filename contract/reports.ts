@@ -105,6 +105,11 @@ const PeriodFields = {
 /** `GET /api/admin/reports`: the programme, its regions and clubs (admins). */
 export const ProgrammeReportSchema = z.object({
   ...PeriodFields,
+  /**
+   * When these figures were worked out (ISO): a process keeps a programme report for
+   * REPORT_CACHE_SECONDS (ADR 052), so it may be that old.
+   */
+  computedAt: z.string(),
   region: z.string().nullable(),
   /** Every region with a club, for the filter. */
   regionsAvailable: z.array(z.string()),

@@ -149,6 +149,11 @@ const EnvSchema = z.object({
    * everything waiting in the admins' queue at once (the browser tests do).
    */
   REVIEW_ESCALATE_AFTER_DAYS: nonNegativeWhole(7),
+  /**
+   * How long a process keeps an admins' programme report it worked out (ADR 052), per period and
+   * region; 0 works every one out afresh. The page says when its figures were worked out.
+   */
+  REPORT_CACHE_SECONDS: nonNegativeWhole(120),
   /** How often the server looks for what waits too long (digests and escalations); a week at most. */
   REVIEW_SWEEP_INTERVAL_MINUTES: z.coerce
     .number({ message: "must be a number" })

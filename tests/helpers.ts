@@ -35,6 +35,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     // The built-in checkout, as the demo runs it; tests of the default (off) unset it.
     PAYMENTS_TEST_MODE: "true",
+    // Each report counted afresh: the tests change the events between readings (the cache has
+    // its own test, tests/api/report-cache.test.ts).
+    REPORT_CACHE_SECONDS: "0",
     ...overrides,
   });
 }

@@ -4,11 +4,13 @@ import { z } from "zod";
 import {
   ClubReportParamsSchema,
   ClubReportSchema,
+  type ProgrammeReport,
   ProgrammeReportSchema,
   REPORT_CSV_NAMES,
   ReportQuerySchema,
 } from "../../../contract/reports.ts";
 import { userOf } from "../../plugins/guards.ts";
+import { ReportCache } from "./report-cache.ts";
 import * as reportService from "./service.ts";
 
 const CsvParamsSchema = z.object({ name: z.enum(REPORT_CSV_NAMES) });
@@ -21,6 +23,8 @@ export async function reportRoutes(app: FastifyInstance) {
     now: app.clock.now(),
     escalateAfterDays: app.env.REVIEW_ESCALATE_AFTER_DAYS,
   });
+  // The page, its region filter and its CSV downloads read the same figures (ADR 052).
+  const programmeReports = new ReportCache<ProgrammeReport>(app.env.REPORT_CACHE_SECONDS * 1000);
 
   routes.get(
     "/api/admin/reports",
@@ -36,7 +40,7 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .header("cache-control", "no-store")
-        .send(await reportService.programmeReport(db, context(), request.query)),
+        .send(await reportService.programmeReport(db, context(), request.query, programmeReports)),
   );
 
   routes.get(
@@ -53,7 +57,12 @@ export async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const report = await reportService.programmeReport(db, context(), request.query);
+      const report = await reportService.programmeReport(
+        db,
+        context(),
+        request.query,
+        programmeReports,
+      );
       const { csv, fileName } = reportService.reportCsv(report, request.params.name);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -26,6 +26,7 @@ import {
   isRefusal,
   periodOf,
 } from "./policy.ts";
+import type { ReportCache } from "./report-cache.ts";
 import * as reportRepository from "./repository.ts";
 import type { GroupedRow, Period, Scope } from "./types.ts";
 
@@ -118,12 +119,16 @@ export async function programmeReport(
   db: Database,
   context: ReportContext,
   query: ReportQuery,
+  cache?: ReportCache<ProgrammeReport>,
 ): Promise<ProgrammeReport> {
   const { period, from, to } = periodOrRefuse(query, context.now);
-  return db.transaction(async (tx) => {
-    await reportRepository.tuneForReport(tx);
-    return programmeReportIn(tx, context, query, { period, from, to });
-  });
+  const work = () =>
+    db.transaction(async (tx) => {
+      await reportRepository.tuneForReport(tx);
+      return programmeReportIn(tx, context, query, { period, from, to });
+    });
+  if (!cache) return work();
+  return cache.read(`${from} ${to} ${query.region ?? ""}`, context.now.getTime(), work);
 }
 
 async function programmeReportIn(
@@ -144,6 +149,7 @@ async function programmeReportIn(
     to,
     escalateAfterDays: context.escalateAfterDays,
     summarisedAt: figures.summarisedAt,
+    computedAt: context.now.toISOString(),
     region,
     regionsAvailable,
     programme: figures.all(),

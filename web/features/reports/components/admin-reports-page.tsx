@@ -36,10 +36,13 @@ export function PeriodText({
   from,
   to,
   summarisedAt,
+  computedAt,
 }: {
   from: string;
   to: string;
   summarisedAt: string | null;
+  /** When a kept report was worked out (the programme's, ADR 052); a club's is always current. */
+  computedAt?: string;
 }) {
   const t = useT(reportsCatalogs);
   return (
@@ -50,6 +53,11 @@ export function PeriodText({
           to: formatDay(`${to}T00:00:00Z`, { timeZone: "UTC" }),
         })}
       </Text>
+      {computedAt === undefined ? null : (
+        <Text size="sm" c="gray.8">
+          {t("reports.computedAt", { time: formatDateTime(computedAt) })}
+        </Text>
+      )}
       {summarisedAt === null ? null : (
         <Text size="sm" c="gray.8">
           {t("reports.freshness", { time: formatDateTime(summarisedAt) })}
@@ -121,7 +129,12 @@ export function ProgrammeReportView({
         regions={report.regionsAvailable}
         onChange={onChange}
       />
-      <PeriodText from={report.from} to={report.to} summarisedAt={report.summarisedAt} />
+      <PeriodText
+        from={report.from}
+        to={report.to}
+        summarisedAt={report.summarisedAt}
+        computedAt={report.computedAt}
+      />
       <ReportSection id="report-flags" title={t("reports.section.flags")}>
         <HealthFlags flags={report.flags} escalateAfterDays={report.escalateAfterDays} linkClubs />
       </ReportSection>

@@ -36,6 +36,7 @@ const REPORT: ProgrammeReport = {
   to: "2026-05-31",
   escalateAfterDays: 7,
   summarisedAt: "2026-06-01T04:10:00Z",
+  computedAt: "2026-06-01T09:30:00Z",
   region: null,
   regionsAvailable: ["global", "kerala", "oman"],
   programme: figures({ activeMembers: 5 }),
@@ -60,6 +61,8 @@ const tableText = (testId: string) =>
 describe("the programme's report", () => {
   it("shows every figure per region, formatted, with the programme first", async () => {
     await render(<ProgrammeReportView report={REPORT} filters={{}} onChange={() => undefined} />);
+    // A kept report says when it was worked out (ADR 052).
+    expect(document.body.textContent).toContain("These figures were worked out at");
     const rows = tableText("figures-table");
     expect(rows[0]).toEqual(["Figure", "Whole programme", "Online / global", "Kerala", "Oman"]);
     expect(rows.find((row) => row[0] === "Active members")).toEqual([
@@ -167,5 +170,7 @@ describe("a club's report", () => {
     expect(document.querySelector("a[download]")).toBeNull();
     // Every figure counted from the events: nothing to say about a summary.
     expect(document.body.textContent).not.toContain("സംഗ്രഹ");
+    // A club's report is always current: no "worked out at".
+    expect(document.body.textContent).not.toContain("കണക്കാക്കിയതാണ്");
   });
 });
