@@ -20,6 +20,11 @@ export default defineConfig({
           ],
           environment: "node",
           pool: "forks",
+          // One module graph per worker, not per file: importing the whole server afresh for each
+          // of ~165 files was ~250 s of the suite's CPU (ADR 051). Tests build their own app and
+          // database; nothing is mocked. VITEST_ISOLATE=1 isolates each file again, to tell
+          // whether a failure comes from another file's leftovers.
+          isolate: process.env.VITEST_ISOLATE === "1",
           globalSetup: ["tests/global-setup.ts"],
           setupFiles: ["tests/setup.ts"],
         },
