@@ -36,6 +36,9 @@ export default defineConfig({
           name: "web",
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          // As the server's (ADR 051): 2.5 min isolated, ~35 s not; each test renders its own
+          // tree with its own query client and the setup file cleans the document after each.
+          isolate: process.env.VITEST_ISOLATE === "1",
           setupFiles: ["tests/setup.ts", "web/test/setup.ts"],
         },
       },
