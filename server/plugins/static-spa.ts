@@ -76,7 +76,11 @@ export async function registerStaticSpa(
       root: webRoot,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // The build writes each script's and style sheet's `.br` and `.gz` (scripts/precompress.ts):
+      // sent as they are, never compressed again per request (ADR 051).
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        const filePath = sentPath.replace(/\.(br|gz)$/, "");
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
           "cache-control",

@@ -1,8 +1,9 @@
 // The installable app (issue 38, ADR 043): the manifest the pages link, the service worker that
 // controls them, the last-seen dashboard opening without a network with the offline banner, a
 // write made offline refused in words, and the prompt a new deployment brings.
-import { appendFileSync, cpSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { expect, signUpViaApi, test, useAppOrigin } from "./fixtures.ts";
@@ -148,8 +149,13 @@ test.describe("a new deployment", () => {
     const prompt = page.getByRole("alert").filter({ hasText: "A new version is ready." });
     await expect(prompt).toHaveCount(0);
 
+    // A deployment replaces the build's output whole: the worker and the compressed copies the
+    // build writes beside it (scripts/precompress.ts), which are what browsers are sent.
     const workerFile = path.join(webRoot, "sw.js");
     appendFileSync(workerFile, "\n// the next deployment\n");
+    const nextWorker = readFileSync(workerFile);
+    writeFileSync(`${workerFile}.br`, brotliCompressSync(nextWorker));
+    writeFileSync(`${workerFile}.gz`, gzipSync(nextWorker));
     // The page asks now and then, and whenever it comes back into view; here, at once.
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
