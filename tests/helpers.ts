@@ -69,6 +69,25 @@ export interface TestAppOptions {
   clubDirectoryTtlMs?: number;
 }
 
+/**
+ * The app serving a built web root (a folder the test wrote), on a fresh database, as main.ts
+ * builds it: for the static files' and the pages' own tests. Close it in afterAll.
+ */
+export async function buildWebApp(
+  webRoot: string,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ env: testEnv(), database, webRoot });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 /** The whole app on a fresh database, for `app.inject`. Close it in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(options.env);

@@ -3,25 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { testEnv } from "../helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test-database.ts";
+import { buildWebApp } from "../helpers.ts";
 
 // The web app answers every path with its HTML; the status says whether there is a page there.
-let database: TestDatabase;
+let close: (() => Promise<void>) | undefined;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), "bv-web-"));
   writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Blockvocates</title>");
-  database = await createTestDatabase();
-  app = await buildApp({ env: testEnv(), database, webRoot });
-  await app.ready();
+  ({ app, close } = await buildWebApp(webRoot));
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => close?.());
 
 describe("pages of the web app", () => {
   it.each([

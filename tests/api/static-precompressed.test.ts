@@ -5,9 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { testEnv } from "../helpers.ts";
-import { createTestDatabase, type TestDatabase } from "../test-database.ts";
+import { buildWebApp } from "../helpers.ts";
 
 /**
  * The built web app's scripts and styles are compressed once, by the build
@@ -16,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from "../test-database.ts";
 const script = `export const greeting = ${JSON.stringify("Blockvocates ".repeat(300))};\n`;
 const worker = `self.addEventListener("push", () => {});\n${"// the worker\n".repeat(200)}`;
 let webRoot: string;
-let database: TestDatabase;
+let close: (() => Promise<void>) | undefined;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -31,14 +29,9 @@ beforeAll(async () => {
   execFileSync(process.execPath, ["--import", "tsx", "scripts/precompress.ts"], {
     env: { ...process.env, WEB_ROOT: webRoot },
   });
-  database = await createTestDatabase();
-  app = await buildApp({ env: testEnv(), database, webRoot });
-  await app.ready();
+  ({ app, close } = await buildWebApp(webRoot));
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(() => close?.());
 
 const get = (url: string, acceptEncoding?: string) =>
   app.inject({ url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
