@@ -49,6 +49,15 @@ describe("the admins' programme report, kept a while", () => {
     expect((await report(PERIOD, leader)).status).toBe(403);
     const signedOut = await injectJson(testApp.app, { url: `/api/admin/reports?${PERIOD}` });
     expect(signedOut.statusCode).toBe(401);
+    // The CSVs read the same kept report: the same guard, whichever route asks.
+    const csv = (user?: TestUser) =>
+      testApp.app.inject({
+        url: `/api/admin/reports/clubs.csv?${PERIOD}`,
+        headers: user ? { cookie: user.cookie } : {},
+      });
+    expect((await csv(admin)).statusCode).toBe(200);
+    expect((await csv(leader)).statusCode).toBe(403);
+    expect((await csv()).statusCode).toBe(401);
   });
 
   it("answers with the figures it worked out until its lifetime is over, and says when", async () => {
