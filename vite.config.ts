@@ -100,6 +100,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "app", tags: ["$initial"], test: notTheEntry },
+                // Mantine's components beyond the shell's, one chunk: a signed-in page loaded each
+                // of its ~40 components as a file of its own (the leader page 86 files).
+                { name: "mantine", test: /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
                 // zod and the contract's schemas (lib/shell-schemas.ts for the shell), one chunk.
                 {
                   name: "contract",
