@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precacheShell } from "./scripts/precache-shell.ts";
 import { catalogsPlugin } from "./scripts/vite-catalogs.ts";
+import { lazyContractPlugin } from "./scripts/vite-lazy-contract.ts";
 
 /** The favicon (327 bytes) inside the page: one request fewer on every first visit. */
 const inlineFavicon: Plugin = {
@@ -42,7 +43,7 @@ const notTheEntry = (id: string) => !/web[\\/](main\.tsx|index\.html)/.test(id);
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [catalogsPlugin(), react(), inlineFavicon, serviceWorker],
+  plugins: [catalogsPlugin(), lazyContractPlugin, react(), inlineFavicon, serviceWorker],
   resolve: {
     alias: [
       // React 19's own hook instead of the pre-18 fallback @lingui/react imports (ADR 020).
