@@ -8,6 +8,7 @@ import { rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import puppeteer from "puppeteer-core";
 import { LOCALES } from "../contract/locales.ts";
 import { SITEMAP_PAGES } from "../server/plugins/site-index.ts";
 
@@ -104,11 +105,10 @@ async function runLighthouse(
   url: string,
   port: number,
   formFactor: LighthouseFigures["formFactor"],
-  extraHeaders?: Record<string, string>,
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
-    { port, onlyCategories: ["performance"], logLevel: "error", output: "json", extraHeaders },
+    { port, onlyCategories: ["performance"], logLevel: "error", output: "json" },
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   const lhr = result?.lhr;
@@ -116,6 +116,9 @@ async function runLighthouse(
   if (lhr.runtimeError) console.error(`Lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits["network-requests"]?.details;
+  // A signed-in page that sent its visitor to /Login measured the Login page instead.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url}`);
   return {
     formFactor,
     performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
@@ -248,7 +251,7 @@ export function publicPageMisses(rows: PageScores[]): string[] {
 /** The heaviest signed-in pages' budget: Lighthouse mobile performance, at least (issue 40). */
 export const SIGNED_IN_PERFORMANCE_BUDGET = 90;
 
-/** A demo account's session cookie (`name=value` pairs), signed in as the Login page does. */
+/** A demo account's cookies (`name=value` pairs), signed in as the Login page does. */
 async function sessionCookieOf(baseUrl: string, account: DemoAccount | undefined) {
   if (!account) throw new Error("no demo account: the app did not print its demo block");
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
@@ -261,6 +264,30 @@ async function sessionCookieOf(baseUrl: string, account: DemoAccount | undefined
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/**
+ * Puts `cookies` in the browser's own cookie jar, as a sign-in in that browser would: the page
+ * reads the signed-in hint from `document.cookie` (ADR 048), which a request header cannot give
+ * it, and Lighthouse keeps cookies between runs.
+ */
+async function signInBrowser(port: number, baseUrl: string, cookies: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(
+      ...cookies.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return {
+          name: pair.slice(0, at),
+          value: pair.slice(at + 1),
+          domain: new URL(baseUrl).hostname,
+          path: "/",
+        };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /** A meeting of club 1 for its leader's live console: the next one, else one added tomorrow. */
@@ -312,8 +339,8 @@ export async function measureSignedInPages(
   try {
     const rows: (LighthouseFigures & { page: string })[] = [];
     for (const [page, cookie] of pages) {
-      // The session cookie on every request; the page's own hint cookie comes from the server.
-      const figures = await runLighthouse(`${baseUrl}${page}`, chrome.port, "mobile", { cookie });
+      await signInBrowser(chrome.port, baseUrl, cookie);
+      const figures = await runLighthouse(`${baseUrl}${page}`, chrome.port, "mobile");
       rows.push({ page, ...figures });
     }
     return rows;

@@ -1,13 +1,14 @@
 // Only the Mantine components the navigation bar loads anyway; the rest is plain HTML and a CSS
 // module (ADR 018: the landing's initial JavaScript).
 import { Button, Container, Group, Loader } from "@mantine/core";
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorText } from "../../../components/error-text.tsx";
 import { JourneysAccordion } from "../../../components/journeys-accordion.tsx";
 import { useLoadedStyle } from "../../../components/use-loaded-style.ts";
 import { useT } from "../../../i18n/index.ts";
 import { messageOf } from "../../../lib/api-client.ts";
+import { useNearScreen } from "../../../lib/near-screen.ts";
 import { useCurrentUser } from "../../../lib/session.ts";
 import { useClubNames } from "../api/get-club-names.ts";
 import { landingCatalogs } from "../messages.ts";
@@ -25,30 +26,6 @@ const features = [
 const MoreClubNames = lazy(() =>
   import("./more-club-names.tsx").then((module) => ({ default: module.MoreClubNames })),
 );
-
-/**
- * True once `ref`'s element comes within 200 px of the window (at once where the browser cannot
- * tell): the club names, prerendered at build time, are asked again only then, so that a visit
- * that reads the top of the landing makes no more requests (ADR 048: Lighthouse's budget is 15).
- */
-function useNearScreen(ref: RefObject<HTMLElement | null>) {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: "200px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return near;
-}
 
 function FindAClub({ refresh }: { refresh: boolean }) {
   const { data, error, isPending } = useClubNames(refresh);

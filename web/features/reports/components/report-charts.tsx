@@ -1,12 +1,13 @@
 import { Anchor, Box, Stack, Table, Text } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import type { Cohort, ProgrammeReport } from "../../../../contract/reports.ts";
 import { formatMonth, formatNumber, useT } from "../../../i18n/index.ts";
+import { useNearScreen } from "../../../lib/near-screen.ts";
 import { COHORT_IDS, FIGURE_IDS } from "../labels.ts";
 import { reportsCatalogs } from "../messages.ts";
 import { regionName } from "./figures.tsx";
 
-/** The bar chart's code, fetched as a report page opens, shown when in (ADR 048). */
+/** The bar chart's code, fetched when a chart nears the screen (ADR 048, ADR 054). */
 const BarChart = lazy(() =>
   import("./bar-chart.tsx").then((module) => ({ default: module.BarChart })),
 );
@@ -27,21 +28,29 @@ function Chart({
   series: { name: string; label: string; color: string }[];
 }) {
   const t = useT(reportsCatalogs);
+  const box = useRef<HTMLDivElement>(null);
+  // Drawing a chart is the report page's heaviest work: it waits until the chart is nearly seen.
+  const near = useNearScreen(box);
+  const space = <Box h={240} />;
   return (
     <>
-      <Box aria-hidden="true" data-testid="report-chart">
-        {/* The chart's height kept while its code loads: nothing below moves. */}
-        <Suspense fallback={<Box h={240} />}>
-          <BarChart
-            h={240}
-            data={data}
-            dataKey={dataKey}
-            series={series}
-            withLegend
-            tickLine="y"
-            barChartProps={{ accessibilityLayer: false }}
-          />
-        </Suspense>
+      <Box aria-hidden="true" data-testid="report-chart" ref={box}>
+        {/* The chart's height kept until it is drawn: nothing below moves. */}
+        {near ? (
+          <Suspense fallback={space}>
+            <BarChart
+              h={240}
+              data={data}
+              dataKey={dataKey}
+              series={series}
+              withLegend
+              tickLine="y"
+              barChartProps={{ accessibilityLayer: false }}
+            />
+          </Suspense>
+        ) : (
+          space
+        )}
       </Box>
       <Text size="xs" c="gray.8">
         {t("reports.chart.tableNote")}

@@ -1,3 +1,4 @@
+import { act } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ClubReport, ProgrammeReport, ReportFigures } from "../../../../contract/reports.ts";
 import { changeLocale } from "../../../i18n/index.ts";
@@ -95,6 +96,39 @@ describe("the programme's report", () => {
     }
     expect(tableText("regions-chart-table")[2]).toEqual(["Kerala", "3", "5", "2"]);
     expect(tableText("cohorts-table")[1]).toEqual(["March 2026", "3", "2", "1", "–"]);
+  });
+
+  it("draws a chart only once it comes near the screen, keeping its height until then", async () => {
+    const watched: { element: Element; show: () => void }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly seen: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe(element: Element) {
+          watched.push({ element, show: () => this.seen([{ isIntersecting: true }]) });
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      await render(<ProgrammeReportView report={REPORT} filters={{}} onChange={() => undefined} />);
+      const charts = [...document.querySelectorAll("[data-testid=report-chart]")];
+      expect(charts.length).toBe(2);
+      expect(watched.map((one) => one.element)).toEqual(charts);
+      const drawn = (chart: Element | undefined) => chart?.querySelector(".mantine-BarChart-root");
+      for (const chart of charts) expect(drawn(chart)).toBeNull();
+      for (const chart of charts)
+        expect(chart.firstElementChild?.getAttribute("style")).toContain("15rem");
+      await act(async () => {
+        watched[0]?.show();
+        // The chart's code, which the page then loads.
+        await import("./bar-chart.tsx");
+      });
+      await vi.waitFor(() => expect(drawn(charts[0])).not.toBeNull());
+      expect(drawn(charts[1])).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("links each CSV download to the API with the period and region shown", async () => {
