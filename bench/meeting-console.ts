@@ -85,7 +85,7 @@ async function seed(client: pg.Client) {
   await client.query(
     `insert into sessions (id, token, user_id, expires_at)
     select 'console-session-' || i, 'console-token-' || i || '-' || $2::text, 'console-' || i,
-      now() + interval '1 day'
+      now() + interval '7 days'
     from generate_series(0, $1::int) as i`,
     [CONSOLES, randomBytes(8).toString("hex")],
   );

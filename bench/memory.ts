@@ -68,7 +68,7 @@ export async function seedSessions(
     const { rows } = await client.query<{ token: string }>(
       `insert into sessions (id, token, user_id, expires_at)
       select $2 || '-session-' || i, $2 || '-token-' || i || '-' || $3::text, $2 || '-' || i,
-        now() + interval '1 day'
+        now() + interval '7 days'
       from generate_series(1, $1::int) as i
       returning token`,
       [count, prefix, salt],

@@ -16,6 +16,8 @@ import {
   SERVER_URL,
   seedClubs,
   seedNotifications,
+  seedOpportunities,
+  seedRewardEntries,
   signIn,
   startServer,
   stopServer,
@@ -96,6 +98,8 @@ try {
     const email = `profile-${name}@example.com`;
     const cookie = await signIn(appUrl, email);
     await seedNotifications(databaseUrl, email);
+    await seedOpportunities(databaseUrl);
+    await seedRewardEntries(databaseUrl, email);
     const result = await autocannon({
       url: `${appUrl}${route}`,
       connections: 50,

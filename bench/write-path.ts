@@ -93,7 +93,11 @@ interface SeedContext {
   nonce: string;
 }
 
-/** `count` users `${prefix}0`.. with a session each; answers each one's cookie, in order. */
+/**
+ * `count` users `${prefix}0`.. with a session each; answers each one's cookie, in order. The
+ * sessions are as fresh as a sign-in makes them (7 days): one a day older would be renewed on its
+ * first request, and here every request is a different person's first.
+ */
 async function seedUsers(
   { client, secret, nonce }: SeedContext,
   prefix: string,
@@ -108,7 +112,7 @@ async function seedUsers(
   );
   await client.query(
     `insert into sessions (id, token, user_id, expires_at)
-    select 'session-' || $1 || i, $1 || i || '-' || $3, $1 || i, now() + interval '1 day'
+    select 'session-' || $1 || i, $1 || i || '-' || $3, $1 || i, now() + interval '7 days'
     from generate_series(0, $2::int - 1) as i`,
     [prefix, count, nonce],
   );

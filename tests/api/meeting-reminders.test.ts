@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { NotificationKind } from "../../contract/notifications.ts";
 import { REMINDER_QUEUE } from "../../server/features/meetings/jobs.ts";
@@ -30,6 +31,13 @@ const startApp = async () => {
 beforeAll(async () => {
   database = await createTestDatabase();
   await startApp();
+  // 600 clubs before the test's own: the sweep reads calendars 500 at a time, so its club is in
+  // a later batch than the first.
+  await database.db.execute(sql`insert into clubs (club_name, slug, club_type, meeting_format,
+      location, meeting_time, meeting_days)
+    select 'Quiet Club ' || i, 'QuietClub' || i, 'web3', 'online', 'Kochi', 'evening',
+      array['monday']
+    from generate_series(1, 600) as i`);
   club = await buildLeaderWithClub(testApp);
   speaker = await buildMember(testApp, club.clubId, { name: "Speaker" });
   listener = await buildMember(testApp, club.clubId, { name: "Listener" });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { coLeaderIdsOf } from "../../db/leadership.ts";
 import { lockClub } from "../../db/lock-order.ts";
@@ -316,8 +316,18 @@ export async function listSpeechKeys(db: Executor, userId: string): Promise<Set<
   return new Set(rows.map((row) => `${row.clubId}:${row.meetingKey}`));
 }
 
-export async function listClubIds(db: Executor): Promise<number[]> {
-  const rows = await db.select({ id: clubs.id }).from(clubs);
+/** Up to `limit` club ids above `after`, in order: the clubs a sweep reads a batch at a time. */
+export async function listClubIdsAfter(
+  db: Executor,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(gt(clubs.id, after))
+    .orderBy(asc(clubs.id))
+    .limit(limit);
   return rows.map((row) => row.id);
 }
 
