@@ -16,6 +16,7 @@ import {
 } from "../events/listen-connection.ts";
 import { retryWhenBusy } from "../lib/db-errors.ts";
 import * as schema from "./schema/index.ts";
+import { StatementNames, withStatementName } from "./statement-names.ts";
 
 /**
  * The query builder. Both drivers expose the same Drizzle API, so the rest of the server is
@@ -140,13 +141,19 @@ function destroyConnection(client: pg.Client) {
  * Gives every query of this client a client-side deadline: past it, the connection is destroyed,
  * which fails the query (and any queued behind it) with "database did not answer in time" and
  * makes the pool discard the client. The server's own `statement_timeout` cancels slow statements
- * first; this catches a server that no longer hears us at all.
+ * first; this catches a server that no longer hears us at all. With `statementNames`, the texts
+ * run often are named, so each is prepared once on the connection (ADR 055).
  */
-function enforceQueryDeadline(client: pg.Client, deadlineMs: number) {
+function enforceQueryDeadline(
+  client: pg.Client,
+  deadlineMs: number,
+  statementNames?: StatementNames,
+) {
   // A destroyed connection emits "error" on a client that may be checked out (no pool listener).
   client.on("error", () => {});
   const query = client.query.bind(client) as QueryFunction;
-  const withDeadline: QueryFunction = (...args) => {
+  const withDeadline: QueryFunction = (...given) => {
+    const args = statementNames ? withStatementName(statementNames, given) : given;
     const timer = setTimeout(() => destroyConnection(client), deadlineMs);
     timer.unref();
     const last = args.length - 1;
@@ -183,7 +190,9 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
-  pool.on("connect", (client) => enforceQueryDeadline(client, deadlineMs));
+  // Shared by the pool's connections: a text run often is prepared on each that runs it.
+  const statementNames = new StatementNames();
+  pool.on("connect", (client) => enforceQueryDeadline(client, deadlineMs, statementNames));
   const db = retryingTransactions(drizzlePg(pool, { schema }));
   // LISTEN needs a connection of its own, with the same keepalive and deadline as the pool's.
   const listeners = createListenConnection({

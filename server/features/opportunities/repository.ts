@@ -8,11 +8,13 @@ import {
   inArray,
   lte,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from "drizzle-orm";
 import type { OpportunityStatus } from "../../../contract/opportunities.ts";
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   meetingSlots,
   missionCompletions,
@@ -75,27 +77,35 @@ export interface BoardFilters {
   region?: string;
 }
 
+/** A value in the board's SQL: given, or the placeholder a prepared search fills in. */
+type Bound<T> = T | Placeholder;
+type BoundFilters = { [Filter in keyof BoardFilters]?: Bound<NonNullable<BoardFilters[Filter]>> };
+
 /** The websearch query of `q` ('simple': words as typed, no stemming, any script). */
-const queryOf = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
+const queryOf = (q: Bound<string>) => sql`websearch_to_tsquery('simple', ${q})`;
 
 /**
  * The board's conditions: published, before its deadline (also before the closing job ran), and
  * the filters. A journey filter finds the opportunities tagged with it and the untagged ones
  * (those suit every journey).
  */
-function boardConditions(filters: BoardFilters, now: Date): SQL | undefined {
+function boardConditions(filters: BoundFilters, now: Bound<Date>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(opportunities.status, "published"),
     gt(opportunities.deadline, now),
   ];
-  if (filters.q) conditions.push(sql`${opportunities.search} @@ ${queryOf(filters.q)}`);
-  if (filters.kind) conditions.push(eq(opportunities.kind, filters.kind as never));
-  if (filters.region) conditions.push(eq(opportunities.region, filters.region as never));
+  if (filters.q !== undefined) {
+    conditions.push(sql`${opportunities.search} @@ ${queryOf(filters.q)}`);
+  }
+  if (filters.kind !== undefined) conditions.push(eq(opportunities.kind, filters.kind as never));
+  if (filters.region !== undefined) {
+    conditions.push(eq(opportunities.region, filters.region as never));
+  }
   if (filters.remote !== undefined) conditions.push(eq(opportunities.remote, filters.remote));
   if (filters.journeyId !== undefined) {
     conditions.push(
       or(
-        arrayContains(opportunities.journeyIds, [filters.journeyId]),
+        sql`${opportunities.journeyIds} @> array[${filters.journeyId}]::int[]`,
         sql`cardinality(${opportunities.journeyIds}) = 0`,
       ),
     );
@@ -108,21 +118,22 @@ function boardConditions(filters: BoardFilters, now: Date): SQL | undefined {
  * description), then the newest; without, the newest first. One statement answers the page, how
  * many match in all (`total`, a window over every match before the page is cut), each row's
  * partner (name and logo version) and, for a signed-in `viewerId`, their application to it (one
- * at most: `opportunity_applications_key`) and their verified record (the same on every row). Exported for the test that reads its plan (the GIN
- * index `opportunities_search_idx`).
+ * at most: `opportunity_applications_key`) and their verified record (the same on every row).
+ * Exported for the test that reads its plan (the GIN index `opportunities_search_idx`).
  */
 export function buildBoardSearch(
   db: Executor,
-  filters: BoardFilters,
-  now: Date,
-  limit: number,
-  offset: number,
-  viewerId: string | null = null,
+  filters: BoundFilters,
+  now: Bound<Date>,
+  limit: Bound<number>,
+  offset: Bound<number>,
+  viewerId: Bound<string> | null = null,
 ) {
   const newest = [desc(opportunities.publishedAt), desc(opportunities.id)];
-  const order = filters.q
-    ? [sql`ts_rank(${opportunities.search}, ${queryOf(filters.q)}) desc`, ...newest]
-    : newest;
+  const order =
+    filters.q !== undefined
+      ? [sql`ts_rank(${opportunities.search}, ${queryOf(filters.q)}) desc`, ...newest]
+      : newest;
   return db
     .select({
       ...opportunityColumns,
@@ -147,6 +158,48 @@ export function buildBoardSearch(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+}
+
+/** The filters given, and whether there is a viewer: what a prepared search is made for. */
+const FILTERS = ["q", "kind", "journeyId", "remote", "region"] as const;
+
+function prepareBoardSearch(db: Database, shape: string) {
+  const placeholders: BoundFilters = {};
+  for (const [index, filter] of FILTERS.entries()) {
+    if (shape[index] === "1") Object.assign(placeholders, { [filter]: sql.placeholder(filter) });
+  }
+  const viewer = shape[FILTERS.length] === "1" ? sql.placeholder("viewerId") : null;
+  return buildBoardSearch(
+    db,
+    placeholders,
+    sql.placeholder("now"),
+    sql.placeholder("limit"),
+    sql.placeholder("offset"),
+    viewer,
+  ).prepare(`opportunity_board_${shape}`);
+}
+
+/** One prepared search per shape (at most 64), each built once per database (ADR 055). */
+const boardSearches = new Map<string, (db: Database) => ReturnType<typeof prepareBoardSearch>>();
+
+/** `buildBoardSearch`'s page, run as a statement prepared for the filters given. */
+export function searchBoardPage(
+  db: Database,
+  filters: BoardFilters,
+  now: Date,
+  limit: number,
+  offset: number,
+  viewerId: string | null,
+) {
+  const shape = [...FILTERS.map((filter) => filters[filter] !== undefined), viewerId !== null]
+    .map((given) => (given ? "1" : "0"))
+    .join("");
+  let prepared = boardSearches.get(shape);
+  if (!prepared) {
+    prepared = preparedPerDatabase((database) => prepareBoardSearch(database, shape));
+    boardSearches.set(shape, prepared);
+  }
+  return prepared(db).execute({ ...filters, now, limit, offset, viewerId });
 }
 
 /** How many opportunities the board's filters match (a page past the last one has no `total`). */
@@ -278,7 +331,7 @@ export function applicationsOf(db: Executor, userId: string, opportunityIds: rea
  * The member's journey, their verified missions on a path, and their delivered speeches, as
  * columns of a statement: uncorrelated subqueries, each computed once however many rows carry it.
  */
-function recordColumns(userId: string | null) {
+function recordColumns(userId: Bound<string> | null) {
   if (userId === null) {
     return {
       recordJourneyId: sql<number | null>`null::int`,

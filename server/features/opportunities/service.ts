@@ -241,7 +241,7 @@ export async function searchBoard(
   };
   const offset = (query.page - 1) * BOARD_PAGE_SIZE;
   // One statement: the page, its total, partners, and the member's applications and record.
-  const rows = await repository.buildBoardSearch(
+  const rows = await repository.searchBoardPage(
     db,
     filters,
     now,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { RewardRuleBody, RewardRuleKey, RewardSourceKind } from "../../../contract/rewards.ts";
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   clubRoles,
   missions,
@@ -179,64 +180,63 @@ export async function lastRoundOf(
 /** The entry that reverses another, joined to the one it reverses (one at most: `reverses_key`). */
 const reversal = alias(rewardEntries, "reversal");
 
+const entriesQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: rewardEntries.id,
+      amount: rewardEntries.amount,
+      rule: rewardEntries.rule,
+      sourceKind: rewardEntries.sourceKind,
+      sourceId: rewardEntries.sourceId,
+      season: rewardEntries.season,
+      reversesId: rewardEntries.reversesId,
+      reversed: sql<boolean>`${reversal.id} is not null`,
+      createdAt: rewardEntries.createdAt,
+      missionName: missions.missionName,
+      missionSlug: missions.slug,
+      roleKind: clubRoles.kind,
+      roleName: clubRoles.name,
+      reason: rewardAdjustments.reason,
+      balance: sql<number>`(sum(${rewardEntries.amount}) over ())::int`,
+    })
+    .from(rewardEntries)
+    .leftJoin(reversal, eq(reversal.reversesId, rewardEntries.id))
+    .leftJoin(
+      missions,
+      and(eq(rewardEntries.sourceKind, "mission"), eq(missions.id, rewardEntries.sourceId)),
+    )
+    // A role's source is "<meeting>/<club role id>" (attendance/awards.ts): the role named in it.
+    .leftJoin(
+      clubRoles,
+      and(
+        eq(rewardEntries.sourceKind, "role"),
+        sql`${clubRoles.id}::text = substring(${rewardEntries.sourceId} from '[0-9]+$')`,
+      ),
+    )
+    .leftJoin(
+      rewardAdjustments,
+      and(
+        eq(rewardEntries.sourceKind, "adjustment"),
+        sql`${rewardAdjustments.id}::text = ${rewardEntries.sourceId}`,
+      ),
+    )
+    .where(eq(rewardEntries.userId, sql.placeholder("userId")))
+    .orderBy(desc(rewardEntries.createdAt), desc(rewardEntries.id))
+    .limit(500)
+    .prepare("reward_entries_of"),
+);
+
 /**
  * The person's entries, newest first (the newest 500), with a mission's name and address when one
  * earned it and whether an entry reverses it; each row carries the balance, the sum of all their
  * entries (a window over every entry before the page is cut; no entry, no row: 0).
  */
-export async function entriesOf(db: Executor, userId: string) {
-  return (
-    db
-      .select({
-        id: rewardEntries.id,
-        amount: rewardEntries.amount,
-        rule: rewardEntries.rule,
-        sourceKind: rewardEntries.sourceKind,
-        sourceId: rewardEntries.sourceId,
-        season: rewardEntries.season,
-        reversesId: rewardEntries.reversesId,
-        reversed: sql<boolean>`${reversal.id} is not null`,
-        createdAt: rewardEntries.createdAt,
-        missionName: missions.missionName,
-        missionSlug: missions.slug,
-        roleKind: clubRoles.kind,
-        roleName: clubRoles.name,
-        reason: rewardAdjustments.reason,
-        balance: sql<number>`(sum(${rewardEntries.amount}) over ())::int`,
-      })
-      .from(rewardEntries)
-      .leftJoin(reversal, eq(reversal.reversesId, rewardEntries.id))
-      .leftJoin(
-        missions,
-        and(eq(rewardEntries.sourceKind, "mission"), eq(missions.id, rewardEntries.sourceId)),
-      )
-      // A role's source is "<meeting>/<club role id>" (attendance/awards.ts): the role named in it.
-      .leftJoin(
-        clubRoles,
-        and(
-          eq(rewardEntries.sourceKind, "role"),
-          sql`${clubRoles.id}::text = substring(${rewardEntries.sourceId} from '[0-9]+$')`,
-        ),
-      )
-      .leftJoin(
-        rewardAdjustments,
-        and(
-          eq(rewardEntries.sourceKind, "adjustment"),
-          sql`${rewardAdjustments.id}::text = ${rewardEntries.sourceId}`,
-        ),
-      )
-      .where(eq(rewardEntries.userId, userId))
-      .orderBy(desc(rewardEntries.createdAt), desc(rewardEntries.id))
-      .limit(500)
-  );
+export async function entriesOf(db: Database, userId: string) {
+  return entriesQuery(db).execute({ userId });
 }
 
-/**
- * Every rule (as `listRules`) and whether the person's membership is in force at `at`, in one
- * statement: the membership is the one row's left side, so it is answered with no rule too.
- */
-export async function rulesAndMembership(db: Executor, userId: string, at: Date) {
-  const rows = await db
+const rulesAndMembershipQuery = preparedPerDatabase((db) =>
+  db
     .select({
       membershipActive: sql<boolean>`membership.active`,
       key: rewardRules.key,
@@ -244,9 +244,20 @@ export async function rulesAndMembership(db: Executor, userId: string, at: Date)
       capPerSeason: rewardRules.capPerSeason,
       active: rewardRules.active,
     })
-    .from(sql`(select ${activeMembershipSql(userId, at)} as active) membership`)
+    .from(
+      sql`(select ${activeMembershipSql(sql.placeholder("userId"), sql.placeholder("at"))} as active) membership`,
+    )
     .leftJoin(rewardRules, sql`true`)
-    .orderBy(asc(rewardRules.key));
+    .orderBy(asc(rewardRules.key))
+    .prepare("reward_rules_and_membership"),
+);
+
+/**
+ * Every rule (as `listRules`) and whether the person's membership is in force at `at`, in one
+ * statement: the membership is the one row's left side, so it is answered with no rule too.
+ */
+export async function rulesAndMembership(db: Database, userId: string, at: Date) {
+  const rows = await rulesAndMembershipQuery(db).execute({ userId, at: at.toISOString() });
   const rules = rows.flatMap(({ key, amount, capPerSeason, active }) =>
     key === null || amount === null || active === null
       ? []
