@@ -180,16 +180,13 @@ export async function lastRoundOf(
 /** The entry that reverses another, joined to the one it reverses (one at most: `reverses_key`). */
 const reversal = alias(rewardEntries, "reversal");
 
+/** The ledger's columns a person's history shows (not whose, nor the award's round). */
+const { userId: _userId, round: _round, ...historyColumns } = LEDGER_ENTRY_COLUMNS;
+
 const entriesQuery = preparedPerDatabase((db) =>
   db
     .select({
-      id: rewardEntries.id,
-      amount: rewardEntries.amount,
-      rule: rewardEntries.rule,
-      sourceKind: rewardEntries.sourceKind,
-      sourceId: rewardEntries.sourceId,
-      season: rewardEntries.season,
-      reversesId: rewardEntries.reversesId,
+      ...historyColumns,
       reversed: sql<boolean>`${reversal.id} is not null`,
       createdAt: rewardEntries.createdAt,
       missionName: missions.missionName,
