@@ -31,13 +31,13 @@ const startApp = async () => {
 beforeAll(async () => {
   database = await createTestDatabase();
   await startApp();
-  // 600 clubs before the test's own: the sweep reads calendars 500 at a time, so its club is in
-  // a later batch than the first.
+  // 500 clubs that never meet before the test's own: the sweep reads calendars 500 at a time, so
+  // its club is in a later batch than the first.
   await database.db.execute(sql`insert into clubs (club_name, slug, club_type, meeting_format,
       location, meeting_time, meeting_days)
     select 'Quiet Club ' || i, 'QuietClub' || i, 'web3', 'online', 'Kochi', 'evening',
-      array['monday']
-    from generate_series(1, 600) as i`);
+      array[]::text[]
+    from generate_series(1, 500) as i`);
   club = await buildLeaderWithClub(testApp);
   speaker = await buildMember(testApp, club.clubId, { name: "Speaker" });
   listener = await buildMember(testApp, club.clubId, { name: "Listener" });
@@ -106,4 +106,5 @@ it("reminds the speaker 24 hours and the members 2 hours before, once each acros
   moveTo("2026-03-16T12:00:00Z");
   await twoSweepsOf(database.db, REMINDER_QUEUE);
   expect(await sent(listener.id, "meeting-reminder")).toHaveLength(1);
-});
+  // The real queue's sweeps and a restart: ~18 s alone, longer beside the PostgreSQL suite.
+}, 60_000);
