@@ -125,6 +125,15 @@ const EnvSchema = z.object({
    */
   DATABASE_QUERY_TIMEOUT_MS: positiveInteger(5_000),
   /**
+   * PostgreSQL: name every statement the process runs again and again, so each connection
+   * prepares it (ADR 055). Off by default: at full size PostgreSQL's generic plans made the
+   * reports slower. The hottest reads are prepared whatever this says.
+   */
+  DATABASE_PREPARE_REPEATED: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+  /**
    * Server processes (node:cluster workers) on PostgreSQL: a number, or `auto` for one per CPU
    * core. The embedded database serves one process, so anything but 1 is refused there.
    */

@@ -68,6 +68,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "pglite"),
     queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    prepareRepeated: env.DATABASE_PREPARE_REPEATED,
   });
   await database.migrate();
   await seedBuiltInContent(database.db);

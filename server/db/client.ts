@@ -72,6 +72,8 @@ export interface DatabaseOptions {
    */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: name the statements run often, so each connection prepares them (ADR 055). */
+  prepareRepeated?: boolean;
   /**
    * PostgreSQL: the server cancels a statement after this long (`statement_timeout`), and the
    * client gives up one second later (QUERY_DEADLINE_GRACE_MS): it then destroys the connection
@@ -191,7 +193,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   // Shared by the pool's connections: a text run often is prepared on each that runs it.
-  const statementNames = new StatementNames();
+  const statementNames = options.prepareRepeated ? new StatementNames() : undefined;
   pool.on("connect", (client) => enforceQueryDeadline(client, deadlineMs, statementNames));
   const db = retryingTransactions(drizzlePg(pool, { schema }));
   // LISTEN needs a connection of its own, with the same keepalive and deadline as the pool's.
