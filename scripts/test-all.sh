@@ -65,6 +65,7 @@ fi
 # PGlite, as `npm start` does.
 EMBEDDED_DATABASE_TESTS=(
   server/db
+  tests/api/announcements.test.ts
   tests/api/audit-log-append-only.test.ts
   tests/api/backup.test.ts
   tests/api/cluster.test.ts

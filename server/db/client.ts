@@ -15,6 +15,7 @@ import {
   DEFAULT_LISTENER_CHECK_MS,
 } from "../events/listen-connection.ts";
 import { retryWhenBusy } from "../lib/db-errors.ts";
+import { announce, collectingAnnouncements } from "./after-commit.ts";
 import * as schema from "./schema/index.ts";
 import { StatementNames, withStatementName } from "./statement-names.ts";
 
@@ -52,7 +53,7 @@ export interface DatabaseHandle {
   /**
    * LISTEN on a channel (on PostgreSQL `server/events/listen-connection.ts`, on PGlite its own
    * in-process delivery); resolves once listening, with the function that stops. NOTIFY is plain
-   * SQL (`select pg_notify(...)`), usually inside the transaction whose commit it announces.
+   * `announce` (server/db/after-commit.ts), sent once the transaction it announces has committed.
    */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -93,12 +94,18 @@ const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 /**
  * Every top-level transaction runs once more when its rows were busy (a deadlock, a serialization
  * failure, a lock or statement timeout: ADR 025, `retryWhenBusy`); a savepoint (a transaction's
- * own `transaction`) is part of its parent's run.
+ * own `transaction`) is part of its parent's run. What its last run announced is sent once it has
+ * committed (ADR 056), outside the retry: the change is never made twice for an announcement.
  */
 function retryingTransactions(db: Database): Database {
   const run = db.transaction.bind(db);
-  db.transaction = ((work, config) =>
-    retryWhenBusy(() => run(work, config))) as Database["transaction"];
+  db.transaction = (async (work, config) => {
+    const { result, announcements } = await retryWhenBusy(() =>
+      collectingAnnouncements(() => run(work, config)),
+    );
+    await announce(db, announcements);
+    return result;
+  }) as Database["transaction"];
   return db;
 }
 
@@ -192,8 +199,9 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
-  // Shared by the pool's connections: a text run often is prepared on each that runs it.
-  const statementNames = options.prepareRepeated ? new StatementNames() : undefined;
+  // Shared by the pool's connections: a text run often (every one, or the ones marked for it) is
+  // prepared on each connection that runs it.
+  const statementNames = new StatementNames(options.prepareRepeated ?? false);
   pool.on("connect", (client) => enforceQueryDeadline(client, deadlineMs, statementNames));
   const db = retryingTransactions(drizzlePg(pool, { schema }));
   // LISTEN needs a connection of its own, with the same keepalive and deadline as the pool's.

@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { StatementNames, withStatementName } from "./statement-names.ts";
+import { PREPARED_MARK, StatementNames, withStatementName } from "./statement-names.ts";
 
 const TEXT = 'select "id" from "users" where "id" = $1';
 
 describe("StatementNames", () => {
   it("names a text from its third run on, always by the same name", () => {
-    const names = new StatementNames(3, 10);
+    const names = new StatementNames(true, 3, 10);
     expect(names.nameOf(TEXT)).toBeUndefined();
     expect(names.nameOf(TEXT)).toBeUndefined();
     const name = names.nameOf(TEXT);
     expect(name).toMatch(/^s_[\w-]{24}$/);
     expect(names.nameOf(TEXT)).toBe(name);
-    expect(new StatementNames(1, 10).nameOf(TEXT)).toBe(name);
+    expect(new StatementNames(true, 1, 10).nameOf(TEXT)).toBe(name);
   });
 
   it("gives two texts two names, and stops naming new texts at its limit", () => {
-    const names = new StatementNames(1, 2);
+    const names = new StatementNames(true, 1, 2);
     const first = names.nameOf(`${TEXT} -- 1`);
     const second = names.nameOf(`${TEXT} -- 2`);
     expect(first).not.toBe(second);
@@ -23,8 +23,15 @@ describe("StatementNames", () => {
     expect(names.nameOf(`${TEXT} -- 1`)).toBe(first);
   });
 
+  it("names only the texts marked for it when not every text is named", () => {
+    const names = new StatementNames(false, 1, 10);
+    expect(names.nameOf(TEXT)).toBeUndefined();
+    expect(names.nameOf(TEXT)).toBeUndefined();
+    expect(names.nameOf(`${PREPARED_MARK}${TEXT}`)).toMatch(/^s_/);
+  });
+
   it("counts no more texts than it was told: a later text is never named", () => {
-    const names = new StatementNames(2, 100, 1);
+    const names = new StatementNames(true, 2, 100, 1);
     names.nameOf("select $1::int -- counted");
     names.nameOf("select $1::int -- never counted");
     expect(names.nameOf("select $1::int -- never counted")).toBeUndefined();
@@ -33,7 +40,7 @@ describe("StatementNames", () => {
 });
 
 describe("withStatementName", () => {
-  const named = () => new StatementNames(1, 10);
+  const named = () => new StatementNames(true, 1, 10);
 
   it("names Drizzle's call, the values beside the config, and keeps the rest", () => {
     const callback = () => {};

@@ -9,6 +9,10 @@ import { createHash } from "node:crypto";
  * text has run `after` times, and at most `limit` texts per process: each named text is a
  * prepared statement on every connection that runs it, kept by PostgreSQL until the connection
  * closes. A text is named by a hash of itself, so a name never stands for two texts.
+ *
+ * With `everyText` false (the default setting, `DATABASE_PREPARE_REPEATED=false`), only texts
+ * that begin with PREPARED_MARK are considered: statements known to cost more to plan than to
+ * run, whose plans do not depend on their values (ADR 056: a write's notification statement).
  */
 export class StatementNames {
   /** Each counted text: how often it ran while unnamed, or its name. */
@@ -16,6 +20,7 @@ export class StatementNames {
   private named = 0;
 
   constructor(
+    private readonly everyText = true,
     private readonly after = 3,
     private readonly limit = 400,
     /** Texts counted at most: past it, a new text is never named. */
@@ -24,6 +29,7 @@ export class StatementNames {
 
   /** The name for `text`, or undefined while it stays unnamed. */
   nameOf(text: string): string | undefined {
+    if (!this.everyText && !text.startsWith(PREPARED_MARK)) return undefined;
     const seen = this.seen.get(text);
     if (typeof seen === "string") return seen;
     const runs = (seen ?? 0) + 1;
@@ -37,6 +43,12 @@ export class StatementNames {
     return name;
   }
 }
+
+/**
+ * The start of a statement's text that asks for it to be prepared even when repeated statements
+ * are not named in general (`sql.raw(PREPARED_MARK)` first in Drizzle's template).
+ */
+export const PREPARED_MARK = "/* prepared */ ";
 
 interface QueryConfigLike {
   text?: unknown;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { announce } from "../db/after-commit.ts";
 import type { DatabaseHandle, Executor } from "../db/client.ts";
 
 /**
@@ -33,10 +33,11 @@ export function channelOf(userId: string): string {
 
 /**
  * Announces an event to the user's streams, on every server process. Run it inside the
- * transaction that made the change: PostgreSQL delivers it on commit, and never on rollback.
+ * transaction that made the change: it is sent once that has committed, and never on rollback
+ * (ADR 056).
  */
 export async function notifyUser(executor: Executor, userId: string, event: UserEvent) {
-  await executor.execute(sql`select pg_notify(${channelOf(userId)}, ${JSON.stringify(event)})`);
+  await announce(executor, [{ channel: channelOf(userId), payload: JSON.stringify(event) }]);
 }
 
 function parseEvent(payload: string): UserEvent | undefined {

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../contract/locales.ts";
 import type { NotificationKind } from "../../contract/notifications.ts";
 import type { Executor } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
+import { PREPARED_MARK } from "../db/statement-names.ts";
 import { pushEnabledSql } from "./push.ts";
 
 /** A notification to write: its words in each language, chosen by the recipient's stored one. */
@@ -14,8 +15,6 @@ export interface NotificationToWrite {
   bodies: Record<Locale, string>;
   link: string;
   clubId: number | null;
-  /** The recipient's NOTIFY channel. */
-  channel: string;
   /** The email job's id, or null without a running queue (the row then waits for one). */
   jobId: string | null;
   /** pg-boss's INSERT of the job for the delivery rows given, when it can run in this statement. */
@@ -28,13 +27,13 @@ export interface NotificationToWrite {
 }
 
 /**
- * The notification, its live event and its email in one statement (issue 28: one round trip):
- * the row in the recipient's stored language; a NOTIFY of the event `GET /api/events` sends,
- * with the id and data the inbox's replay gives the stored row; the
+ * The notification and its email in one statement (issue 28: one round trip): the row in the
+ * recipient's stored language; the live event `GET /api/events` sends, with the id and data the
+ * inbox's replay gives the stored row, answered for the caller to announce (ADR 056); the
  * email's delivery row (unique per notification) unless they turned this kind of email off; and,
- * with `jobInsert`, its pg-boss job; with `pushInsert`, a push job per device they subscribed. Answers the notification's id and the delivery's id (null
- * when no email was queued). A recipient that does not exist fails on its foreign key, as
- * before.
+ * with `jobInsert`, its pg-boss job; with `pushInsert`, a push job per device they subscribed.
+ * Answers the notification's id, the delivery's id (null when no email was queued) and the
+ * event. A recipient that does not exist fails on its foreign key, as before.
  *
  * With `change` (a data-modifying query with RETURNING, at most one row), the change the
  * notification reports is made in the same statement, and the notification only when it returns
@@ -57,13 +56,13 @@ export async function insertNotificationWithEmail(
         where ${pushEnabledSql(note.userId, sql`n.kind`)}
       ), push_job as (${note.pushInsert(sql`select notification_id, subscription_id from push_target`)})`
     : sql``;
+  // Prepared on each connection (ADR 056): PostgreSQL took longer to plan it than to run it.
   const result = await tx.execute<{
     id: number | null;
     delivery_id: number | null;
-    notified: number;
+    event: string | null;
     change: unknown;
-  }>(sql`
-    with change as (${change ?? sql`select 1`}),
+  }>(sql`${sql.raw(PREPARED_MARK)}with change as (${change ?? sql`select 1`}),
     note as (
       insert into notifications (user_id, kind, title, body, link, club_id)
       select ${note.userId}, ${note.kind}, ${pick(note.titles)}, ${pick(note.bodies)},
@@ -73,13 +72,13 @@ export async function insertNotificationWithEmail(
       returning id, kind, title, body, link, created_at, read_at
     ),
     announced as (
-      select pg_notify(${note.channel}, json_build_object(
+      select json_build_object(
         'event', 'notification',
         'id', floor(extract(epoch from n.created_at) * 1000)::bigint || '.n' || n.id,
         'data', json_build_object(
           'id', n.id, 'kind', n.kind, 'title', n.title, 'body', n.body, 'link', n.link,
           'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'read', n.read_at is not null))::text)
+          'read', n.read_at is not null))::text as event
       from note n
     ),
     delivery as (
@@ -93,12 +92,12 @@ export async function insertNotificationWithEmail(
       returning id
     )${job}${push}
     select (select id from note) as id, (select id from delivery) as delivery_id,
-      (select count(*) from announced)::int as notified,
+      (select event from announced) as event,
       (select row_to_json(c) from change c) as change`);
   const [row] = result.rows;
   if (!row) throw new Error("the notification's statement answered no row");
   if (!change && row.id === null) throw new Error("insert into notifications returned no row");
-  return { id: row.id, deliveryId: row.delivery_id, change: row.change };
+  return { id: row.id, deliveryId: row.delivery_id, event: row.event, change: row.change };
 }
 
 /** Every admin: granted, or listed in ADMIN_EMAILS, and in both cases with a verified address. */

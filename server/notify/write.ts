@@ -2,6 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { LOCALES, type Locale } from "../../contract/locales.ts";
 import type { NotificationKind } from "../../contract/notifications.ts";
+import { announce } from "../db/after-commit.ts";
 import type { Executor } from "../db/client.ts";
 import { channelOf } from "../events/bus.ts";
 import type { Said } from "../lib/said.ts";
@@ -72,7 +73,8 @@ async function write(tx: Executor, userId: string, input: NotificationInput, cha
   const job = boss && jobId ? await embeddableEmailJob(boss, jobId) : undefined;
   const pushInsert = boss ? await pushJobsOf(boss) : undefined;
   // One statement: the row, its event (the same as the inbox's replay makes of the stored row)
-  // and its email with the email's job.
+  // and its email with the email's job. The event is sent once the change has committed: at once
+  // after a statement of its own, after the caller's transaction inside one (ADR 056).
   const run = async (executor: Executor) => {
     const written = await pipelineRepository.insertNotificationWithEmail(
       executor,
@@ -83,7 +85,6 @@ async function write(tx: Executor, userId: string, input: NotificationInput, cha
         bodies: inEach(input.body),
         link: input.link,
         clubId: input.clubId ?? null,
-        channel: channelOf(userId),
         jobId,
         jobInsert: job?.insertFor,
         pushInsert,
@@ -96,6 +97,9 @@ async function write(tx: Executor, userId: string, input: NotificationInput, cha
     }
     if (boss && !pushInsert && written.id !== null) {
       await sendPushJobsFor(boss, executor, userId, written.id);
+    }
+    if (written.event !== null) {
+      await announce(executor, [{ channel: channelOf(userId), payload: written.event }]);
     }
     return written.change;
   };

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { announce } from "../../db/after-commit.ts";
 import type { Executor } from "../../db/client.ts";
 import {
   fillerCounts,
@@ -313,18 +314,14 @@ export async function evaluatedSlots(db: Executor, ref: MeetingRef) {
 // ---- live -------------------------------------------------------------------------------
 
 /**
- * Tells every open console of these people that the meeting's console changed, in one statement
- * of the write's transaction (delivered on commit, never on rollback): one NOTIFY per person on
- * their own channel, which the event stream of every process already listens to.
+ * Tells every open console of these people that the meeting's console changed, once the write's
+ * transaction has committed (never on rollback; ADR 056): one NOTIFY per person on their own
+ * channel, which the event stream of every process already listens to, all in one statement.
  */
-export async function announce(tx: Executor, userIds: readonly string[], data: unknown) {
-  if (userIds.length === 0) return;
+export async function announceChange(tx: Executor, userIds: readonly string[], data: unknown) {
   const payload = JSON.stringify({ event: "meeting-console", data });
-  const channels = sql.join(
-    userIds.map((userId) => sql`${channelOf(userId)}`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`select pg_notify(channel, ${payload}) from unnest(array[${channels}]::text[]) as channel`,
+  await announce(
+    tx,
+    userIds.map((userId) => ({ channel: channelOf(userId), payload })),
   );
 }

@@ -91,7 +91,7 @@ function write(
     refuse(writeRefusal(context.meeting, now, console.closedAt));
     const set = await change.apply(tx, context, console, now);
     const version = await consoleRepository.bumpConsole(tx, ref, now, set);
-    await consoleRepository.announce(tx, await audienceOf(tx, context), {
+    await consoleRepository.announceChange(tx, await audienceOf(tx, context), {
       clubId: ref.clubId,
       meetingKey: ref.meetingKey,
       version,

@@ -1,0 +1,88 @@
+// Announcements (NOTIFY) are sent after the transaction that made them commits (ADR 056), on
+// PostgreSQL and on PGlite: never while it is open, never for a rollback, once for a retried one.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announce } from "../../server/db/after-commit.ts";
+import { createTestDatabase, type TestDatabase } from "../test-database.ts";
+
+const CHANNEL = "bv_announcements_test";
+/** Long enough for a NOTIFY that was sent to arrive on the listening connection. */
+const SETTLE_MS = 300;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+describe("announcements", () => {
+  let database: TestDatabase;
+  const heard: string[] = [];
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    stop = await database.listen(CHANNEL, { onNotify: (payload) => heard.push(payload) });
+  });
+  afterAll(async () => {
+    await stop?.();
+    await database?.close();
+  });
+
+  async function heardSoon(payload: string) {
+    const deadline = Date.now() + 5_000;
+    while (!heard.includes(payload)) {
+      if (Date.now() > deadline) throw new Error(`never heard ${payload}; heard ${heard}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it("sends a transaction's announcements only once it has committed, in their order", async () => {
+    await database.db.transaction(async (tx) => {
+      await announce(tx, [
+        { channel: CHANNEL, payload: "committed 1" },
+        { channel: CHANNEL, payload: "committed 2" },
+      ]);
+      await tx.execute(sql`select 1`);
+      await settle();
+      expect(heard).not.toContain("committed 1");
+    });
+    await heardSoon("committed 2");
+    expect(heard.filter((payload) => payload.startsWith("committed"))).toEqual([
+      "committed 1",
+      "committed 2",
+    ]);
+  });
+
+  it("never sends what a transaction that rolled back announced, savepoints included", async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.transaction(async (savepoint) => {
+          await announce(savepoint, [{ channel: CHANNEL, payload: "rolled back (savepoint)" }]);
+        });
+        await announce(tx, [{ channel: CHANNEL, payload: "rolled back" }]);
+        throw new Error("the change fails after announcing");
+      }),
+    ).rejects.toThrow("the change fails");
+    await database.db.transaction(async (tx) => {
+      await announce(tx, [{ channel: CHANNEL, payload: "after the rollback" }]);
+    });
+    await heardSoon("after the rollback");
+    await settle();
+    expect(heard.filter((payload) => payload.startsWith("rolled back"))).toEqual([]);
+  });
+
+  it("sends what the last run of a retried transaction announced, once", async () => {
+    let runs = 0;
+    await database.db.transaction(async (tx) => {
+      runs += 1;
+      await announce(tx, [{ channel: CHANNEL, payload: `run ${runs}` }]);
+      // A serialization failure: the transaction runs once more (ADR 025).
+      if (runs === 1) throw Object.assign(new Error("could not serialize"), { code: "40001" });
+    });
+    expect(runs).toBe(2);
+    await heardSoon("run 2");
+    await settle();
+    expect(heard.filter((payload) => payload.startsWith("run "))).toEqual(["run 2"]);
+  });
+
+  it("sends at once when announced on the database itself, outside any transaction", async () => {
+    await announce(database.db, [{ channel: CHANNEL, payload: "at once" }]);
+    await heardSoon("at once");
+  });
+});
