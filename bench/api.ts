@@ -507,6 +507,10 @@ export function appEnvironment(port: number, databaseUrl: string): Record<string
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: randomBytes(24).toString("hex"),
     WEB_ROOT: process.env.WEB_ROOT ?? "dist/web",
+    // To compare the setting's two values (ADR 055) in one bench.
+    ...(process.env.DATABASE_PREPARE_REPEATED
+      ? { DATABASE_PREPARE_REPEATED: process.env.DATABASE_PREPARE_REPEATED }
+      : {}),
   };
 }
 

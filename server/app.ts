@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { MAX_PATH_PARAMETER_LENGTH } from "../contract/common.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { preparingRepeated } from "./db/statement-names.ts";
 import type { Env } from "./env.ts";
 import { registerEvents } from "./events/routes.ts";
 import { accountDataJobs } from "./features/account-data/jobs.ts";
@@ -156,6 +157,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     done();
+  });
+  // A write's statements find their rows by key: prepared once per connection (ADR 056). Set
+  // just before the handler, after the body is read (a socket's events may run in another context).
+  app.addHook("preHandler", (request, _reply, done) => {
+    if (request.method === "GET" || request.method === "HEAD") done();
+    else preparingRepeated(done);
   });
 
   registerErrorHandling(app);

@@ -127,7 +127,8 @@ const EnvSchema = z.object({
   /**
    * PostgreSQL: name every statement the process runs again and again, so each connection
    * prepares it (ADR 055). Off by default: at full size PostgreSQL's generic plans made the
-   * reports slower. The hottest reads are prepared whatever this says.
+   * reports slower. The hottest reads, and every write's repeated statements (ADR 056), are
+   * prepared whatever this says.
    */
   DATABASE_PREPARE_REPEATED: z
     .enum(["true", "false"], { message: "must be true or false" })

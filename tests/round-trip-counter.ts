@@ -11,6 +11,8 @@ import pg from "pg";
  */
 interface Tally {
   statements: string[];
+  /** The statements sent with a name (prepared on the connection: ADR 019, 055, 056). */
+  named: { name: string; text: string }[];
 }
 
 const current = new AsyncLocalStorage<Tally>();
@@ -25,7 +27,11 @@ export function installRoundTripCounter() {
   const original = prototype.query;
   prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
     const tally = current.getStore();
-    if (tally) tally.statements.push(statementText(args[0]));
+    if (tally) {
+      tally.statements.push(statementText(args[0]));
+      const name = statementName(args[0]);
+      if (name) tally.named.push({ name, text: statementText(args[0]) });
+    }
     return original.apply(this, args);
   };
 }
@@ -38,13 +44,21 @@ function statementText(config: unknown): string {
   return String(config);
 }
 
+function statementName(config: unknown): string | undefined {
+  if (config && typeof config === "object" && "name" in config) {
+    const { name } = config as { name: unknown };
+    return typeof name === "string" ? name : undefined;
+  }
+  return undefined;
+}
+
 /** Runs `work` and answers its result with the statements it sent, in order. */
 export async function countRoundTrips<T>(
   work: () => Promise<T>,
-): Promise<{ result: T; statements: string[] }> {
-  const tally: Tally = { statements: [] };
+): Promise<{ result: T; statements: string[]; named: Tally["named"] }> {
+  const tally: Tally = { statements: [], named: [] };
   // Awaited inside the context: `app.inject` answers a lazy chain that starts the request only
   // when awaited, so awaiting it outside would run the request outside the context.
   const result = await current.run(tally, async () => await work());
-  return { result, statements: tally.statements };
+  return { result, statements: tally.statements, named: tally.named };
 }

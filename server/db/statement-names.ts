@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 
 /**
@@ -11,8 +12,8 @@ import { createHash } from "node:crypto";
  * closes. A text is named by a hash of itself, so a name never stands for two texts.
  *
  * With `everyText` false (the default setting, `DATABASE_PREPARE_REPEATED=false`), only texts
- * that begin with PREPARED_MARK are considered: statements known to cost more to plan than to
- * run, whose plans do not depend on their values (ADR 056: a write's notification statement).
+ * that begin with PREPARED_MARK, and the statements of writes (`preparingRepeated`), are
+ * considered: statements whose plans do not depend on their values (ADR 056).
  */
 export class StatementNames {
   /** Each counted text: how often it ran while unnamed, or its name. */
@@ -29,7 +30,9 @@ export class StatementNames {
 
   /** The name for `text`, or undefined while it stays unnamed. */
   nameOf(text: string): string | undefined {
-    if (!this.everyText && !text.startsWith(PREPARED_MARK)) return undefined;
+    if (!this.everyText && !text.startsWith(PREPARED_MARK) && !writing.getStore()) {
+      return undefined;
+    }
     const seen = this.seen.get(text);
     if (typeof seen === "string") return seen;
     const runs = (seen ?? 0) + 1;
@@ -42,6 +45,19 @@ export class StatementNames {
     this.seen.set(text, name);
     return name;
   }
+}
+
+/** Set while a write runs (`preparingRepeated`). */
+const writing = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its repeated statements named even when repeated statements are not named in
+ * general (ADR 056): for a request that changes something, whose statements find their rows by
+ * key, so a generic plan loses nothing and planning was most of their cost (a check-in, a vote
+ * at the live console). Reads stay planned for their values, as the reports need (ADR 055).
+ */
+export function preparingRepeated(work: () => void): void {
+  writing.run(true, work);
 }
 
 /**

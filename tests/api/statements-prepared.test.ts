@@ -1,0 +1,64 @@
+// Which statements PostgreSQL is asked to prepare (ADR 055, ADR 056): with repeated statements
+// not named in general (the default), a write's repeated statements are, and a read's are not.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, type TestUser } from "../factories/users.ts";
+import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
+import { countRoundTrips, installRoundTripCounter } from "../round-trip-counter.ts";
+import { onPostgres } from "../test-database.ts";
+
+/** A statement is named from its third run in the process. */
+const RUNS = 4;
+
+installRoundTripCounter();
+
+/** Requests made as one signed-in person: a read, and writes with and without a body. */
+const REQUESTS = {
+  read: { method: "GET", url: "/api/notifications" },
+  "write without a body": { method: "POST", url: "/api/notifications/read-all" },
+  "write with a body": {
+    method: "PUT",
+    url: "/api/me/email-preferences",
+    payload: { preferences: [{ kind: "payment-failed", enabled: false }] },
+  },
+} as const;
+
+describe.runIf(onPostgres)("statements prepared on PostgreSQL", () => {
+  const signedIn: { testApp?: TestApp; user?: TestUser } = {};
+
+  beforeAll(async () => {
+    const testApp = await buildTestApp();
+    Object.assign(signedIn, { testApp, user: await buildUser(testApp.app) });
+  });
+  afterAll(() => signedIn.testApp?.close());
+
+  /**
+   * The statements a request sent named for being repeated (`s_…`), each once, over RUNS runs;
+   * the hot reads prepared by name in their repositories (ADR 019) aside.
+   */
+  async function namedBy(kind: keyof typeof REQUESTS) {
+    const { testApp, user } = signedIn;
+    if (!testApp || !user) throw new Error("no app");
+    const named = new Set<string>();
+    for (let run = 0; run < RUNS; run += 1) {
+      const { result, named: sent } = await countRoundTrips(() =>
+        injectJson(testApp.app, { ...REQUESTS[kind], cookie: user.cookie }),
+      );
+      expect(result.statusCode).toBeLessThan(300);
+      for (const { name, text } of sent) {
+        if (name.startsWith("s_")) named.add(text.replace(/\s+/g, " "));
+      }
+    }
+    return [...named];
+  }
+
+  it("leaves a read's statements to be planned for their values each time", async () => {
+    expect(await namedBy("read")).toEqual([]);
+  });
+
+  it.each([
+    ["write without a body", /^update "notifications"/],
+    ["write with a body", /"email_preferences"/],
+  ] as const)("prepares the repeated statements of a %s", async (kind, statement) => {
+    expect((await namedBy(kind)).some((text) => statement.test(text))).toBe(true);
+  });
+});
