@@ -3,12 +3,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announce } from "../../server/db/after-commit.ts";
-import { createTestDatabase, type TestDatabase } from "../test-database.ts";
+import { countRoundTrips, installRoundTripCounter } from "../round-trip-counter.ts";
+import { createTestDatabase, onPostgres, type TestDatabase } from "../test-database.ts";
 
 const CHANNEL = "bv_announcements_test";
 /** Long enough for a NOTIFY that was sent to arrive on the listening connection. */
 const SETTLE_MS = 300;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+// Before the database opens its pool: its clients bind `query` when they connect.
+installRoundTripCounter();
 
 describe("announcements", () => {
   let database: TestDatabase;
@@ -84,5 +88,21 @@ describe("announcements", () => {
   it("sends at once when announced on the database itself, outside any transaction", async () => {
     await announce(database.db, [{ channel: CHANNEL, payload: "at once" }]);
     await heardSoon("at once");
+  });
+
+  it.runIf(onPostgres)("sends no NOTIFY inside the transaction, one after its COMMIT", async () => {
+    const { statements } = await countRoundTrips(() =>
+      database.db.transaction(async (tx) => {
+        await announce(tx, [{ channel: CHANNEL, payload: "ordered 1" }]);
+        await announce(tx, [{ channel: CHANNEL, payload: "ordered 2" }]);
+        await tx.execute(sql`select 1`);
+      }),
+    );
+    const commit = statements.findIndex((text) => /^commit$/i.test(text.trim()));
+    const notifies = statements.flatMap((text, index) => (/pg_notify/.test(text) ? [index] : []));
+    expect(commit).toBeGreaterThan(0);
+    // Both announcements in one statement, after the commit.
+    expect(notifies).toEqual([commit + 1]);
+    await heardSoon("ordered 2");
   });
 });
