@@ -27,12 +27,12 @@ export default defineConfig({
     // the browser phase's CPU on this 2-core machine (ADR 051). A test that fails twice has the
     // trace of its second run.
     trace: "on-first-retry",
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",
-        "--disable-dev-shm-usage",
         "--disable-quic",
         "--no-first-run",
         "--disable-background-networking",

@@ -9,6 +9,10 @@ import { PNG } from "pngjs";
 import { expect, signUpViaApi, test, useAppOrigin } from "./fixtures.ts";
 import { type SpawnedServer, spawnServer } from "./spawned-server.ts";
 
+// The rest of the browser tests run without the service worker (playwright.config.ts); these are
+// about it.
+test.use({ serviceWorkers: "allow" });
+
 /** The page is controlled by the app's service worker (it registers after the page's load). */
 async function waitForWorker(page: Page) {
   await page.waitForFunction(

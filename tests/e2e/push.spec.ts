@@ -7,6 +7,10 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signUpViaApi, test } from "./fixtures.ts";
 
+// The rest of the browser tests run without the service worker (playwright.config.ts); these are
+// about it.
+test.use({ serviceWorkers: "allow" });
+
 const PHONE = { width: 375, height: 740 };
 
 /** The page is controlled by the app's service worker (it registers after the page's load). */
