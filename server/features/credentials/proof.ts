@@ -50,6 +50,26 @@ export function documentLoaderOf(didDocuments: readonly DidDocument[]): vc.Docum
   };
 }
 
+type Multikey = Awaited<ReturnType<typeof Ed25519Multikey.fromJwk>>;
+
+/** Each signing key as a Multikey, imported once: importing it took ~6% of a proof's CPU. */
+const multikeys = new WeakMap<object, Promise<Multikey>>();
+
+function multikeyOf(issuer: CredentialIssuer): Promise<Multikey> {
+  const { active } = issuer.keys;
+  let key = multikeys.get(active);
+  if (!key) {
+    key = Ed25519Multikey.fromJwk({
+      jwk: active.privateJwk,
+      secretKey: true,
+      id: multikeyIdOf(issuer.did, active.publicKeyMultibase),
+      controller: issuer.did,
+    });
+    multikeys.set(active, key);
+  }
+  return key;
+}
+
 /**
  * The credential with an embedded `eddsa-rdfc-2022` proof by the issuer's active key, created at
  * `created`. JSON-LD expansion runs in safe mode: a term no context defines is an error, not a
@@ -60,13 +80,7 @@ export async function proveCredential(
   credential: Record<string, unknown>,
   created: Date,
 ): Promise<Record<string, unknown>> {
-  const { active } = issuer.keys;
-  const key = await Ed25519Multikey.fromJwk({
-    jwk: active.privateJwk,
-    secretKey: true,
-    id: multikeyIdOf(issuer.did, active.publicKeyMultibase),
-    controller: issuer.did,
-  });
+  const key = await multikeyOf(issuer);
   const suite = new DataIntegrityProof({ cryptosuite, signer: key.signer(), date: created });
   // `vc.issue` adds the proof to the object it is given: sign a copy, so the caller's document
   // (stored as issued, without its proof) stays as it was.
