@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journeys } from "../../content/journeys.ts";
-import { credentials, missionCompletions } from "../../server/db/schema/index.ts";
+import { credentials, missionCompletions, missionSteps } from "../../server/db/schema/index.ts";
 import { buildExtraMission, pathOf, seedSubmissions } from "../factories/journey-path.ts";
 import { deliveredSpeech } from "../factories/meetings.ts";
 import {
@@ -172,8 +172,20 @@ describe("issuing", () => {
     const { id } = await missionCredential(member);
     const form = await signedFormOf(id);
     const { payload } = await jwtVerify(form.jwt, jwks, { algorithms: ["EdDSA"] });
-    const subject = payload.credentialSubject as { achievement: { name: string } };
+    const subject = payload.credentialSubject as {
+      achievement: { name: string; criteria: { narrative: string } };
+    };
     expect(subject.achievement.name).toBe("Mission 1: Create Your Identity");
+    // Its criteria name the mission's steps, in their order.
+    const steps = await testApp.database.db
+      .select({ stepName: missionSteps.stepName })
+      .from(missionSteps)
+      .where(eq(missionSteps.missionId, "mission101"))
+      .orderBy(asc(missionSteps.position));
+    expect(steps.length).toBeGreaterThan(1);
+    expect(subject.achievement.criteria.narrative).toContain(
+      ` Steps: ${steps.map((step) => step.stepName).join("; ")}.`,
+    );
     expect(payload.name).toBe("Mission 1: Create Your Identity");
     const page = JSON.parse((await publicView(id)).text) as { achievementName: string };
     expect(page.achievementName).toBe("Mission 1: Create Your Identity");

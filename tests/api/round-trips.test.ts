@@ -31,7 +31,7 @@ const BUDGET = {
   submit: 8,
   // 16 since the credential's recipient email (ADR 037); 17 with $VOCATE's membership check
   // (ADR 038: a member without one earns nothing, 4 more statements with one).
-  verify: 18,
+  verify: 16,
   // One more since issue 32: a member holding a role at the meeting books no speech there.
   book: 11,
 } as const;

@@ -17,16 +17,10 @@ export async function nextStatusListIndex(db: Executor): Promise<number> {
   return Number((result.rows[0] as { index: number | string } | undefined)?.index);
 }
 
-/**
- * Locks the member's row until the transaction ends: their credentials are issued one
- * verification at a time, so the last two missions verified at once still give the journey's.
- * (The verification's own update of `users.completed_missions` takes the same lock today; this
- * keeps the rule from depending on it.)
- */
-export async function lockMember(db: Executor, userId: string) {
-  // FOR NO KEY UPDATE, as every user-row lock (ADR 025).
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-}
+/** The mission's step names by position, read with the mission (one round trip fewer). */
+const stepNamesOfMission = sql<string[]>`coalesce((select array_agg(${missionSteps.stepName}
+  order by ${missionSteps.position}) from ${missionSteps}
+  where ${missionSteps.missionId} = ${missions.id}), '{}')`;
 
 /** What a mission credential says: the member, their club, the mission and its steps. */
 export async function findVerifiedMission(db: Executor, userId: string, missionId: string) {
@@ -37,6 +31,7 @@ export async function findVerifiedMission(db: Executor, userId: string, missionI
       clubName: clubs.clubName,
       missionName: missions.missionName,
       objective: missions.objective,
+      stepNames: stepNamesOfMission,
     })
     .from(missionCompletions)
     .innerJoin(users, eq(users.id, missionCompletions.userId))
@@ -49,13 +44,7 @@ export async function findVerifiedMission(db: Executor, userId: string, missionI
         eq(missionCompletions.missionStatus, "completed"),
       ),
     );
-  if (!row) return undefined;
-  const steps = await db
-    .select({ stepName: missionSteps.stepName })
-    .from(missionSteps)
-    .where(eq(missionSteps.missionId, missionId))
-    .orderBy(asc(missionSteps.position));
-  return { ...row, stepNames: steps.map((step) => step.stepName) };
+  return row;
 }
 
 /**

@@ -88,7 +88,9 @@ async function issue(
 /**
  * Called inside the transaction of a leader's verification: the member receives the mission's
  * credential and, when this was the last of the eight missions of their journey's path (and their
- * membership is in force), the journey's.
+ * membership is in force), the journey's. The caller holds the member's row lock (the
+ * verification takes it before deciding, ADR 025), so their credentials are issued one
+ * verification at a time: the last two missions verified at once still give the journey's.
  */
 export async function issueForVerifiedMission(
   tx: Executor,
@@ -96,7 +98,6 @@ export async function issueForVerifiedMission(
   userId: string,
   missionId: string,
 ): Promise<void> {
-  await credentialRepository.lockMember(tx, userId);
   const verified = await credentialRepository.findVerifiedMission(tx, userId, missionId);
   if (!verified) return;
   const recipient = { recipientName: verified.recipientName, clubName: verified.clubName };
