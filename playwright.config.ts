@@ -27,6 +27,8 @@ export default defineConfig({
     // the browser phase's CPU on this 2-core machine (ADR 051). A test that fails twice has the
     // trace of its second run.
     trace: "on-first-retry",
+    // No service worker outside installable.spec.ts and push.spec.ts, which allow it: its install
+    // in every fresh context cost each test CPU for nothing it tests (ADR 057).
     serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

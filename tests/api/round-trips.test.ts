@@ -30,7 +30,9 @@ const BUDGET = {
   reject: 4,
   submit: 8,
   // 16 since the credential's recipient email (ADR 037); 17 with $VOCATE's membership check
-  // (ADR 038: a member without one earns nothing, 4 more statements with one).
+  // (ADR 038: a member without one earns nothing, 4 more statements with one); 18 with the NOTIFY
+  // after the commit (ADR 056); 16 since the member's row is locked once and the mission's steps
+  // are read with the mission.
   verify: 16,
   // One more since issue 32: a member holding a role at the meeting books no speech there.
   book: 11,

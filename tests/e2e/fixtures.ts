@@ -21,6 +21,8 @@ export async function expectAccessible(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   // Up to 20 s: axe on a long page (a regional page with its club) took over 10 s on a slow day
   // of this machine kind with two browsers running; a violation that stays still fails.
+  // Legacy mode: axe runs in the page, without the blank page the frame-aware mode opens for
+  // every check to merge its frames' results; the app's pages have no frames (ADR 057).
   await expect(async () => {
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
     expect(
