@@ -42,7 +42,7 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         // Playwright's disabled features and the address bar's popup, which each new window
-        // preloaded in a renderer of its own: a third of the phase's CPU (ADR 058).
+        // preloaded in a renderer of its own: about a third of the phase's time (ADR 058).
         disableFeaturesSwitch(),
       ],
     },

@@ -20,7 +20,7 @@ const OURS = [
  * keeps only the last `--disable-features` on its command line (measured: two switches did what
  * the second alone did), so ours must repeat Playwright's list or it would switch them back on.
  */
-export function playwrightDisabledFeatures(): string[] {
+function playwrightDisabledFeatures(): string[] {
   const require = createRequire(import.meta.url);
   const bundle = path.join(
     path.dirname(require.resolve("playwright-core/package.json")),
@@ -32,9 +32,10 @@ export function playwrightDisabledFeatures(): string[] {
     ?.replace(/\/\/[^\n]*/g, "")
     .match(/"[^"]+"/g)
     ?.map((quoted) => quoted.slice(1, -1));
-  if (!features?.length)
+  // Feature names only: anything else means the pattern caught something other than the list.
+  if (!features?.length || features.some((name) => !/^[A-Za-z0-9]+$/.test(name)))
     throw new Error(
-      `Playwright's default --disable-features list was not found in ${bundle}: read how this ` +
+      `Playwright's default --disable-features list was not found (or not read whole) in ${bundle}: read how this ` +
         "version of Playwright launches Chromium and update tests/e2e/chromium-switches.ts (ADR 058).",
     );
   return features;
