@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../server/db/client.ts";
 import { seedBuiltInContent } from "../server/db/seed.ts";
+import { nameSkeleton } from "../server/lib/names/skeleton.ts";
 
 /**
  * The references (bench/reference-server.ts): a bare Fastify route, one primary-key query (one
@@ -177,16 +178,21 @@ export async function seedClubs(databaseUrl: string, from: number, to: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Each with its name's skeleton, as the app writes one: a club without one is given it when
+    // the app next starts (migration 0020's step), which would then update every row.
+    const skeletons = Array.from({ length: to - from + 1 }, (_, k) =>
+      nameSkeleton(`Bench Club ${from + k}`),
+    );
     await client.query(
-      `insert into clubs (club_name, slug, club_type, meeting_format, location, meeting_time, meeting_days)
-      select 'Bench Club ' || i, 'BenchClub' || i,
+      `insert into clubs (club_name, slug, name_skeleton, club_type, meeting_format, location, meeting_time, meeting_days)
+      select 'Bench Club ' || i, 'BenchClub' || i, $3::jsonb ->> (i - $1),
         (array['blockchain', 'public-speaking', 'web3'])[1 + (i / 100) % 3],
         (array['online', 'inperson'])[1 + (i / 50) % 2],
         (${cities})[1 + i % ${CITIES.length}] || ', District ' || (i % 97),
         (array['morning', 'evening'])[1 + (i / 7) % 2],
         array[(${days})[1 + i % 7], (${days})[1 + (i + 3) % 7]]
       from generate_series($1::int, $2::int) as i`,
-      [from, to],
+      [from, to, JSON.stringify(skeletons)],
     );
     // Vacuumed as well as analysed: the autovacuum a bulk load sets off would otherwise run during
     // the next rows (a table at rest is what the budgets are about).

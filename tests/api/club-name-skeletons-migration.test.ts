@@ -49,4 +49,51 @@ describe("migration 0020's club name skeletons", () => {
     ).rejects.toThrow(/clubs_name_skeleton_key/);
     await database.close();
   });
+
+  it("fills thousands of clubs in a few statements, keeping the oldest of look-alikes", async () => {
+    const database = new PGlite({ extensions: { pg_trgm } });
+    const tags = migrationTags();
+    const index = tags.indexOf("0020_club-name-skeletons-audit-truncate");
+    for (const tag of tags.slice(0, index + 1)) await runMigration(database, tag);
+    // 12,000 clubs without a skeleton (more than one update's 5,000): every 1,000th is a Probe
+    // followed by its look-alike (a Cyrillic o), and a young club already holds Club 7's skeleton.
+    await database.query(
+      `insert into clubs (id, club_name, slug, club_type, meeting_format, location, meeting_time, meeting_days)
+       select i,
+         case when i % 1000 = 0 then 'Probe ' || i
+              when i % 1000 = 1 and i > 1 then 'Pr' || chr(1086) || 'be ' || (i - 1)
+              else 'Club ' || i end,
+         'C' || i, 'web3', 'online', 'Kochi', 'evening', '{monday}'
+       from generate_series(1, 12000) as i`,
+    );
+    await database.query(
+      `insert into clubs (id, club_name, slug, name_skeleton, club_type, meeting_format, location, meeting_time, meeting_days)
+       values (20000, 'Club 7', 'Club7young', $1, 'web3', 'online', 'Kochi', 'evening', '{monday}')`,
+      [nameSkeleton("Club 7")],
+    );
+    const executor = drizzle(database, { schema }) as unknown as Executor;
+    let statements = 0;
+    const query = database.query.bind(database);
+    database.query = ((...args: Parameters<typeof query>) => {
+      statements += 1;
+      return query(...args);
+    }) as typeof database.query;
+    await fillClubNameSkeletons(executor);
+    database.query = query;
+    // The clubs without one, the skeletons already held among theirs, three updates.
+    expect(statements).toBe(5);
+    const empty = await database.query<{ id: number }>(
+      "select id from clubs where name_skeleton is null order by id",
+    );
+    // Club 7 (the young club holds its skeleton) and each younger look-alike (1001, 2001, ...).
+    expect(empty.rows.map((row) => row.id)).toEqual([
+      7,
+      ...Array.from({ length: 11 }, (_, k) => (k + 1) * 1000 + 1),
+    ]);
+    const probe = await database.query<{ name_skeleton: string }>(
+      "select name_skeleton from clubs where id = 3000",
+    );
+    expect(probe.rows[0]?.name_skeleton).toBe(nameSkeleton("Probe 3000"));
+    await database.close();
+  });
 });
