@@ -177,13 +177,21 @@ export async function lastRoundOf(
   return row?.round ?? 0;
 }
 
+/**
+ * The id in a source that `pattern` finds (up to nine digits, so the cast never fails; none:
+ * null), as an integer for a primary-key lookup.
+ */
+const idIn = (sourceId: typeof rewardEntries.sourceId, pattern: "[0-9]{1,9}$" | "^[0-9]{1,9}$") =>
+  sql<number>`nullif(substring(${sourceId} from ${sql.raw(`'${pattern}'`)}), '')::int`;
+
 /** The entry that reverses another, joined to the one it reverses (one at most: `reverses_key`). */
 const reversal = alias(rewardEntries, "reversal");
 
 /** The ledger's columns a person's history shows (not whose, nor the award's round). */
 const { userId: _userId, round: _round, ...historyColumns } = LEDGER_ENTRY_COLUMNS;
 
-const entriesQuery = preparedPerDatabase((db) =>
+/** A person's history (`entriesOf`), as built; exported for the test that reads its plan. */
+export const entriesStatement = (db: Executor) =>
   db
     .select({
       ...historyColumns,
@@ -203,25 +211,27 @@ const entriesQuery = preparedPerDatabase((db) =>
       and(eq(rewardEntries.sourceKind, "mission"), eq(missions.id, rewardEntries.sourceId)),
     )
     // A role's source is "<meeting>/<club role id>" (attendance/awards.ts): the role named in it.
+    // Both joins compare ids as integers, so each is one primary-key lookup: comparing the id as
+    // text read every club role (8,000 at full size, 2.4 ms a page instead of 0.5).
     .leftJoin(
       clubRoles,
       and(
         eq(rewardEntries.sourceKind, "role"),
-        sql`${clubRoles.id}::text = substring(${rewardEntries.sourceId} from '[0-9]+$')`,
+        eq(clubRoles.id, idIn(rewardEntries.sourceId, "[0-9]{1,9}$")),
       ),
     )
     .leftJoin(
       rewardAdjustments,
       and(
         eq(rewardEntries.sourceKind, "adjustment"),
-        sql`${rewardAdjustments.id}::text = ${rewardEntries.sourceId}`,
+        eq(rewardAdjustments.id, idIn(rewardEntries.sourceId, "^[0-9]{1,9}$")),
       ),
     )
     .where(eq(rewardEntries.userId, sql.placeholder("userId")))
     .orderBy(desc(rewardEntries.createdAt), desc(rewardEntries.id))
-    .limit(500)
-    .prepare("reward_entries_of"),
-);
+    .limit(500);
+
+const entriesQuery = preparedPerDatabase((db) => entriesStatement(db).prepare("reward_entries_of"));
 
 /**
  * The person's entries, newest first (the newest 500), with a mission's name and address when one
