@@ -82,14 +82,21 @@ async function deliveryFor(userId: string) {
   return rows;
 }
 
-/** Waits until the email's job is completed: from then on nothing can send it again. */
+/**
+ * Waits until the email's job is completed: from then on nothing can send it again. The row is
+ * read again after that: read before, it may be the row as it was while the job still ran (the
+ * job writes the row's outcome, then completes).
+ */
 async function settled(userId: string) {
-  return eventually(async () => {
-    const [row] = await deliveryFor(userId);
-    if (!row?.jobId) return undefined;
-    const job = await testApp.app.jobs.boss?.getJobById(EMAIL_QUEUE, row.jobId);
-    return job?.state === "completed" || job?.state === "failed" ? { row, job } : undefined;
+  const job = await eventually(async () => {
+    const [queued] = await deliveryFor(userId);
+    if (!queued?.jobId) return undefined;
+    const found = await testApp.app.jobs.boss?.getJobById(EMAIL_QUEUE, queued.jobId);
+    return found?.state === "completed" || found?.state === "failed" ? found : undefined;
   });
+  const [row] = await deliveryFor(userId);
+  if (!row) throw new Error("the delivery row is gone");
+  return { row, job };
 }
 
 async function apply(applicant: TestUser) {
