@@ -178,11 +178,12 @@ export async function lastRoundOf(
 }
 
 /**
- * The id in a source that `pattern` finds (up to nine digits, so the cast never fails; none:
- * null), as an integer for a primary-key lookup.
+ * The ids an entry's source names, as integers for a primary-key lookup: a role's is the number
+ * its source ends with, an adjustment's the whole source. Nine digits at most, so the cast never
+ * fails; no match is null.
  */
-const idIn = (sourceId: typeof rewardEntries.sourceId, pattern: "[0-9]{1,9}$" | "^[0-9]{1,9}$") =>
-  sql<number>`nullif(substring(${sourceId} from ${sql.raw(`'${pattern}'`)}), '')::int`;
+const roleIdOfSource = sql<number>`substring(${rewardEntries.sourceId} from '[0-9]{1,9}$')::int`;
+const adjustmentIdOfSource = sql<number>`substring(${rewardEntries.sourceId} from '^[0-9]{1,9}$')::int`;
 
 /** The entry that reverses another, joined to the one it reverses (one at most: `reverses_key`). */
 const reversal = alias(rewardEntries, "reversal");
@@ -215,16 +216,13 @@ export const entriesStatement = (db: Executor) =>
     // text read every club role (8,000 at full size, 2.4 ms a page instead of 0.5).
     .leftJoin(
       clubRoles,
-      and(
-        eq(rewardEntries.sourceKind, "role"),
-        eq(clubRoles.id, idIn(rewardEntries.sourceId, "[0-9]{1,9}$")),
-      ),
+      and(eq(rewardEntries.sourceKind, "role"), eq(clubRoles.id, roleIdOfSource)),
     )
     .leftJoin(
       rewardAdjustments,
       and(
         eq(rewardEntries.sourceKind, "adjustment"),
-        eq(rewardAdjustments.id, idIn(rewardEntries.sourceId, "^[0-9]{1,9}$")),
+        eq(rewardAdjustments.id, adjustmentIdOfSource),
       ),
     )
     .where(eq(rewardEntries.userId, sql.placeholder("userId")))
