@@ -66,12 +66,20 @@ export function demoAccountsIn(stdout: string): DemoAccount[] {
  */
 export async function startBuiltApp(
   port: number,
+  /** Where the built web app is (WEB_ROOT); dist/web when not given. */
+  webRoot?: string,
 ): Promise<{ baseUrl: string; stop: () => void; demoAccounts: () => DemoAccount[] }> {
   const dataDir = `.tmp/bench-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   // Node itself (not npx), so that stopping the child stops the server.
   const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...(webRoot ? { WEB_ROOT: webRoot } : {}),
+    },
     stdio: ["ignore", "pipe", "ignore"],
   });
   let stdout = "";
@@ -252,7 +260,7 @@ export function publicPageMisses(rows: PageScores[]): string[] {
 export const SIGNED_IN_PERFORMANCE_BUDGET = 90;
 
 /** A demo account's cookies (`name=value` pairs), signed in as the Login page does. */
-async function sessionCookieOf(baseUrl: string, account: DemoAccount | undefined) {
+export async function sessionCookieOf(baseUrl: string, account: DemoAccount | undefined) {
   if (!account) throw new Error("no demo account: the app did not print its demo block");
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: "POST",
@@ -266,6 +274,19 @@ async function sessionCookieOf(baseUrl: string, account: DemoAccount | undefined
     .join("; ");
 }
 
+/** `name=value; …` pairs as cookies of `baseUrl`'s host, for a browser's jar. */
+export function browserCookies(cookies: string, baseUrl: string) {
+  return cookies.split("; ").map((pair) => {
+    const at = pair.indexOf("=");
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      domain: new URL(baseUrl).hostname,
+      path: "/",
+    };
+  });
+}
+
 /**
  * Puts `cookies` in the browser's own cookie jar, as a sign-in in that browser would: the page
  * reads the signed-in hint from `document.cookie` (ADR 048), which a request header cannot give
@@ -274,24 +295,14 @@ async function sessionCookieOf(baseUrl: string, account: DemoAccount | undefined
 async function signInBrowser(port: number, baseUrl: string, cookies: string) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
-    await browser.setCookie(
-      ...cookies.split("; ").map((pair) => {
-        const at = pair.indexOf("=");
-        return {
-          name: pair.slice(0, at),
-          value: pair.slice(at + 1),
-          domain: new URL(baseUrl).hostname,
-          path: "/",
-        };
-      }),
-    );
+    await browser.setCookie(...browserCookies(cookies, baseUrl));
   } finally {
     await browser.disconnect();
   }
 }
 
 /** A meeting of club 1 for its leader's live console: the next one, else one added tomorrow. */
-async function meetingKeyOf(baseUrl: string, cookie: string): Promise<string> {
+export async function meetingKeyOf(baseUrl: string, cookie: string): Promise<string> {
   const url = `${baseUrl}/api/clubs/1/meetings`;
   const listed = (await (await fetch(url, { headers: { cookie } })).json()) as {
     meetings?: { key: string }[];

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { DEFAULT_LOCALE, isLocale } from "../contract/locales.ts";
+import { startFirstRequests } from "./app/first-requests.ts";
 import { REFRESHED_AFTER_HYDRATION } from "./app/prerendered-data.ts";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
 import { AppRoutes, prefetchPageModulesOnIntent, preloadPagesAt } from "./app/router.tsx";
@@ -55,7 +56,10 @@ if (prerenderedState?.textContent) {
   for (const queryKey of REFRESHED_AFTER_HYDRATION)
     void queryClient.invalidateQueries({ queryKey });
 } else {
-  await startLocale(locale);
+  await Promise.all([
+    startLocale(locale),
+    startFirstRequests(window.location.pathname, queryClient),
+  ]);
   createRoot(root).render(app);
 }
 prefetchPageModulesOnIntent();

@@ -35,6 +35,11 @@ function indexPage(title: string | undefined, load: () => Promise<ComponentType>
 
 const loadPageModules = () => import("./page-modules.ts");
 
+/** Resolves once page-modules.ts is in (modulepreloaded with the app shell: no request of its own). */
+export const pageModulesLoaded = async () => {
+  await loadPageModules();
+};
+
 /** The About, Contact, Privacy and Terms pages: prerendered, so their loaders are here. */
 const infoPage = (name: "AboutPage" | "ContactPage" | "PrivacyPage" | "TermsPage") => () =>
   import("../features/info-pages/components/info-pages.tsx").then((module) => module[name]);

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Navigation } from "../../contract/accounts.ts";
 import { queryKeys } from "../lib/query-keys.ts";
-import { member } from "../test/fixtures.ts";
+import { emptyNavigation, member } from "../test/fixtures.ts";
 import { render, testQueryClient } from "../test/render.tsx";
 import { NavBar } from "./nav-bar.tsx";
 import { inlineFrom, navItemsFor } from "./nav-items.ts";
 
-const nobody: Navigation = {
-  club: null,
-  hasJourney: false,
-  ledClubs: [],
-  waiting: 0,
-  isAdmin: false,
-  membershipActive: false,
-};
+const nobody: Navigation = emptyNavigation;
 const memberOf: Navigation = {
   ...nobody,
   club: { clubId: 4, clubName: "Porto Builders", slug: "PortoBuilders", meetingLink: null },

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Me } from "../../contract/accounts.ts";
+import type { Me, Navigation } from "../../contract/accounts.ts";
 import type { ClubDetail } from "../../contract/clubs.ts";
 import type { Evaluation, SpeechRecord } from "../../contract/evaluations.ts";
 import type { ConsoleState } from "../../contract/meeting-console.ts";
@@ -384,3 +384,13 @@ export function stepResponseOf(
     ...changes,
   };
 }
+
+/** The navigation of someone with no club, no journey, nothing led and no membership. */
+export const emptyNavigation: Navigation = {
+  club: null,
+  hasJourney: false,
+  ledClubs: [],
+  waiting: 0,
+  isAdmin: false,
+  membershipActive: false,
+};
