@@ -5,10 +5,8 @@ import { emptyNavigation, member } from "../test/fixtures.ts";
 import { answering } from "../test/render.tsx";
 
 const preloaded = vi.hoisted(() => vi.fn(async (_pathname: string) => undefined));
-vi.mock("./router.tsx", () => ({
-  preloadPagesAt: preloaded,
-  pageModulesLoaded: async () => undefined,
-}));
+const pageModulesLoaded = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock("./router.tsx", () => ({ preloadPagesAt: preloaded, pageModulesLoaded }));
 
 const { startFirstRequests } = await import("./first-requests.ts");
 
@@ -53,5 +51,14 @@ describe("the first requests of a page that is not prerendered (ADR 059)", () =>
     await startFirstRequests("/Login", new QueryClient());
     expect(fetch).not.toHaveBeenCalled();
     expect(preloaded).toHaveBeenCalledWith("/Login");
+  });
+
+  it("let the app render when the pages' loaders cannot be fetched (offline, a new build)", async () => {
+    setHint(false);
+    pageModulesLoaded.mockRejectedValueOnce(
+      new TypeError("Failed to fetch dynamically imported module"),
+    );
+    preloaded.mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    await expect(startFirstRequests("/Dashboard", new QueryClient())).resolves.toBeUndefined();
   });
 });

@@ -21,5 +21,7 @@ export async function startFirstRequests(pathname: string, queryClient: QueryCli
   // and then ask for the page's chunk. Waiting for the same module after them resolves after they
   // have asked.
   void preloadPagesAt(pathname).catch(() => undefined);
-  await pageModulesLoaded();
+  // Never a reason not to render: when the module cannot be fetched (offline, a new build), the
+  // page's loader fails again in the layout and shows its error there, with a way to try again.
+  await pageModulesLoaded().catch(() => undefined);
 }
