@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, meetingSlots, partners } from "../../server/db/schema/index.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import { pathOf, seedSubmissions } from "../factories/journey-path.ts";
@@ -424,5 +425,23 @@ describe("the dashboard's matches", () => {
     expect(titles).toContain("Matches: developer, mission 5");
     expect(titles).not.toContain("No match: mission 7");
     expect(titles).not.toContain("No match: designer only");
+
+    // The member's verified record is read once, for the match and for each match's asks alike.
+    const execute = vi.spyOn(testApp.database.db, "execute");
+    try {
+      const again = await injectJson(testApp.app, {
+        method: "GET",
+        url: "/api/me/opportunities/matching",
+        cookie: member.cookie,
+      });
+      expect(again.json().opportunities).toHaveLength(titles.length);
+      const dialect = new PgDialect();
+      const recordReads = execute.mock.calls.filter(([query]) =>
+        dialect.sqlToQuery(query as SQL).sql.includes('"recordVerified"'),
+      );
+      expect(recordReads).toHaveLength(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

@@ -117,12 +117,21 @@ function toVerifiedRecord(record: ReturnType<typeof repository.recordOf>): Verif
   };
 }
 
-/** Each row as the signed-in member sees it (whether they meet its asks, their application). */
-async function asSeenBy(db: Executor, user: SessionUser | null, rows: readonly Row[]) {
+/**
+ * Each row as the signed-in member sees it (whether they meet its asks, their application).
+ * `knownRecord`: the member's verified record when the caller has just read it.
+ */
+async function asSeenBy(
+  db: Executor,
+  user: SessionUser | null,
+  rows: readonly Row[],
+  knownRecord?: VerifiedRecord,
+) {
   if (!user) return asSeenByVisitor(db, rows);
+  if (rows.length === 0) return [];
   const [partners, record, applications] = await Promise.all([
     partnersOf(db, rows),
-    verifiedRecordOf(db, user.id),
+    knownRecord ?? verifiedRecordOf(db, user.id),
     repository.applicationsOf(
       db,
       user.id,
@@ -428,7 +437,7 @@ export async function matchingForMember(
   const matching = candidates
     .filter((row) => matchesMember(row, record))
     .slice(0, MATCHING_OPPORTUNITIES_MAX);
-  return { opportunities: await asSeenBy(db, user, matching) };
+  return { opportunities: await asSeenBy(db, user, matching, record) };
 }
 
 /** The deadline job's sweep: published opportunities past their deadline are closed. */
