@@ -65,6 +65,27 @@ export async function latestMailTo(app: FastifyInstance, to: string, subject?: R
   return mail;
 }
 
+/**
+ * The newest email to `to` whose subject matches, once it is there (at most `withinMs`): Better
+ * Auth may send an account email after it has answered the request that asked for it.
+ */
+export async function mailArrivingTo(
+  app: FastifyInstance,
+  to: string,
+  subject: RegExp,
+  withinMs = 10_000,
+) {
+  const giveUp = Date.now() + withinMs;
+  for (;;) {
+    try {
+      return await latestMailTo(app, to, subject);
+    } catch (error) {
+      if (Date.now() > giveUp) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 /** The first link in a text that starts with `prefix`. */
 export function linkIn(text: string, prefix: string): URL {
   const found = text.split(/\s+/).find((word) => word.startsWith(prefix));
