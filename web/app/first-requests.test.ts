@@ -5,12 +5,10 @@ import { emptyNavigation, member } from "../test/fixtures.ts";
 import { answering } from "../test/render.tsx";
 
 const preloaded = vi.hoisted(() => vi.fn(async (_pathname: string) => undefined));
-const pageModulesLoaded = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock("./router.tsx", () => ({ preloadPagesAt: preloaded, pageModulesLoaded }));
+const loadPageModules = vi.hoisted(() => vi.fn(async () => ({})));
+vi.mock("./router.tsx", () => ({ preloadPagesAt: preloaded, loadPageModules }));
 
 const { startFirstRequests } = await import("./first-requests.ts");
-
-const navigation = emptyNavigation;
 
 const setHint = (signedIn: boolean) => {
   // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API
@@ -20,6 +18,7 @@ const setHint = (signedIn: boolean) => {
 afterEach(() => {
   setHint(true);
   preloaded.mockClear();
+  loadPageModules.mockClear();
   vi.unstubAllGlobals();
 });
 
@@ -29,17 +28,21 @@ describe("the first requests of a page that is not prerendered (ADR 059)", () =>
     const fetch = vi.fn(
       answering({
         "/api/me": { status: 200, body: member },
-        "/api/me/navigation": { status: 200, body: navigation },
+        "/api/me/navigation": { status: 200, body: emptyNavigation },
       }),
     );
     vi.stubGlobal("fetch", fetch);
     const queryClient = new QueryClient();
     await startFirstRequests("/ClubLeaderPage", queryClient);
     expect(preloaded).toHaveBeenCalledWith("/ClubLeaderPage");
+    // The page's loaders are started before the wait that lets the first render go.
+    expect(preloaded.mock.invocationCallOrder[0]).toBeLessThan(
+      loadPageModules.mock.invocationCallOrder.at(-1) ?? 0,
+    );
     // The shell's first render then finds both answers in the cache, or on their way.
     await vi.waitFor(() => {
       expect(queryClient.getQueryData(shellKeys.me)).toEqual(member);
-      expect(queryClient.getQueryData(shellKeys.navigation)).toEqual(navigation);
+      expect(queryClient.getQueryData(shellKeys.navigation)).toEqual(emptyNavigation);
     });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -55,7 +58,7 @@ describe("the first requests of a page that is not prerendered (ADR 059)", () =>
 
   it("let the app render when the pages' loaders cannot be fetched (offline, a new build)", async () => {
     setHint(false);
-    pageModulesLoaded.mockRejectedValueOnce(
+    loadPageModules.mockRejectedValueOnce(
       new TypeError("Failed to fetch dynamically imported module"),
     );
     preloaded.mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { navigationQuery } from "../lib/navigation.ts";
 import { currentUserQuery, mayBeSignedIn } from "../lib/session.ts";
-import { pageModulesLoaded, preloadPagesAt } from "./router.tsx";
+import { loadPageModules, preloadPagesAt } from "./router.tsx";
 
 /**
  * What a page that is not prerendered asks for before its first render (ADR 059): the person and
@@ -23,5 +23,5 @@ export async function startFirstRequests(pathname: string, queryClient: QueryCli
   void preloadPagesAt(pathname).catch(() => undefined);
   // Never a reason not to render: when the module cannot be fetched (offline, a new build), the
   // page's loader fails again in the layout and shows its error there, with a way to try again.
-  await pageModulesLoaded().catch(() => undefined);
+  await loadPageModules().catch(() => undefined);
 }

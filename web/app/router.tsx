@@ -33,12 +33,8 @@ function indexPage(title: string | undefined, load: () => Promise<ComponentType>
   return Object.assign(route, { index: true });
 }
 
-const loadPageModules = () => import("./page-modules.ts");
-
-/** Resolves once page-modules.ts is in (modulepreloaded with the app shell: no request of its own). */
-export const pageModulesLoaded = async () => {
-  await loadPageModules();
-};
+/** The other pages' loaders (modulepreloaded with the app shell: no request of its own there). */
+export const loadPageModules = () => import("./page-modules.ts");
 
 /** The About, Contact, Privacy and Terms pages: prerendered, so their loaders are here. */
 const infoPage = (name: "AboutPage" | "ContactPage" | "PrivacyPage" | "TermsPage") => () =>
