@@ -87,6 +87,33 @@ describe("full-text search of the board", () => {
     expect(await titlesFor('"عقود ذكية"')).toEqual(["مطور عقود ذكية في مسقط"]);
   });
 
+  it("pages through many matches: ranked across pages, each page counting them all", async () => {
+    // Two with the word in the title, posted first; then 21 with it only in the description,
+    // each a minute newer than the last.
+    const inTitle = ["Rollup sequencer engineer", "Rollup researcher"];
+    for (const title of inTitle)
+      await post(title, "Work on our chain's infrastructure with a small team.");
+    const inDescription: string[] = [];
+    for (let n = 1; n <= 21; n++) {
+      clock.advance(60_000);
+      inDescription.unshift(`Platform role ${n}`);
+      await post(`Platform role ${n}`, "Help us run a rollup for payments between small shops.");
+    }
+    const pageOf = (page: number) =>
+      board(testApp, new URLSearchParams({ q: "rollup", page: String(page) }).toString());
+
+    const [first, second, past] = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    expect([first.total, second.total, past.total]).toEqual([23, 23, 23]);
+    // The title's matches first (their rank is higher; between them, the newer first), then the
+    // newest description matches, cut at 20 and continued on page 2.
+    const ranked = [...inTitle].reverse().concat(inDescription);
+    expect(first.opportunities.map((opportunity) => opportunity.title)).toEqual(
+      ranked.slice(0, 20),
+    );
+    expect(second.opportunities.map((opportunity) => opportunity.title)).toEqual(ranked.slice(20));
+    expect(past.opportunities).toEqual([]);
+  });
+
   it("answers nothing for a word nobody wrote, and odd input without an error", async () => {
     expect(await titlesFor("haskell")).toEqual([]);
     expect(await titlesFor('"unclosed & | ! :*')).toEqual([]);
@@ -96,6 +123,10 @@ describe("full-text search of the board", () => {
 interface PlanNode {
   "Node Type": string;
   "Index Name"?: string;
+  "Sort Key"?: string[];
+  "Recheck Cond"?: string;
+  "Index Cond"?: string;
+  Filter?: string;
   Plans?: PlanNode[];
 }
 const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
@@ -119,5 +150,49 @@ describe("the search's plan", () => {
     const indexes = nodesOf(Plan).map((node) => node["Index Name"]);
     expect(indexes).toContain("opportunities_search_idx");
     expect(await titlesFor("validator")).toEqual(["Rust developer for a validator client"]);
+  });
+
+  it("works the words out once, also in the generic plan a prepared search ends up with", async () => {
+    // As the app prepares it (ADR 055): every filter a placeholder. After five runs PostgreSQL
+    // may plan it once for any words; the plan must not parse them again for each match (ADR 060).
+    const query = buildBoardSearch(
+      testApp.database.db,
+      { q: sql.placeholder("q") },
+      sql.placeholder("now"),
+      sql.placeholder("limit"),
+      sql.placeholder("offset"),
+      sql.placeholder("viewerId"),
+    ).toSQL();
+    const values: Record<string, unknown> = {
+      q: "engineer",
+      now: clock.now().toISOString(),
+      limit: 20,
+      offset: 0,
+      viewerId: owner.id,
+    };
+    const literal = (param: unknown) => {
+      const value = values[(param as { name: string }).name] ?? param;
+      return typeof value === "number" ? String(value) : `'${String(value)}'`;
+    };
+    const nodes = await testApp.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare board_plan as ${query.sql}`));
+      const result = await tx.execute(
+        sql.raw(
+          `explain (format json) execute board_plan(${query.params.map(literal).join(", ")})`,
+        ),
+      );
+      await tx.execute(sql`deallocate board_plan`);
+      const cell = (result.rows[0] as Record<string, unknown>)["QUERY PLAN"];
+      const [{ Plan }] = (typeof cell === "string" ? JSON.parse(cell) : cell) as [
+        { Plan: PlanNode },
+      ];
+      return nodesOf(Plan);
+    });
+    const perRow = nodes.flatMap((node) =>
+      [node["Sort Key"], node["Recheck Cond"], node.Filter, node["Index Cond"]].flat(),
+    );
+    expect(perRow.join(" ")).toContain("ts_rank");
+    expect(perRow.join(" ")).not.toContain("websearch_to_tsquery");
   });
 });
