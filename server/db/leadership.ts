@@ -48,6 +48,17 @@ export function clubIdsLedBy(userId: string | SQLWrapper) {
     union select ccl.club_id from ${clubCoLeaders} ccl where ccl.user_id = ${userId})`;
 }
 
+/**
+ * True when the club `clubId` names is one `userId` leads or co-leads, found from the person
+ * (`clubs_leader_id_idx`, `club_co_leaders_user_id_idx`): beside `leadsClubSql` or
+ * `decidesSubmissionSql` in a query over every club's rows, it lets PostgreSQL start from the
+ * person's clubs instead of checking each row (a leader's queue read all 40,000 pending
+ * submissions of the full-size programme: 101 -> 0.2 ms).
+ */
+export function inClubsLedBy(clubId: SQLWrapper, userId: string | SQLWrapper) {
+  return sql<boolean>`${clubId} in ${clubIdsLedBy(userId)}`;
+}
+
 /** How many clubs `userId` leads or co-leads: the one-leader limit counts both. */
 export function countClubsLedBy(userId: string | SQLWrapper) {
   return sql<number>`((select count(*) from ${clubs} led where led.leader_id = ${userId})

@@ -10,6 +10,7 @@ import {
   notifications,
   reviewEscalations,
 } from "../../server/db/schema/index.ts";
+import { leadersWithWaiting } from "../../server/features/review/repository.ts";
 import {
   adminQueue,
   reviewSettingsOf,
@@ -281,6 +282,25 @@ describe("digests reach the co-leaders", () => {
     await sweep(3);
     await sweep(3);
     expect(await notificationsOf(coLeader.id, "review-digest")).toHaveLength(2);
+  });
+
+  it("looks again at nobody who had the day's digest, leader or co-leader, until the next day", async () => {
+    const club = await buildLeaderWithClub(testApp);
+    const coLeader = await buildMember(testApp, club.clubId, { name: "Dora Digested" });
+    await appoint(club, coLeader);
+    await applyTo(club.clubId, "Owen Once");
+    const dayOf = (days: number) => daysLater(days).now().toISOString().slice(0, 10);
+    const waitingOn = (days: number) =>
+      leadersWithWaiting(testApp.database.db, daysLater(days - 2).now(), dayOf(days));
+
+    expect(await waitingOn(2)).toEqual(expect.arrayContaining([club.leader.id, coLeader.id]));
+    await sweep(2);
+    // Their items are not read again by the sweeps of the same day (ADR 061)...
+    const sameDay = await waitingOn(2);
+    expect(sameDay).not.toContain(club.leader.id);
+    expect(sameDay).not.toContain(coLeader.id);
+    // ...and the next day they are due again.
+    expect(await waitingOn(3)).toEqual(expect.arrayContaining([club.leader.id, coLeader.id]));
   });
 
   it("sends none to a co-leader when all that waits is the leader's own submission", async () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { StepKind } from "../../../contract/missions.ts";
 import type { SocialPlatform } from "../../../contract/profile.ts";
 import type { Executor } from "../../db/client.ts";
-import { coLeaderIdsOf, decidesSubmissionSql } from "../../db/leadership.ts";
+import { coLeaderIdsOf, decidesSubmissionSql, inClubsLedBy } from "../../db/leadership.ts";
 import {
   clubs,
   meetingSlots,
@@ -259,6 +259,7 @@ export async function listPendingForLeader(db: Executor, leaderId: string, limit
     .where(
       and(
         eq(missionCompletions.missionStatus, "pending"),
+        inClubsLedBy(clubs.id, leaderId),
         // Only what the reader may decide (`decisionRefusal`): not their own, and not the
         // leader's own, which goes to the admins.
         decidesSubmissionSql(clubs.id, clubs.leaderId, missionCompletions.userId, leaderId),

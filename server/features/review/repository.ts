@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
-import { decidesSubmissionSql, leadsClubSql } from "../../db/leadership.ts";
+import { decidesSubmissionSql, inClubsLedBy, leadsClubSql } from "../../db/leadership.ts";
 import {
   clubApplications,
   clubCoLeaders,
@@ -76,7 +76,9 @@ function waitingCondition(
   const conditions: (SQL | undefined)[] = [];
   if (filter.notEscalated) conditions.push(notEscalatedYet(kind, id, since));
   if (filter.leaderId) {
-    // What they may decide: a submission neither theirs nor the leader's (`decisionRefusal`).
+    // Their clubs first, then what they may decide there: a submission neither theirs nor the
+    // leader's (`decisionRefusal`).
+    conditions.push(inClubsLedBy(clubs.id, filter.leaderId));
     conditions.push(
       kind === "submission"
         ? decidesSubmissionSql(clubs.id, clubs.leaderId, person, filter.leaderId)
@@ -208,20 +210,49 @@ function waitsFor(db: Executor, person: PgColumn, before: Date) {
   );
 }
 
+/** True when `person` has had the digest of `day` (a UTC date, `YYYY-MM-DD`). */
+function digestedOn(db: Executor, person: PgColumn, day: string) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(reviewDigests)
+      .where(and(eq(reviewDigests.leaderId, person), eq(reviewDigests.day, day))),
+  );
+}
+
 /**
  * The leaders and co-leaders with something in their clubs that has waited since `before` or
- * longer, each once however many clubs they lead (their digest covers them all).
+ * longer and no digest yet on `day`, each once however many clubs they lead (their digest covers
+ * them all). Those who had theirs are left out here, not after their items are read: the sweep
+ * runs every quarter of an hour, and reading each one's items again cost the full-size programme
+ * (1,000 leaders) about 100 s of PostgreSQL's time per sweep before their queues were read from
+ * their clubs (ADR 061).
  */
-export async function leadersWithWaiting(db: Executor, before: Date): Promise<string[]> {
+export async function leadersWithWaiting(
+  db: Executor,
+  before: Date,
+  day: string,
+): Promise<string[]> {
   const leaders = await db
     .selectDistinct({ userId: clubs.leaderId })
     .from(clubs)
-    .where(and(isNotNull(clubs.leaderId), waitsFor(db, clubs.leaderId, before)));
+    .where(
+      and(
+        isNotNull(clubs.leaderId),
+        not(digestedOn(db, clubs.leaderId, day)),
+        waitsFor(db, clubs.leaderId, before),
+      ),
+    );
   const coLeaders = await db
     .selectDistinct({ userId: clubCoLeaders.userId })
     .from(clubCoLeaders)
     .innerJoin(clubs, eq(clubs.id, clubCoLeaders.clubId))
-    .where(waitsFor(db, clubCoLeaders.userId, before));
+    .where(
+      and(
+        not(digestedOn(db, clubCoLeaders.userId, day)),
+        waitsFor(db, clubCoLeaders.userId, before),
+      ),
+    );
   const people = new Set<string>();
   for (const { userId } of [...leaders, ...coLeaders]) if (userId) people.add(userId);
   return [...people].sort();

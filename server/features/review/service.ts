@@ -60,7 +60,7 @@ export async function runReviewSweep(
   const day = now.toISOString().slice(0, 10);
   const digestBefore = daysBefore(now, settings.digestAfterDays);
   let digests = 0;
-  for (const leaderId of await reviewRepository.leadersWithWaiting(db, digestBefore)) {
+  for (const leaderId of await reviewRepository.leadersWithWaiting(db, digestBefore, day)) {
     const sent = await db.transaction(async (tx) => {
       const items = await reviewRepository.listWaiting(
         tx,
