@@ -517,6 +517,10 @@ export function appEnvironment(port: number, databaseUrl: string): Record<string
     ...(process.env.DATABASE_PREPARE_REPEATED
       ? { DATABASE_PREPARE_REPEATED: process.env.DATABASE_PREPARE_REPEATED }
       : {}),
+    // And parallel workers' (ADR 062).
+    ...(process.env.DATABASE_PARALLEL_WORKERS
+      ? { DATABASE_PARALLEL_WORKERS: process.env.DATABASE_PARALLEL_WORKERS }
+      : {}),
   };
 }
 

@@ -135,6 +135,17 @@ const EnvSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   /**
+   * PostgreSQL: the most parallel workers one of the app's statements may start
+   * (`max_parallel_workers_per_gather`). 0 by default: a request's statements are small, and
+   * starting workers for them made the leader's club report slower at full size (ADR 062).
+   */
+  DATABASE_PARALLEL_WORKERS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 64")
+    .max(64, "must be between 0 and 64")
+    .default(0),
+  /**
    * Server processes (node:cluster workers) on PostgreSQL: a number, or `auto` for one per CPU
    * core. The embedded database serves one process, so anything but 1 is refused there.
    */

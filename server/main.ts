@@ -69,6 +69,7 @@ async function main() {
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "pglite"),
     queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     prepareRepeated: env.DATABASE_PREPARE_REPEATED,
+    parallelWorkers: env.DATABASE_PARALLEL_WORKERS,
   });
   await database.migrate();
   await seedBuiltInContent(database.db);

@@ -84,6 +84,11 @@ export interface DatabaseOptions {
   queryTimeoutMs?: number;
   /** How often the listening connection proves it still answers (a round trip). */
   listenerCheckMs?: number;
+  /**
+   * PostgreSQL: the most parallel workers one statement may start
+   * (`max_parallel_workers_per_gather`); 0 unless told (ADR 062).
+   */
+  parallelWorkers?: number;
 }
 
 export const DEFAULT_QUERY_TIMEOUT_MS = 5_000;
@@ -194,6 +199,9 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: queryTimeoutMs,
+    // A request's statements are short: compiling one to machine code (JIT) or starting worker
+    // processes for it cost more than it saved, and under load no core is idle (ADR 062).
+    options: `-c jit=off -c max_parallel_workers_per_gather=${options.parallelWorkers ?? 0}`,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
   });
