@@ -142,6 +142,11 @@ export const missionCompletions = pgTable(
     // A day's events of every club: the reports' summary and today's figures (ADR 050).
     index("mission_completions_submitted_idx").on(table.submittedAt),
     index("mission_completions_decided_idx").on(table.decidedAt),
+    // A club's latest verification: the reports' "nothing verified lately" flag asks it of each
+    // club it reads, one index probe each instead of every club's recent verifications (ADR 063).
+    index("mission_completions_club_verified_idx")
+      .on(table.clubId, table.decidedAt)
+      .where(sql`${table.missionStatus} = 'completed'`),
     check(
       "mission_completions_status_check",
       sql`${table.missionStatus} in ('pending', 'completed', 'rejected')`,

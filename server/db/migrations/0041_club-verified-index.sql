@@ -1,0 +1,1 @@
+CREATE INDEX "mission_completions_club_verified_idx" ON "mission_completions" USING btree ("club_id","decided_at") WHERE "mission_completions"."mission_status" = 'completed';
