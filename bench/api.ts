@@ -517,7 +517,7 @@ export function appEnvironment(port: number, databaseUrl: string): Record<string
     ...(process.env.DATABASE_PREPARE_REPEATED
       ? { DATABASE_PREPARE_REPEATED: process.env.DATABASE_PREPARE_REPEATED }
       : {}),
-    // And parallel workers' (ADR 062).
+    // And DATABASE_PARALLEL_WORKERS's (ADR 062).
     ...(process.env.DATABASE_PARALLEL_WORKERS
       ? { DATABASE_PARALLEL_WORKERS: process.env.DATABASE_PARALLEL_WORKERS }
       : {}),

@@ -172,7 +172,7 @@ describe("the search's plan", () => {
     };
     const literal = (param: unknown) => {
       const value = values[(param as { name: string }).name] ?? param;
-      return typeof value === "number" ? String(value) : `'${String(value)}'`;
+      return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
     };
     const nodes = await testApp.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
