@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ClubReportSchema,
@@ -569,6 +569,28 @@ describe("the summary per club and day", () => {
       ...urls("from=2026-04-14&to=2026-04-15"),
       ...urls("from=2026-02-20&to=2026-04-11"),
     ]);
+  });
+
+  it("leaves PostgreSQL statistics of the rows a whole pass wrote (ADR 064)", async () => {
+    const db = testApp.database.db;
+    await forget();
+    // The table's statistics as they were before: empty.
+    await db.execute(sql`analyze report_club_days`);
+    await summariseReports(db, at("2026-09-01T00:00:00Z"), { full: true });
+    const { rows } = await db.execute<{ estimated: number; actual: number; clubs: number }>(sql`
+      select c.reltuples::int as estimated, (select count(*)::int from report_club_days) as actual,
+        (select count(distinct club_id)::int from report_club_days) as clubs
+      from pg_class c where c.oid = 'report_club_days'::regclass`);
+    const [row] = rows;
+    expect(row?.actual).toBeGreaterThan(0);
+    expect(row?.estimated).toBe(row?.actual);
+    // What the planner weighs a club's share of the rows by.
+    const stats = await db.execute<{ distinct: number }>(sql`
+      select n_distinct::float8 as distinct from pg_stats
+      where tablename = 'report_club_days' and attname = 'club_id'`);
+    const distinct = stats.rows[0]?.distinct ?? 0;
+    // A positive n_distinct counts the values; a negative one is their share of the rows.
+    expect(distinct > 0 ? distinct : -distinct * (row?.actual ?? 0)).toBeCloseTo(row?.clubs ?? 0);
   });
 
   it("counts today's events from the events, and a member who left no longer", async () => {

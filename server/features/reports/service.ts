@@ -301,6 +301,7 @@ export async function summariseReports(
       reportRepository.summariseDays(tx, daysOf(new Date(start), new Date(end))),
     );
   }
+  if (full) await reportRepository.analyseSummary(db);
   if (today <= first) return 0;
   await reportRepository.saveSummaryState(db, {
     firstDay,
