@@ -2,13 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { NotificationKind } from "../../contract/notifications.ts";
 import { REMINDER_QUEUE } from "../../server/features/meetings/jobs.ts";
+import { sendDueReminders } from "../../server/features/meetings/reminders.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import { bookSlot } from "../factories/meetings.ts";
 import { buildLeaderWithClub, buildMember, type TestClub } from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
+import { countRoundTrips, installRoundTripCounter } from "../round-trip-counter.ts";
 import { emailsOf, sentTitles, twoSweepsOf } from "../sweeps.ts";
-import { createTestDatabase, type TestDatabase } from "../test-database.ts";
+import { createTestDatabase, onPostgres, type TestDatabase } from "../test-database.ts";
 
 /**
  * Reminders run on the job queue (a sweep job every second here, every 5 minutes in production)
@@ -24,6 +26,8 @@ let club: TestClub;
 let speaker: TestUser;
 let listener: TestUser;
 let quiet: TestUser;
+
+installRoundTripCounter();
 
 const startApp = async () => {
   testApp = await buildTestApp({ clock, database, jobs: JOBS });
@@ -101,6 +105,19 @@ it("reminds the speaker 24 hours and the members 2 hours before, once each acros
   // Turned off: neither in the app nor by email.
   expect(await sent(quiet.id, "meeting-reminder")).toEqual([]);
   expect(await emailsOf(database.db, quiet.id, "meeting-reminder")).toEqual([]);
+  if (onPostgres) {
+    // Every sweep until the meeting starts finds those reminders sent: it asks nothing more about
+    // the people who have theirs (ADR 065), only about who turned the kind off (turned on again
+    // in time, theirs still comes).
+    const { result, statements } = await countRoundTrips(() =>
+      sendDueReminders(database.db, clock),
+    );
+    expect(result).toBe(0);
+    expect(statements.filter((text) => text.includes('insert into "meeting_reminders"'))).toEqual(
+      [],
+    );
+    expect(statements.filter((text) => text.includes('from "email_preferences"'))).toHaveLength(1);
+  }
 
   // The cancelled meeting of 16 March reminds nobody.
   moveTo("2026-03-16T12:00:00Z");

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROLE_REMINDER_QUEUE } from "../../server/features/meeting-roles/jobs.ts";
+import { sendDueRoleReminders } from "../../server/features/meeting-roles/reminders.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import { roleIdOf, seatAction } from "../factories/meeting-roles.ts";
 import { buildLeaderWithClub, buildMember, type TestClub } from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
+import { countRoundTrips, installRoundTripCounter } from "../round-trip-counter.ts";
 import { emailsOf, sentTitles, twoSweepsOf } from "../sweeps.ts";
-import { createTestDatabase, type TestDatabase } from "../test-database.ts";
+import { createTestDatabase, onPostgres, type TestDatabase } from "../test-database.ts";
 
 /**
  * Role reminders run on the job queue (a sweep every second here, every 5 minutes in production)
@@ -23,6 +25,8 @@ let soon: TestUser;
 let later: TestUser;
 let quiet: TestUser;
 let cancelled: TestUser;
+
+installRoundTripCounter();
 
 const startApp = async () => {
   testApp = await buildTestApp({ clock, database, jobs: JOBS });
@@ -103,6 +107,21 @@ it("reminds role holders a week and a day before, once each across a restart; no
   expect(await emailsOf(database.db, later.id, "role-reminder-week")).toHaveLength(1);
   expect(await sentTitles(database.db, quiet.id, "role-reminder-week")).toEqual([]);
   expect(await emailsOf(database.db, quiet.id, "role-reminder-week")).toEqual([]);
+  if (onPostgres) {
+    // The next sweep asks nothing more about a holder who has the reminder due (ADR 065), only
+    // about the one who turned it off, and reads the club's roles and calendar once.
+    const { result, statements } = await countRoundTrips(() =>
+      sendDueRoleReminders(database.db, clock),
+    );
+    expect(result).toBe(0);
+    expect(statements.filter((text) => text.includes('insert into "meeting_reminders"'))).toEqual(
+      [],
+    );
+    expect(statements.filter((text) => text.includes('from "email_preferences"'))).toHaveLength(1);
+    expect(
+      statements.filter((text) => text.includes('from "meeting_role_assignments"')),
+    ).toHaveLength(2);
+  }
 
   // A day before the 16th: both of its holders (the quiet one turned off the week's only).
   moveTo("2026-03-15T14:00:00Z");

@@ -325,20 +325,28 @@ export async function listClubsWithHeldRoles(db: Executor, fromKey: string) {
   return rows.map((row) => row.clubId);
 }
 
-/** The roles held at the club's meetings scheduled on or after `fromKey`, for reminders. */
-export function listHeldFrom(db: Executor, clubId: number, fromKey: string) {
+/**
+ * The roles held at the clubs' meetings scheduled on or after `fromKey`, for reminders, each with
+ * the kinds of reminder its holder already has for that meeting (ADR 065).
+ */
+export function listHeldFrom(db: Executor, clubIds: readonly number[], fromKey: string) {
   return db
     .select({
+      clubId: meetingRoleAssignments.clubId,
       meetingKey: meetingRoleAssignments.meetingKey,
       userId: meetingRoleAssignments.userId,
       kind: clubRoles.kind,
       name: clubRoles.name,
+      sentKinds: sql<string[]>`array(select r.kind from ${meetingReminders} r
+        where r.club_id = ${meetingRoleAssignments.clubId}
+          and r.meeting_key = ${meetingRoleAssignments.meetingKey}
+          and r.user_id = ${meetingRoleAssignments.userId})`,
     })
     .from(meetingRoleAssignments)
     .innerJoin(clubRoles, eq(clubRoles.id, meetingRoleAssignments.roleId))
     .where(
       and(
-        eq(meetingRoleAssignments.clubId, clubId),
+        inArray(meetingRoleAssignments.clubId, [...clubIds]),
         gte(meetingRoleAssignments.meetingKey, fromKey),
         eq(meetingRoleAssignments.status, "held"),
         eq(clubRoles.enabled, true),

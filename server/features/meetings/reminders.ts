@@ -85,16 +85,29 @@ async function remindClub(
   const people = new Set(await listMemberIds(db, clubId));
   if (calendar.club.leaderId) people.add(calendar.club.leaderId);
   const speeches = await meetingRepository.listClubSpeechKeys(db, clubId);
+  // A meeting stays due for the sweeps of its last 24 hours (2 for its members): who has their
+  // reminder already is skipped here, not claimed again one by one (ADR 065). The claim still
+  // decides a race with another process.
+  const already = await meetingRepository.listRemindersSent(
+    db,
+    clubId,
+    due.map((meeting) => meeting.key),
+  );
   const club = { id: clubId, name: calendar.club.clubName };
   for (const meeting of due) {
     const when = describeTime(meeting.startsAt, calendar.schedule.timeZone);
     const base = { clubId, meetingKey: meeting.key };
+    const owed = (userId: string, kind: Reminder["kind"]) =>
+      !already.has(`${userId}:${meeting.key}:${kind}`);
     for (const userId of people) {
-      if (speeches.has(`${userId}:${meeting.key}`)) {
+      if (speeches.has(`${userId}:${meeting.key}`) && owed(userId, "speech")) {
         const message = notification("speech-reminder", { club, when });
         sent += await sendOnce(db, now, { ...base, userId, kind: "speech", message });
       }
-      if (meeting.startsAt.getTime() - now.getTime() <= MEETING_REMINDER_LEAD_MS) {
+      if (
+        meeting.startsAt.getTime() - now.getTime() <= MEETING_REMINDER_LEAD_MS &&
+        owed(userId, "meeting")
+      ) {
         const message = notification("meeting-reminder", { club, when });
         sent += await sendOnce(db, now, { ...base, userId, kind: "meeting", message });
       }

@@ -340,6 +340,27 @@ export async function listClubSpeechKeys(db: Executor, clubId: number): Promise<
   return new Set(rows.map((row) => `${row.userId}:${row.meetingKey}`));
 }
 
+/**
+ * The reminders already sent for a club's meetings `keys`, as "userId:meetingKey:kind": a sweep
+ * skips their people instead of claiming each one again (ADR 065).
+ */
+export async function listRemindersSent(
+  db: Executor,
+  clubId: number,
+  keys: string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({
+      userId: meetingReminders.userId,
+      meetingKey: meetingReminders.meetingKey,
+      kind: meetingReminders.kind,
+    })
+    .from(meetingReminders)
+    .where(and(eq(meetingReminders.clubId, clubId), inArray(meetingReminders.meetingKey, keys)));
+  return new Set(rows.map((row) => `${row.userId}:${row.meetingKey}:${row.kind}`));
+}
+
 /** Records a reminder; false when it was already sent (the key decides, race-safe). */
 export async function claimReminder(tx: Executor, reminder: typeof meetingReminders.$inferInsert) {
   const rows = await tx
