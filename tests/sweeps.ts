@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import { expect } from "vitest";
 import type { NotificationKind } from "../contract/notifications.ts";
 import type { Database } from "../server/db/client.ts";
 import { emailDeliveries, notifications } from "../server/db/schema/index.ts";
+import { countRoundTrips } from "./round-trip-counter.ts";
 
 // What the tests of timed sweeps (meeting and role reminders) share: what a person was sent, and
 // waiting for the job queue to run a sweep.
@@ -38,4 +40,17 @@ export async function twoSweepsOf(db: Database, queue: string) {
     if (Date.now() > deadline) throw new Error(`the ${queue} sweeps did not run`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Runs a sweep once every due reminder was sent, on PostgreSQL with the round-trip counter
+ * installed: it sends nothing, claims no reminder again and asks only one person (who turned the
+ * kind off) for their preference (ADR 065). Answers the statements it sent.
+ */
+export async function sweepFindingAllSent(sweep: () => Promise<number>) {
+  const { result, statements } = await countRoundTrips(sweep);
+  expect(result).toBe(0);
+  expect(statements.filter((text) => text.includes('insert into "meeting_reminders"'))).toEqual([]);
+  expect(statements.filter((text) => text.includes('from "email_preferences"'))).toHaveLength(1);
+  return statements;
 }

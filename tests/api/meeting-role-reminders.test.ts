@@ -6,8 +6,8 @@ import { roleIdOf, seatAction } from "../factories/meeting-roles.ts";
 import { buildLeaderWithClub, buildMember, type TestClub } from "../factories/missions.ts";
 import type { TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
-import { countRoundTrips, installRoundTripCounter } from "../round-trip-counter.ts";
-import { emailsOf, sentTitles, twoSweepsOf } from "../sweeps.ts";
+import { installRoundTripCounter } from "../round-trip-counter.ts";
+import { emailsOf, sentTitles, sweepFindingAllSent, twoSweepsOf } from "../sweeps.ts";
 import { createTestDatabase, onPostgres, type TestDatabase } from "../test-database.ts";
 
 /**
@@ -110,14 +110,7 @@ it("reminds role holders a week and a day before, once each across a restart; no
   if (onPostgres) {
     // The next sweep asks nothing more about a holder who has the reminder due (ADR 065), only
     // about the one who turned it off, and reads the club's roles and calendar once.
-    const { result, statements } = await countRoundTrips(() =>
-      sendDueRoleReminders(database.db, clock),
-    );
-    expect(result).toBe(0);
-    expect(statements.filter((text) => text.includes('insert into "meeting_reminders"'))).toEqual(
-      [],
-    );
-    expect(statements.filter((text) => text.includes('from "email_preferences"'))).toHaveLength(1);
+    const statements = await sweepFindingAllSent(() => sendDueRoleReminders(database.db, clock));
     expect(
       statements.filter((text) => text.includes('from "meeting_role_assignments"')),
     ).toHaveLength(2);
