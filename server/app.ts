@@ -158,10 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
     done();
   });
-  // A write's statements find their rows by key: prepared once per connection (ADR 056). Set
-  // just before the handler, after the body is read (a socket's events may run in another context).
+  // A write's statements find their rows by key: prepared once per connection (ADR 056), and so
+  // are those of the reads that say so (ADR 066). Set just before the handler, after the body is
+  // read (a socket's events may run in another context).
   app.addHook("preHandler", (request, _reply, done) => {
-    if (request.method === "GET" || request.method === "HEAD") done();
+    const read = request.method === "GET" || request.method === "HEAD";
+    if (read && !request.routeOptions.config.preparedReads) done();
     else preparingRepeated(done);
   });
 

@@ -1,5 +1,6 @@
 // Which statements PostgreSQL is asked to prepare (ADR 055, ADR 056): with repeated statements
-// not named in general (the default), a write's repeated statements are, and a read's are not.
+// not named in general (the default), a write's repeated statements are, and a read's are not
+// unless its route asks for it (ADR 066: reads that find their rows by key).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
@@ -14,6 +15,7 @@ installRoundTripCounter();
 /** Requests made as one signed-in person: a read, and writes with and without a body. */
 const REQUESTS = {
   read: { method: "GET", url: "/api/notifications" },
+  "read by key": { method: "GET", url: "/api/applications/mine" },
   "write without a body": { method: "POST", url: "/api/notifications/read-all" },
   "write with a body": {
     method: "PUT",
@@ -58,6 +60,7 @@ describe.runIf(onPostgres)("statements prepared on PostgreSQL", () => {
   it.each([
     ["write without a body", /^update "notifications"/],
     ["write with a body", /"email_preferences"/],
+    ["read by key", /from "club_applications"/],
   ] as const)("prepares the repeated statements of a %s", async (kind, statement) => {
     expect((await namedBy(kind)).some((text) => statement.test(text))).toBe(true);
   });

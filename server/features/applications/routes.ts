@@ -44,6 +44,7 @@ export async function applicationRoutes(app: FastifyInstance) {
     "/api/applications/mine",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: ["applications"],
         summary:

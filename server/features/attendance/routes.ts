@@ -185,6 +185,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
     "/api/attendance/mine",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: ["attendance"],
         summary: "How many meetings the user attended, and the ten most recent",

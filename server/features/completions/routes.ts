@@ -103,6 +103,7 @@ export async function completionRoutes(app: FastifyInstance) {
     "/api/completions/mine/pending",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: ["missions"],
         summary: "The signed-in member's own submissions waiting for verification, oldest first",

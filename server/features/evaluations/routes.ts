@@ -48,6 +48,7 @@ export async function evaluationRoutes(app: FastifyInstance) {
     "/api/speeches/mine",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: TAGS,
         summary: "The member's own speeches with their evaluations, newest first",
@@ -62,6 +63,7 @@ export async function evaluationRoutes(app: FastifyInstance) {
     "/api/speeches/:slotId",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: TAGS,
         summary:

@@ -255,6 +255,7 @@ export async function meetingRoleRoutes(app: FastifyInstance) {
     "/api/roles/history",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags,
         summary: "The roles the signed-in member held at meetings that have ended",

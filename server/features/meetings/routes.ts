@@ -43,6 +43,7 @@ export async function meetingRoutes(app: FastifyInstance, options: MeetingRouteO
     "/api/clubs/:clubId/meetings",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: ["meetings"],
         summary: "A club's schedule and its meetings of the next 8 weeks, with booked slots",

@@ -146,6 +146,7 @@ export async function opportunityRoutes(app: FastifyInstance) {
     "/api/me/opportunities/matching",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: ["opportunities"],
         summary:

@@ -68,6 +68,7 @@ export async function opportunityApplicationRoutes(app: FastifyInstance) {
     "/api/me/opportunity-applications",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: TAGS,
         summary: "The signed-in member's own applications to opportunities, newest first",

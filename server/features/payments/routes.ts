@@ -148,6 +148,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     "/api/payments/membership",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: ["payments"],
         summary: "The signed-in member's membership: level, status, renewal date",

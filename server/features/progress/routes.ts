@@ -19,6 +19,7 @@ export async function progressRoutes(app: FastifyInstance) {
     "/api/credentials/progress",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: ["progress"],
         summary: "The member's journey: each mission's state, with its credential once verified",
@@ -36,6 +37,7 @@ export async function progressRoutes(app: FastifyInstance) {
     "/api/leaderboard",
     {
       onRequest: app.requireUser,
+      config: { preparedReads: true },
       schema: {
         tags: ["progress"],
         summary:
