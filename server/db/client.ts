@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -152,6 +153,19 @@ function destroyConnection(client: pg.Client) {
 }
 
 /**
+ * pg-pool hands a caller waiting for a connection its client from the code that released one, so
+ * the caller's statement ran in that code's async context: a request's statements lost their
+ * scope (`preparingRepeated`, ADR 066) whenever the pool was busy, which is when preparing them
+ * matters. Each callback is bound to its caller's context (`pool.query` waits through it too).
+ */
+function bindWaitingCallers(pool: pg.Pool) {
+  type Callback = (error: Error | undefined, client: pg.PoolClient, done: () => void) => void;
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => unknown;
+  (pool as unknown as { connect: typeof connect }).connect = (callback) =>
+    callback ? connect(AsyncResource.bind(callback)) : connect();
+}
+
+/**
  * Gives every query of this client a client-side deadline: past it, the connection is destroyed,
  * which fails the query (and any queued behind it) with "database did not answer in time" and
  * makes the pool discard the client. The server's own `statement_timeout` cancels slow statements
@@ -207,6 +221,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
+  bindWaitingCallers(pool);
   // Shared by the pool's connections: a text run often (every one, or the ones marked for it) is
   // prepared on each connection that runs it.
   const statementNames = new StatementNames(options.prepareRepeated ?? false);

@@ -1,11 +1,14 @@
 // Which statements PostgreSQL is asked to prepare (ADR 055, ADR 056): with repeated statements
 // not named in general (the default), a write's repeated statements are, and a read's are not
 // unless its route asks for it (ADR 066: reads that find their rows by key).
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/client.ts";
+import { preparingRepeated } from "../../server/db/statement-names.ts";
 import { buildUser, type TestUser } from "../factories/users.ts";
 import { buildTestApp, injectJson, type TestApp } from "../helpers.ts";
 import { countRoundTrips, installRoundTripCounter } from "../round-trip-counter.ts";
-import { onPostgres } from "../test-database.ts";
+import { createTestDatabase, onPostgres } from "../test-database.ts";
 
 /** A statement is named from its third run in the process. */
 const RUNS = 4;
@@ -63,5 +66,32 @@ describe.runIf(onPostgres)("statements prepared on PostgreSQL", () => {
     ["read by key", /from "club_applications"/],
   ] as const)("prepares the repeated statements of a %s", async (kind, statement) => {
     expect((await namedBy(kind)).some((text) => statement.test(text))).toBe(true);
+  });
+
+  it("keeps a statement's scope while it waits for a pooled connection", async () => {
+    // pg-pool hands a waiting caller its connection from the code that released one. Here each
+    // marked statement waits behind an unmarked one on a pool of one connection, so without
+    // binding it ran in the unmarked one's scope, and unnamed.
+    const database = await createTestDatabase();
+    const pool = openDatabase({ databaseUrl: database.url, poolSize: 1 });
+    try {
+      // Drizzle's queries start when awaited: `then` is called where each should run.
+      const queries: Promise<unknown>[] = [];
+      for (let run = 0; run < 12; run += 1) {
+        queries.push(pool.db.execute(sql`select ${run}::int - 1 as previous`).then());
+        preparingRepeated(() => {
+          queries.push(pool.db.execute(sql`select ${run}::int + 1 as next`).then());
+        });
+      }
+      await Promise.all(queries);
+      const prepared = await pool.db.execute<{ runs: number }>(sql`
+        select (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+        where statement like '%+ 1 as next%'`);
+      // Named from its third run on, each run after that as the prepared statement.
+      expect(prepared.rows).toEqual([{ runs: 10 }]);
+    } finally {
+      await pool.close();
+      await database.close();
+    }
   });
 });
