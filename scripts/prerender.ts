@@ -15,6 +15,7 @@ interface ServerEntry {
   PRERENDERED_PATHS: readonly string[];
   LOCALES: readonly Locale[];
   prerender(path: string, locale: Locale): Promise<{ html: string; state: unknown }>;
+  appFrame(): string;
 }
 
 /** The file name of the app's shell (no page inside) in each language's folder. */
@@ -104,7 +105,10 @@ for (const locale of entry.LOCALES) {
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     path.join(folder, APP_SHELL_FILE),
-    inLanguage(template, locale, undefined).replace("</head>", `${pageModulesPreload}</head>`),
+    inLanguage(template, locale, undefined)
+      .replace("</head>", `${pageModulesPreload}</head>`)
+      // Something to paint while the page's code and data arrive (ADR 067): createRoot replaces it.
+      .replace('<div id="root"></div>', `<div id="root">${entry.appFrame()}</div>`),
   );
   for (const urlPath of entry.PRERENDERED_PATHS) {
     const { html, state } = await entry.prerender(urlPath, locale);

@@ -1,12 +1,13 @@
 // Build-time prerendering of the public pages (see scripts/prerender.ts).
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { Locale } from "../contract/locales.ts";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
 import { seedPublicContent } from "./app/public-content-seed.ts";
 import { AppRoutes, preloadPagesAt } from "./app/router.tsx";
+import { AppFrame } from "./components/app-frame.tsx";
 import { switchLocale } from "./i18n/switch-locale.ts";
 
 export { LOCALES } from "../contract/locales.ts";
@@ -32,4 +33,9 @@ export async function prerender(
     </StrictMode>,
   );
   return { html, state: dehydrate(queryClient) };
+}
+
+/** The app shell's first paint (components/app-frame.tsx): the same in every language. */
+export function appFrame(): string {
+  return renderToStaticMarkup(<AppFrame />);
 }

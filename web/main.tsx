@@ -60,6 +60,11 @@ if (prerenderedState?.textContent) {
     startLocale(locale),
     startFirstRequests(window.location.pathname, queryClient),
   ]);
-  createRoot(root).render(app);
+  // A transition, as the hydration above: the first render (the layout and the page, a second or
+  // more of CPU on a phone) runs in slices instead of one long task.
+  const appRoot = createRoot(root);
+  startTransition(() => {
+    appRoot.render(app);
+  });
 }
 prefetchPageModulesOnIntent();
