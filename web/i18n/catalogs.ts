@@ -1,9 +1,36 @@
 // The one Lingui instance and the folders' catalogs (ADR 020), apart from index.ts so that
 // switch-locale.ts, which index.ts loads on demand, can use them without importing it back.
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { I18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale } from "../../contract/locales.ts";
 
-export const i18n: I18n = setupI18n();
+/**
+ * Lingui's instance, except that adding a folder's messages tells no one (ADR 067). Lingui's
+ * `load` announces a change, and its provider then renders every component that translates, at
+ * once and in one task, though none of them shows a message that changed: a page's chunk adding
+ * its folders' English re-rendered the whole app (40-50 ms here, 4x that on a phone). A component
+ * that needs new messages waits for them itself (`useT`); a change of language (`activate`) is
+ * announced as before.
+ */
+class CatalogsI18n extends I18n {
+  #adding = false;
+
+  /** Adds `messages` to `locale`'s without announcing a change. */
+  add(locale: Locale, messages: Messages) {
+    this.#adding = true;
+    try {
+      this.load(locale, messages);
+    } finally {
+      this.#adding = false;
+    }
+  }
+
+  override emit(event: Parameters<I18n["emit"]>[0], ...args: unknown[]) {
+    if (this.#adding && event === "change") return;
+    super.emit(event, ...(args as []));
+  }
+}
+
+export const i18n = new CatalogsI18n({});
 
 /** A message's values: ICU `{name}` arguments, `{count, plural, …}` numbers, dates. */
 export type MessageValues = Record<string, unknown>;
@@ -36,7 +63,7 @@ export function defineCatalogs(english: Messages, loaders: CatalogLoaders): Cata
   // A copy: Lingui keeps the first object it is given for a language and merges the next ones
   // into it, which would write every folder's English into this one (and from there over the
   // other languages' messages, loaded on top of it).
-  i18n.load(DEFAULT_LOCALE, { ...english });
+  i18n.add(DEFAULT_LOCALE, { ...english });
   const loaded = new Set<Locale>([DEFAULT_LOCALE]);
   const pending = new Map<Locale, Promise<void>>();
   const catalogs: Catalogs = {
@@ -47,7 +74,7 @@ export function defineCatalogs(english: Messages, loaders: CatalogLoaders): Cata
       if (waiting) return waiting;
       const files = Object.entries(loaders).filter(([file]) => file.endsWith(`.${locale}.json`));
       const loading = Promise.all(files.map(([, load]) => load())).then((parts) => {
-        i18n.load(locale, Object.assign({}, english, ...(parts as Messages[])));
+        i18n.add(locale, Object.assign({}, english, ...(parts as Messages[])));
         loaded.add(locale);
       });
       pending.set(locale, loading);
