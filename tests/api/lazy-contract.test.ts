@@ -107,18 +107,19 @@ describe("the browser's lazy contract", () => {
   it("rewrites schemas built from zod, the contract's helpers and other schemas, nothing else", () => {
     const source = [
       'import { z } from "zod";',
-      'import { lineText, OtherSchema, LIMITS } from "./common.ts";',
+      'import { lineText, OtherSchema, LIMITS, pageOf } from "./common.ts";',
       "export const LIMIT = 10;",
       "export const NAMES = Object.freeze(['a']);",
       "const part = lineText().max(LIMIT);",
       "export const ThingSchema = z.object({ part });",
       "export const MoreSchema = ThingSchema.extend({ other: OtherSchema });",
       "export const FromOther = OtherSchema.optional();",
+      "export const ThingPageSchema = pageOf(ThingSchema);",
       "export const Sizes = LIMITS.map((limit) => limit * 2);",
       "export function helper() { return z.string(); }",
     ].join("\n");
     const out = lazyContractSchemas(source, "/x/contract/thing.ts") ?? "";
-    for (const name of ["part", "ThingSchema", "MoreSchema", "FromOther"])
+    for (const name of ["part", "ThingSchema", "MoreSchema", "FromOther", "ThingPageSchema"])
       expect(out).toMatch(new RegExp(`const ${name} = __lazySchema\\(\\(\\) => `));
     for (const name of ["LIMIT", "NAMES", "Sizes"])
       expect(out).not.toMatch(new RegExp(`const ${name} = __lazySchema`));

@@ -1,5 +1,5 @@
 import { I18nProvider } from "@lingui/react";
-import { DirectionContext, MantineProvider } from "@mantine/core";
+import { DirectionContext, type MantineColorSchemeManager, MantineProvider } from "@mantine/core";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { i18n, useLocale } from "../i18n/index.ts";
@@ -57,6 +57,19 @@ function Toasts() {
   );
 }
 
+/**
+ * The app has one colour scheme. Mantine's default manager reads and watches localStorage for a
+ * chosen one: the first read of localStorage was a few milliseconds of every first load on a
+ * phone (ADR 067).
+ */
+const lightOnly: MantineColorSchemeManager = {
+  get: () => "light",
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
+
 export function AppProvider({
   children,
   queryClient: givenClient,
@@ -70,7 +83,11 @@ export function AppProvider({
   return (
     <I18nProvider i18n={i18n}>
       <LocaleDirection>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={lightOnly}
+        >
           <Toasts />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { matchRoutes, Outlet, type RouteObject, useRoutes } from "react-router";
+import { Outlet, type RouteObject, useRoutes } from "react-router";
 import { AppLayout } from "../components/app-layout.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
-import { type RouteHandle, RouteTableContext } from "../components/route-handle.ts";
+import { matchesAt, type RouteHandle, RouteTableContext } from "../components/route-handle.ts";
 import { LandingPage } from "../features/landing/components/landing-page.tsx";
 import { LazyPage, pageCode } from "./lazy-page.tsx";
 import type { PageModuleName } from "./page-modules.ts";
@@ -206,6 +206,6 @@ export function AppRoutes() {
  * more: a prerendered page then hydrates in one pass, and prerendering renders the page itself.
  */
 export async function preloadPagesAt(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesAt(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => preloads.get(route)?.()));
 }
