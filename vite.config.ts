@@ -100,6 +100,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // list): the group's name is enough.
             chunkFileNames: (chunk: { name: string }) =>
               `assets/${chunk.name.split("~")[0]}-[hash].js`,
+            // Their style sheets too.
+            assetFileNames: (asset: { names: string[] }) =>
+              `assets/${(asset.names[0] ?? "asset").split("~")[0]?.replace(/\.[^.]+$/, "")}-[hash][extname]`,
             // Without a group every module shared by the entry and a lazy page became a chunk of
             // its own: the landing loaded ~50 files. Now everything the entry imports statically
             // (the shell and the landing) is one chunk; the other pages stay split per page.
