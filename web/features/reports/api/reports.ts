@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import {
   ClubReportSchema,
   ProgrammeReportSchema,
@@ -36,6 +37,18 @@ export function useProgrammeReport(filters: ReportFilters) {
         signal,
       }),
   });
+}
+
+/**
+ * The report a loaded query shows, rendered as a deferred update (ADR 067). TanStack Query hands
+ * React its answers through `useSyncExternalStore`, which React renders at once: a report's
+ * tables and charts arriving took one task of 100 ms and more on a phone, during which the page
+ * answered no tap. Deferred, React renders the report in slices; until it is in, the page still
+ * says it is loading.
+ */
+export function useShownReport<T>(query: { isSuccess: boolean; data: T | undefined }) {
+  const report = useDeferredValue(query.data);
+  return query.isSuccess ? report : undefined;
 }
 
 /** One club's report (its leader, or an admin). */

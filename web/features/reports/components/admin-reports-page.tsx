@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ProgrammeReport } from "../../../../contract/reports.ts";
 import { AdminOnlyPage } from "../../../components/admin-only-page.tsx";
 import { formatDateTime, formatDay, useT } from "../../../i18n/index.ts";
-import { csvHref, type ReportFilters, useProgrammeReport } from "../api/reports.ts";
+import { csvHref, type ReportFilters, useProgrammeReport, useShownReport } from "../api/reports.ts";
 import { FIGURE_IDS } from "../labels.ts";
 import { reportsCatalogs } from "../messages.ts";
 import {
@@ -173,12 +173,13 @@ export function ProgrammeReportView({
 function ProgrammeReportLoader() {
   const [filters, setFilters] = useReportFilters();
   const query = useProgrammeReport(filters);
-  if (query.isSuccess) {
-    return <ProgrammeReportView report={query.data} filters={filters} onChange={setFilters} />;
+  const report = useShownReport(query);
+  if (report) {
+    return <ProgrammeReportView report={report} filters={filters} onChange={setFilters} />;
   }
   return (
     <ReportLoadState
-      pending={query.isPending}
+      pending={query.isPending || query.isSuccess}
       error={query.error}
       form={
         <ReportFiltersForm from={filters.from ?? ""} to={filters.to ?? ""} onChange={setFilters} />

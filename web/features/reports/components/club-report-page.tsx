@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import type { ClubReport } from "../../../../contract/reports.ts";
 import { RequireSignIn } from "../../../components/require-sign-in.tsx";
 import { useT } from "../../../i18n/index.ts";
-import { type ReportFilters, useClubReport } from "../api/reports.ts";
+import { type ReportFilters, useClubReport, useShownReport } from "../api/reports.ts";
 import { reportsCatalogs } from "../messages.ts";
 import { PeriodText } from "./admin-reports-page.tsx";
 import { FigureDefinitions, FiguresTable, ReportSection, regionName } from "./figures.tsx";
@@ -62,10 +62,9 @@ export function ClubReportView({
 function ClubReportLoader({ clubId }: { clubId: number }) {
   const [filters, setFilters] = useReportFilters();
   const query = useClubReport(clubId, filters);
-  if (query.isSuccess) {
-    return <ClubReportView report={query.data} filters={filters} onChange={setFilters} />;
-  }
-  return <ReportLoadState pending={query.isPending} error={query.error} />;
+  const report = useShownReport(query);
+  if (report) return <ClubReportView report={report} filters={filters} onChange={setFilters} />;
+  return <ReportLoadState pending={query.isPending || query.isSuccess} error={query.error} />;
 }
 
 /** /Reports/Club/:clubId: a club's health for its leader (and the admins). */
