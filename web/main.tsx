@@ -60,11 +60,9 @@ if (prerenderedState?.textContent) {
     startLocale(locale),
     startFirstRequests(window.location.pathname, queryClient),
   ]);
-  // A transition, as the hydration above: the first render (the layout and the page, a second or
-  // more of CPU on a phone) runs in slices instead of one long task.
-  const appRoot = createRoot(root);
-  startTransition(() => {
-    appRoot.render(app);
-  });
+  // Not a transition, unlike the hydration above (ADR 067): rendered so, a browser test saw React
+  // report error #520 on the notification settings page (something threw during the sliced render,
+  // and React recovered by rendering the whole app again at once). Its cause was not found.
+  createRoot(root).render(app);
 }
 prefetchPageModulesOnIntent();
