@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBoardSearch } from "../../server/features/opportunities/repository.ts";
+import { buildBoardSearch, buildMatching } from "../../server/features/opportunities/repository.ts";
 import { ManualClock } from "../../server/lib/clock.ts";
 import {
   board,
@@ -122,6 +122,7 @@ describe("full-text search of the board", () => {
 
 interface PlanNode {
   "Node Type": string;
+  "Relation Name"?: string;
   "Index Name"?: string;
   "Sort Key"?: string[];
   "Recheck Cond"?: string;
@@ -131,18 +132,51 @@ interface PlanNode {
 }
 const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
 
-describe("the search's plan", () => {
+/**
+ * The plan PostgreSQL ends up with for a statement the app prepares (ADR 055), every value a
+ * placeholder: after five runs it may plan it once for any values (a generic plan).
+ */
+async function genericPlan(
+  query: { sql: string; params: unknown[] },
+  values: Record<string, unknown>,
+): Promise<PlanNode[]> {
+  const literal = (param: unknown) => {
+    const value = values[(param as { name: string }).name] ?? param;
+    return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  };
+  return testApp.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare generic_plan as ${query.sql}`));
+    const result = await tx.execute(
+      sql.raw(
+        `explain (format json) execute generic_plan(${query.params.map(literal).join(", ")})`,
+      ),
+    );
+    await tx.execute(sql`deallocate generic_plan`);
+    const cell = (result.rows[0] as Record<string, unknown>)["QUERY PLAN"];
+    const [{ Plan }] = (typeof cell === "string" ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+    return nodesOf(Plan);
+  });
+}
+
+describe("the plans among thousands of opportunities", () => {
+  beforeAll(async () => {
+    // Thousands of published opportunities without the word searched, each for one of the six
+    // journeys, then a vacuum (as autovacuum would: it moves the GIN index's pending entries into the
+    // index) and statistics.
+    await testApp.database.db.execute(sql`
+      insert into opportunities (partner_id, posted_by, kind, title, description, journey_ids, region, deadline, status, published_at)
+      select ${partnerId}, ${owner.id}, 'job', 'Backend engineer ' || n,
+        'Build and run services for a wallet used by many people, number ' || n,
+        array[1 + n % 6], 'global',
+        ${new Date("2026-06-01T00:00:00Z").toISOString()}::timestamptz, 'published',
+        now() - make_interval(days => n % 200)
+      from generate_series(1, 3000) as n`);
+    await testApp.database.db.execute(sql`vacuum analyze opportunities`);
+  });
+
   it("reads the GIN index opportunities_search_idx for a word among thousands of opportunities", async () => {
     const db = testApp.database.db;
-    // Thousands of published opportunities without the word searched, then a vacuum (as
-    // autovacuum would: it moves the GIN index's pending entries into the index) and statistics.
-    await db.execute(sql`
-      insert into opportunities (partner_id, posted_by, kind, title, description, region, deadline, status, published_at)
-      select ${partnerId}, ${owner.id}, 'job', 'Backend engineer ' || n,
-        'Build and run services for a wallet used by many people, number ' || n, 'global',
-        ${new Date("2026-06-01T00:00:00Z").toISOString()}::timestamptz, 'published', now()
-      from generate_series(1, 3000) as n`);
-    await db.execute(sql`vacuum analyze opportunities`);
     const query = buildBoardSearch(db, { q: "validator" }, clock.now(), 20, 0);
     const result = await db.execute(sql`explain (format json) ${query}`);
     const cell = (result.rows[0] as Record<string, unknown>)["QUERY PLAN"];
@@ -153,8 +187,7 @@ describe("the search's plan", () => {
   });
 
   it("works the words out once, also in the generic plan a prepared search ends up with", async () => {
-    // As the app prepares it (ADR 055): every filter a placeholder. After five runs PostgreSQL
-    // may plan it once for any words; the plan must not parse them again for each match (ADR 060).
+    // The plan must not parse the words again for each match (ADR 060).
     const query = buildBoardSearch(
       testApp.database.db,
       { q: sql.placeholder("q") },
@@ -163,36 +196,39 @@ describe("the search's plan", () => {
       sql.placeholder("offset"),
       sql.placeholder("viewerId"),
     ).toSQL();
-    const values: Record<string, unknown> = {
+    const nodes = await genericPlan(query, {
       q: "engineer",
       now: clock.now().toISOString(),
       limit: 20,
       offset: 0,
       viewerId: owner.id,
-    };
-    const literal = (param: unknown) => {
-      const value = values[(param as { name: string }).name] ?? param;
-      return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-    };
-    const nodes = await testApp.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare board_plan as ${query.sql}`));
-      const result = await tx.execute(
-        sql.raw(
-          `explain (format json) execute board_plan(${query.params.map(literal).join(", ")})`,
-        ),
-      );
-      await tx.execute(sql`deallocate board_plan`);
-      const cell = (result.rows[0] as Record<string, unknown>)["QUERY PLAN"];
-      const [{ Plan }] = (typeof cell === "string" ? JSON.parse(cell) : cell) as [
-        { Plan: PlanNode },
-      ];
-      return nodesOf(Plan);
     });
     const perRow = nodes.flatMap((node) =>
       [node["Sort Key"], node["Recheck Cond"], node.Filter, node["Index Cond"]].flat(),
     );
     expect(perRow.join(" ")).toContain("ts_rank");
     expect(perRow.join(" ")).not.toContain("websearch_to_tsquery");
+  });
+
+  it("finds the dashboard's matches among the newest through their index, not by sorting all", async () => {
+    // Reading every opportunity on the board and sorting them made the matches grow with the
+    // board (issue 40): the newest are read in order until enough suit the member.
+    const query = buildMatching(
+      testApp.database.db,
+      sql.placeholder("viewerId"),
+      sql.placeholder("now"),
+      100,
+      5,
+    ).toSQL();
+    const nodes = await genericPlan(query, {
+      viewerId: owner.id,
+      now: clock.now().toISOString(),
+    });
+    const onOpportunities = nodes.filter((node) => node["Relation Name"] === "opportunities");
+    expect(onOpportunities.map((node) => node["Index Name"])).toContain(
+      "opportunities_published_idx",
+    );
+    expect(onOpportunities.map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(onOpportunities.map((node) => node["Node Type"])).not.toContain("Bitmap Heap Scan");
   });
 });

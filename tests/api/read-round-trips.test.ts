@@ -36,6 +36,9 @@ const BUDGET = {
   // The session, then one statement: the page with its total, partners, and the member's
   // applications and verified record.
   search: 2,
+  // The session, then one statement: the matches (asks checked in the database) with their
+  // partners, and the member's applications and verified record.
+  matching: 2,
   // The session, then the entries with the balance and the reversed flags, and beside them the
   // rules with the membership.
   rewards: 3,
@@ -78,6 +81,14 @@ async function measured(name: string, url: string, cookie: string) {
   return { response: result, count: statements.length };
 }
 
+/** A member of a new club on journey 1, the first `verified` missions of its path verified. */
+async function memberOnPath(verified: number) {
+  const club = await buildLeaderWithClub(testApp);
+  const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
+  await seedSubmissions(testApp.database.db, member, club.clubId, pathOf(1).slice(0, verified));
+  return member;
+}
+
 describe.runIf(onPostgres)("round trips per signed-in read (PostgreSQL)", () => {
   it("the board's full-text search as a member stays within its budget", async () => {
     const owner = await buildUser(testApp.app);
@@ -105,6 +116,34 @@ describe.runIf(onPostgres)("round trips per signed-in read (PostgreSQL)", () => 
     expect(count).toBeLessThanOrEqual(BUDGET.search);
   });
 
+  it("the dashboard's matches stay within their budget", async () => {
+    const owner = await buildUser(testApp.app);
+    const { partnerId } = await seedPartner(testApp.database.db, { owner, trusted: true });
+    for (const missionNumber of [1, 7]) {
+      const posted = await postForPartner(
+        testApp,
+        owner,
+        partnerId,
+        opportunityInput(clock.now(), {
+          title: `Node operator ${missionNumber}`,
+          journeyIds: [],
+          asks: [{ kind: "mission", journeyId: 1, missionNumber }],
+        }),
+      );
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+    const member = await memberOnPath(1);
+    const { response, count } = await measured(
+      "matching",
+      "/api/me/opportunities/matching",
+      member.cookie,
+    );
+    const titles = (response.json().opportunities as { title: string }[]).map((o) => o.title);
+    expect(titles).toContain("Node operator 1");
+    expect(titles).not.toContain("Node operator 7");
+    expect(count).toBeLessThanOrEqual(BUDGET.matching);
+  });
+
   it("the search shows a member what one opportunity's page shows them", async () => {
     const owner = await buildUser(testApp.app);
     const { partnerId } = await seedPartner(testApp.database.db, { owner, trusted: true });
@@ -120,9 +159,7 @@ describe.runIf(onPostgres)("round trips per signed-in read (PostgreSQL)", () => 
       );
       ids.push((posted.json() as { opportunityId: number }).opportunityId);
     }
-    const club = await buildLeaderWithClub(testApp);
-    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
-    await seedSubmissions(testApp.database.db, member, club.clubId, pathOf(1).slice(0, 3));
+    const member = await memberOnPath(3);
     await testApp.database.db.insert(opportunityApplications).values({
       opportunityId: ids[0] ?? 0,
       userId: member.id,
@@ -220,9 +257,7 @@ describe.runIf(onPostgres)("round trips per signed-in read (PostgreSQL)", () => 
   });
 
   it("the credentials' progress map stays within its budget", async () => {
-    const club = await buildLeaderWithClub(testApp);
-    const member = await buildMember(testApp, club.clubId, { journeyId: 1 });
-    await seedSubmissions(testApp.database.db, member, club.clubId, pathOf(1).slice(0, 2));
+    const member = await memberOnPath(2);
     const { response, count } = await measured(
       "progress",
       "/api/credentials/progress",

@@ -1,15 +1,14 @@
 import { ErrorCode } from "../../../contract/common.ts";
-import {
-  type CreateOpportunity,
-  MATCHING_OPPORTUNITIES_MAX,
-  type MatchingOpportunities,
-  type Opportunity,
-  type OpportunityList,
-  type OpportunityReview,
-  type OpportunitySearch,
-  type OpportunityStatus,
-  type PostedOpportunity,
-  type PostedOpportunityList,
+import type {
+  CreateOpportunity,
+  MatchingOpportunities,
+  Opportunity,
+  OpportunityList,
+  OpportunityReview,
+  OpportunitySearch,
+  OpportunityStatus,
+  PostedOpportunity,
+  PostedOpportunityList,
 } from "../../../contract/opportunities.ts";
 import { partnerLogoUrl } from "../../../contract/partners.ts";
 import type { SessionUser } from "../../auth/session.ts";
@@ -33,7 +32,6 @@ import {
   initialStatus,
   isOnBoard,
   managesOpportunity,
-  matchesMember,
   meetsAsks,
   missionKey,
   postRefusal,
@@ -53,8 +51,6 @@ export interface OpportunityContext {
 export const BOARD_PAGE_SIZE = 20;
 /** A partner's (or the admins') list: the newest this many. */
 const POSTED_LIST_LIMIT = 200;
-/** The dashboard reads this many of the newest that suit the journey, then checks their asks. */
-const MATCH_CANDIDATES = 100;
 
 const opportunityNotFound = () =>
   new AppError(ErrorCode.notFound, opportunityMessages.text("opportunities.notFound"));
@@ -117,21 +113,40 @@ function toVerifiedRecord(record: ReturnType<typeof repository.recordOf>): Verif
   };
 }
 
+type PageRow = Awaited<ReturnType<typeof repository.matchingPage>>[number];
+
+/**
+ * A page read with its partners and, when `signedIn`, the reader's applications and record
+ * (`repository.readPage`'s rows), as the board shows it.
+ */
+function pageSeenBy(signedIn: boolean, rows: readonly PageRow[]): Opportunity[] {
+  const first = rows[0];
+  const record = signedIn && first ? toVerifiedRecord(repository.recordOf(first)) : null;
+  const partners = new Map<number, PartnerSummary>();
+  for (const row of rows) {
+    if (row.partnerId === null || row.partnerName === null) continue;
+    const logoUrl = partnerLogoUrl(row.partnerId, row.partnerLogoVersion ?? 0);
+    partners.set(row.partnerId, { partnerId: row.partnerId, name: row.partnerName, logoUrl });
+  }
+  return rows.map((row) =>
+    toOpportunity(
+      row,
+      partners,
+      record &&
+        viewerOf(row, record, { applicationId: row.applicationId, status: row.applicationStatus }),
+    ),
+  );
+}
+
 /**
  * Each row as the signed-in member sees it (whether they meet its asks, their application).
- * `knownRecord`: the member's verified record when the caller has just read it.
  */
-async function asSeenBy(
-  db: Executor,
-  user: SessionUser | null,
-  rows: readonly Row[],
-  knownRecord?: VerifiedRecord,
-) {
+async function asSeenBy(db: Executor, user: SessionUser | null, rows: readonly Row[]) {
   if (!user) return asSeenByVisitor(db, rows);
   if (rows.length === 0) return [];
   const [partners, record, applications] = await Promise.all([
     partnersOf(db, rows),
-    knownRecord ?? verifiedRecordOf(db, user.id),
+    verifiedRecordOf(db, user.id),
     repository.applicationsOf(
       db,
       user.id,
@@ -258,28 +273,10 @@ export async function searchBoard(
     offset,
     user?.id ?? null,
   );
-  const first = rows[0];
-  const record = user && first ? toVerifiedRecord(repository.recordOf(first)) : null;
-  const partners = new Map<number, PartnerSummary>();
-  for (const row of rows) {
-    if (row.partnerId === null || row.partnerName === null) continue;
-    const logoUrl = partnerLogoUrl(row.partnerId, row.partnerLogoVersion ?? 0);
-    partners.set(row.partnerId, { partnerId: row.partnerId, name: row.partnerName, logoUrl });
-  }
   // A page past the last has no row to carry the total: only then is it counted on its own.
-  const total = first?.total ?? (offset > 0 ? await repository.countBoard(db, filters, now) : 0);
+  const total = rows[0]?.total ?? (offset > 0 ? await repository.countBoard(db, filters, now) : 0);
   return {
-    opportunities: rows.map((row) =>
-      toOpportunity(
-        row,
-        partners,
-        record &&
-          viewerOf(row, record, {
-            applicationId: row.applicationId,
-            status: row.applicationStatus,
-          }),
-      ),
-    ),
+    opportunities: pageSeenBy(user !== null, rows),
     total,
     page: query.page,
     pageSize: BOARD_PAGE_SIZE,
@@ -427,17 +424,9 @@ export async function matchingForMember(
   clock: Clock,
   user: SessionUser,
 ): Promise<MatchingOpportunities> {
-  const record = await verifiedRecordOf(db, user.id);
-  const candidates = await repository.listForJourney(
-    db,
-    record.journeyId,
-    clock.now(),
-    MATCH_CANDIDATES,
-  );
-  const matching = candidates
-    .filter((row) => matchesMember(row, record))
-    .slice(0, MATCHING_OPPORTUNITIES_MAX);
-  return { opportunities: await asSeenBy(db, user, matching, record) };
+  // One statement: the asks are checked in the database, with the member's record read there.
+  const rows = await repository.matchingPage(db, user.id, clock.now());
+  return { opportunities: pageSeenBy(true, rows) };
 }
 
 /** The deadline job's sweep: published opportunities past their deadline are closed. */
