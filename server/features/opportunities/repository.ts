@@ -277,6 +277,9 @@ export function matchingPage(db: Database, viewerId: string, now: Date) {
   return preparedMatching(db).execute({ viewerId, now });
 }
 
+/** A row of a page read in full (`readPage`: the board's search, the dashboard's matches). */
+export type PageRow = Awaited<ReturnType<typeof readPage>>[number];
+
 /** The ids of a page with what orders them (`buildBoardSearch`'s and `buildMatching`'s). */
 type BoardPage = ReturnType<typeof rankedPage>;
 

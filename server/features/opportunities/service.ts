@@ -113,13 +113,11 @@ function toVerifiedRecord(record: ReturnType<typeof repository.recordOf>): Verif
   };
 }
 
-type PageRow = Awaited<ReturnType<typeof repository.matchingPage>>[number];
-
 /**
  * A page read with its partners and, when `signedIn`, the reader's applications and record
  * (`repository.readPage`'s rows), as the board shows it.
  */
-function pageSeenBy(signedIn: boolean, rows: readonly PageRow[]): Opportunity[] {
+function pageSeenBy(signedIn: boolean, rows: readonly repository.PageRow[]): Opportunity[] {
   const first = rows[0];
   const record = signedIn && first ? toVerifiedRecord(repository.recordOf(first)) : null;
   const partners = new Map<number, PartnerSummary>();
