@@ -1,5 +1,11 @@
-import { type ComponentType, lazy, Suspense } from "react";
-import { Outlet, type RouteObject, useRoutes } from "react-router";
+import { type ComponentType, lazy, Suspense, useMemo } from "react";
+import {
+  Outlet,
+  type RouteMatch,
+  type RouteObject,
+  renderMatches,
+  useLocation,
+} from "react-router";
 import { AppLayout } from "../components/app-layout.tsx";
 import { RouteErrorBoundary } from "../components/route-error-boundary.tsx";
 import { matchesAt, type RouteHandle, RouteTableContext } from "../components/route-handle.ts";
@@ -196,9 +202,34 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's screens at the router's address (inside BrowserRouter or StaticRouter). */
+/**
+ * A match's path as the address spells it: `matchRoutes` decodes it (`%20` -> ` `), and relative
+ * links resolve against it, so it is encoded again as `useRoutes` does.
+ */
+const encodedPath = (path: string) =>
+  new URL(
+    path.replace(/%/g, "%25").replace(/\?/g, "%3F").replace(/#/g, "%23"),
+    "http://address.invalid",
+  ).pathname;
+
+const asAddressed = (match: RouteMatch): RouteMatch => ({
+  ...match,
+  pathname: encodedPath(match.pathname),
+  pathnameBase: encodedPath(match.pathnameBase),
+});
+
+/**
+ * The app's screens at the router's address (inside BrowserRouter or StaticRouter). What
+ * `useRoutes(routes)` renders, from the matches kept per path (`matchesAt`): `useRoutes` ranks the
+ * whole table again on every render, and on a phone that was a tenth of the first render's task.
+ */
 export function AppRoutes() {
-  return <RouteTableContext value={routes}>{useRoutes(routes)}</RouteTableContext>;
+  const { pathname } = useLocation();
+  const screens = useMemo(
+    () => renderMatches(matchesAt(routes, pathname)?.map(asAddressed) ?? null),
+    [pathname],
+  );
+  return <RouteTableContext value={routes}>{screens}</RouteTableContext>;
 }
 
 /**
