@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Navigation } from "../../../contract/accounts.ts";
 import type { ClubApplication } from "../../../contract/applications.ts";
 import type { MemberProgress } from "../../../contract/memberships.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { member } from "../../test/fixtures.ts";
-import { byText, click, render, testQueryClient } from "../../test/render.tsx";
+import { byText, click, render, testQueryClient, until } from "../../test/render.tsx";
 import { LedClubs } from "./club-leader-page.tsx";
 
 const page = <T,>(items: T[]) => ({ items, page: 1, pageSize: 20, hasMore: false });
@@ -92,6 +92,9 @@ const clubChoice = (name: string) =>
     (input) => input.labels?.[0]?.textContent?.startsWith(name),
   );
 
+// The later tabs' module compiled before the tests, not within a test's one-second wait.
+beforeAll(() => import("./club-leader-tabs.tsx"));
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -111,7 +114,8 @@ describe("the leader page", () => {
 
     await click(tab(/^Members$/));
     expect(search).toBe("?tab=members");
-    expect(byText("Meera")).toHaveLength(1);
+    // The later tabs' code loads when one is first opened.
+    await until(() => expect(byText("Meera")).toHaveLength(1));
     expect(byText("Anjali")).toHaveLength(0);
 
     await click(clubChoice("Lisbon Makers"));
@@ -127,7 +131,7 @@ describe("the leader page", () => {
     expect(clubHeadings()).toEqual(["Lisbon Makers"]);
     expect(tab(/^Members$/)?.getAttribute("aria-selected")).toBe("true");
     expect(clubChoice("Lisbon Makers")?.checked).toBe(true);
-    expect(byText("Tiago")).toHaveLength(1);
+    await until(() => expect(byText("Tiago")).toHaveLength(1));
     expect(byText("Bruno")).toHaveLength(0);
   });
 

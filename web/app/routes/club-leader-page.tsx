@@ -14,25 +14,26 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { ClubName } from "../../../contract/clubs.ts";
 import { componentCatalogs } from "../../components/messages.ts";
 import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
-import { useClubAttendance } from "../../features/attendance/api/attendance.ts";
-import { CoLeadersPanel } from "../../features/club-handover/components/co-leaders-panel.tsx";
-import { HandoverPanel } from "../../features/club-handover/components/handover-panel.tsx";
 import { useLedClubs } from "../../features/clubs/api/get-led-clubs.ts";
-import { ClubMembers } from "../../features/clubs/components/club-members.tsx";
-import { EditClub } from "../../features/clubs/components/edit-club.tsx";
-import { VerificationPanel } from "../../features/completions/components/verification-panel.tsx";
-import { RoleListEditor } from "../../features/meeting-roles/components/role-list-editor.tsx";
-import { ClubMeetingsManager } from "../../features/meetings/components/club-meetings-manager.tsx";
 import { ClubReportLink } from "../../features/reports/components/club-report-link.tsx";
 import { formatNumber, useT } from "../../i18n/index.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { useNavigationSummary } from "../../lib/navigation.ts";
+
+/**
+ * The tabs after the first: a leader opens the page on its requests, and the other tabs' code
+ * (a third of the page's, with what it shares with other pages) would stand between a phone and
+ * the page's first paint. Fetched when the tab list is pointed at or focused, or a tab opened.
+ */
+const loadLaterTabs = () => import("./club-leader-tabs.tsx");
+const LaterTabPanel = lazy(async () => ({ default: (await loadLaterTabs()).LaterTabPanel }));
+const prefetchLaterTabs = () => void loadLaterTabs().catch(() => undefined);
 
 /** The leader page's sections, in the order of its tabs; the first is shown without a choice. */
 export const LEADER_TABS = ["requests", "submissions", "members", "meetings", "details"] as const;
@@ -124,18 +125,6 @@ function ClubSwitcher({
   );
 }
 
-/** The meetings tab: the schedule and meetings (with who is going), then the role list. */
-function MeetingsTab({ clubId }: { clubId: number }) {
-  const attendance = useClubAttendance(clubId);
-  const goingOf = (key: string) => attendance.data?.meetings.find((meeting) => meeting.key === key);
-  return (
-    <Stack gap="xl">
-      <ClubMeetingsManager clubId={clubId} goingOf={goingOf} />
-      <RoleListEditor clubId={clubId} />
-    </Stack>
-  );
-}
-
 /** The club's sections as tabs (arrow keys move between them); only the open one is rendered. */
 function ClubSections({
   clubId,
@@ -154,19 +143,6 @@ function ClubSections({
   onTab: (tab: LeaderTab) => void;
 }) {
   const t = useT(componentCatalogs);
-  const panels: Record<LeaderTab, ReactNode> = {
-    requests: <ClubRequests clubId={clubId} clubPage={clubPage} />,
-    submissions: <VerificationPanel clubId={clubId} headingOrder={3} />,
-    members: <ClubMembers clubId={clubId} clubPage={clubPage} />,
-    meetings: <MeetingsTab clubId={clubId} />,
-    details: (
-      <Stack gap="xl">
-        <EditClub clubId={clubId} />
-        <CoLeadersPanel clubId={clubId} />
-        <HandoverPanel clubId={clubId} clubName={clubName} />
-      </Stack>
-    ),
-  };
   return (
     <Tabs
       value={tab}
@@ -175,7 +151,12 @@ function ClubSections({
       }}
       keepMounted={false}
     >
-      <Tabs.List aria-label={t("leader.sections")} mb="lg">
+      <Tabs.List
+        aria-label={t("leader.sections")}
+        mb="lg"
+        onPointerEnter={prefetchLaterTabs}
+        onFocus={prefetchLaterTabs}
+      >
         {LEADER_TABS.map((value) => {
           const count = waiting[value] ?? 0;
           const name = t(TAB_LABELS[value]);
@@ -193,7 +174,13 @@ function ClubSections({
       </Tabs.List>
       {LEADER_TABS.map((value) => (
         <Tabs.Panel key={value} value={value}>
-          {panels[value]}
+          {value === "requests" ? (
+            <ClubRequests clubId={clubId} clubPage={clubPage} />
+          ) : (
+            <Suspense fallback={<Loader aria-label={t("common.loading")} />}>
+              <LaterTabPanel tab={value} clubId={clubId} clubName={clubName} clubPage={clubPage} />
+            </Suspense>
+          )}
         </Tabs.Panel>
       ))}
     </Tabs>
