@@ -22,7 +22,7 @@ const loader = () => document.querySelector("[aria-label=Loading]");
 describe("a page loaded on demand", () => {
   it("shows the loader, and says the page is busy, until its code is in", async () => {
     let deliver: (page: ComponentType) => void = () => undefined;
-    const code = pageCode(() => new Promise((resolve) => (deliver = resolve)));
+    const code = pageCode(() => new Promise<ComponentType>((resolve) => (deliver = resolve)));
     await render(
       <>
         <BusyMark />

@@ -11,17 +11,20 @@ function RouteLoader() {
 }
 
 /** A page's code, fetched the first time the page is shown (or ahead, with `preload`). */
-export interface PageCode {
+export interface PageCode<C = ComponentType> {
   /** The page, once its code is in. */
-  loaded?: ComponentType;
+  loaded?: C;
   /** Fetches the code now: before a prerendered page hydrates, or before it is prerendered. */
-  preload: () => Promise<ComponentType>;
+  preload: () => Promise<C>;
 }
 
-/** The code of a page that `load` fetches; fetched once (a failed fetch is tried again next time). */
-export function pageCode(load: () => Promise<ComponentType>): PageCode {
-  let loading: Promise<ComponentType> | undefined;
-  const code: PageCode = {
+/**
+ * The code of a page (or of a part of one) that `load` fetches; fetched once (a failed fetch is
+ * tried again next time).
+ */
+export function pageCode<C = ComponentType>(load: () => Promise<C>): PageCode<C> {
+  let loading: Promise<C> | undefined;
+  const code: PageCode<C> = {
     preload: () => {
       loading ??= load().then(
         (component) => {

@@ -14,9 +14,9 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { lazy, Suspense } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import type { ClubName } from "../../../contract/clubs.ts";
+import { LazyPart } from "../../components/lazy-part.tsx";
 import { componentCatalogs } from "../../components/messages.ts";
 import { RequireSignIn } from "../../components/require-sign-in.tsx";
 import { ClubRequests } from "../../features/applications/components/club-requests.tsx";
@@ -25,15 +25,16 @@ import { ClubReportLink } from "../../features/reports/components/club-report-li
 import { formatNumber, useT } from "../../i18n/index.ts";
 import { messageOf } from "../../lib/api-client.ts";
 import { useNavigationSummary } from "../../lib/navigation.ts";
+import { pageCode } from "../lazy-page.tsx";
 
 /**
  * The tabs after the first: a leader opens the page on its requests, and the other tabs' code
  * (a third of the page's, with what it shares with other pages) would stand between a phone and
- * the page's first paint. Fetched when the tab list is pointed at or focused, or a tab opened.
+ * the page's first paint (ADR 069). Fetched when the tab list is pointed at or focused, or a tab
+ * opened.
  */
-const loadLaterTabs = () => import("./club-leader-tabs.tsx");
-const LaterTabPanel = lazy(async () => ({ default: (await loadLaterTabs()).LaterTabPanel }));
-const prefetchLaterTabs = () => void loadLaterTabs().catch(() => undefined);
+const laterTabs = pageCode(async () => (await import("./club-leader-tabs.tsx")).LaterTabPanel);
+const prefetchLaterTabs = () => void laterTabs.preload().catch(() => undefined);
 
 /** The leader page's sections, in the order of its tabs; the first is shown without a choice. */
 export const LEADER_TABS = ["requests", "submissions", "members", "meetings", "details"] as const;
@@ -177,9 +178,7 @@ function ClubSections({
           {value === "requests" ? (
             <ClubRequests clubId={clubId} clubPage={clubPage} />
           ) : (
-            <Suspense fallback={<Loader aria-label={t("common.loading")} />}>
-              <LaterTabPanel tab={value} clubId={clubId} clubName={clubName} clubPage={clubPage} />
-            </Suspense>
+            <LazyPart code={laterTabs} props={{ tab: value, clubId, clubName, clubPage }} />
           )}
         </Tabs.Panel>
       ))}

@@ -23,19 +23,16 @@ function MeetingsTab({ clubId }: { clubId: number }) {
   );
 }
 
-/** One of the later tabs of a led club. */
-export function LaterTabPanel({
-  tab,
-  clubId,
-  clubName,
-  clubPage,
-}: {
+export interface LaterTabProps {
   tab: LaterTab;
   clubId: number;
   clubName: string;
   /** The club's public page: what to share while nobody has joined yet. */
   clubPage: string;
-}) {
+}
+
+/** One of the later tabs of a led club. */
+export function LaterTabPanel({ tab, clubId, clubName, clubPage }: LaterTabProps) {
   switch (tab) {
     case "submissions":
       return <VerificationPanel clubId={clubId} headingOrder={3} />;
