@@ -34,7 +34,7 @@ export function LazyPart<P extends object>({ code, props }: { code: PartCode<P>;
     return (
       <Alert color="red">
         <Text mb="sm">{t("error.generic")}</Text>
-        <Button variant="light" color="red" onClick={() => setFailed(false)}>
+        <Button variant="white" color="red.9" onClick={() => setFailed(false)}>
           {t("common.tryAgain")}
         </Button>
       </Alert>

@@ -41,7 +41,7 @@ export function PagedList<T>({
     return (
       <Alert color="red" title={t("pagedList.failed", { what })}>
         <Text mb="sm">{messageOf(query.error)}</Text>
-        <Button variant="light" color="red" onClick={() => void query.refetch()}>
+        <Button variant="white" color="red.9" onClick={() => void query.refetch()}>
           {t("common.tryAgain")}
         </Button>
       </Alert>

@@ -29,9 +29,9 @@ export function PublicLoadState<T>({
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 400) return <NotFoundPage />;
     return (
-      <Alert color="red.9" title={failed} m="xl">
+      <Alert color="red" title={failed} m="xl">
         <Text mb="sm">{messageOf(query.error)}</Text>
-        <Button variant="outline" color="red.9" onClick={() => void query.refetch()}>
+        <Button variant="white" color="red.9" onClick={() => void query.refetch()}>
           {t("common.tryAgain")}
         </Button>
       </Alert>

@@ -197,7 +197,7 @@ export function LedClubs() {
     return (
       <Alert color="red" title={t("leader.loadFailed")}>
         <Text mb="sm">{messageOf(clubs.error)}</Text>
-        <Button variant="light" color="red" onClick={() => void clubs.refetch()}>
+        <Button variant="white" color="red.9" onClick={() => void clubs.refetch()}>
           {t("common.tryAgain")}
         </Button>
       </Alert>
