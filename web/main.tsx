@@ -10,6 +10,7 @@ import { REFRESHED_AFTER_HYDRATION } from "./app/prerendered-data.ts";
 import { AppProvider, createQueryClient } from "./app/provider.tsx";
 import { AppRoutes, prefetchPageModulesOnIntent, preloadPagesAt } from "./app/router.tsx";
 import { startLocale } from "./i18n/index.ts";
+import { warmFormatters } from "./i18n/warm-formatters.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
@@ -64,5 +65,7 @@ if (prerenderedState?.textContent) {
   // report error #520 on the notification settings page (something threw during the sliced render,
   // and React recovered by rendering the whole app again at once). Its cause was not found.
   createRoot(root).render(app);
+  // While the page's code and answers are on their way (not on the landing, which needs none).
+  warmFormatters();
 }
 prefetchPageModulesOnIntent();
