@@ -42,10 +42,20 @@ export type CatalogLoaders = Record<string, () => Promise<unknown>>;
 
 /** One folder's catalogs: English with the code, the other languages on demand. */
 export interface Catalogs {
-  isLoaded(locale: Locale): boolean;
-  /** Loads this folder's messages in `locale` (once; English is always there). */
+  /**
+   * Loads this folder's messages in `locale` (once; English is always there). The same promise
+   * while they load, and one React's `use` reads without waiting once they are in.
+   */
   load(locale: Locale): Promise<void>;
 }
+
+/**
+ * Marks a loaded catalog's promise as React marks one it has seen settle, so that `use` returns at
+ * once instead of waiting a turn for it: `useT` calls `use` on every render, loaded or not, and
+ * with the same promise each time (ADR 070).
+ */
+const markLoaded = (promise: Promise<void>) =>
+  Object.assign(promise, { status: "fulfilled", value: undefined });
 
 const registered: Catalogs[] = [];
 
@@ -64,22 +74,21 @@ export function defineCatalogs(english: Messages, loaders: CatalogLoaders): Cata
   // into it, which would write every folder's English into this one (and from there over the
   // other languages' messages, loaded on top of it).
   i18n.add(DEFAULT_LOCALE, { ...english });
-  const loaded = new Set<Locale>([DEFAULT_LOCALE]);
-  const pending = new Map<Locale, Promise<void>>();
+  const loads = new Map<Locale, Promise<void>>([[DEFAULT_LOCALE, markLoaded(Promise.resolve())]]);
   const catalogs: Catalogs = {
-    isLoaded: (locale) => loaded.has(locale),
     load(locale) {
-      if (loaded.has(locale)) return Promise.resolve();
-      const waiting = pending.get(locale);
-      if (waiting) return waiting;
+      const known = loads.get(locale);
+      if (known) return known;
       const files = Object.entries(loaders).filter(([file]) => file.endsWith(`.${locale}.json`));
       const loading = Promise.all(files.map(([, load]) => load())).then((parts) => {
         i18n.add(locale, Object.assign({}, english, ...(parts as Messages[])));
-        loaded.add(locale);
       });
-      pending.set(locale, loading);
-      // A failed download (offline) is tried again the next time.
-      loading.catch(() => pending.delete(locale));
+      loads.set(locale, loading);
+      loading.then(
+        () => markLoaded(loading),
+        // A failed download (offline) is tried again the next time.
+        () => loads.delete(locale),
+      );
       return loading;
     },
   };

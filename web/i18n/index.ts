@@ -27,11 +27,14 @@ export {
 /**
  * The translate function of the active language. Pass the folder's catalogs: the component then
  * waits (Suspense) until they are loaded in that language, and renders again when it changes.
+ *
+ * `use` is called whether they are loaded or not: a render in slices that waited for them is
+ * replayed once they are in, and a replay that skipped the call would find the component's next
+ * hook out of place (React's "Update hook called on initial render", ADR 070).
  */
 export function useT(catalogs?: Catalogs): Translate {
   const { _, i18n: active } = useLingui();
-  const locale = active.locale as Locale;
-  if (catalogs && !catalogs.isLoaded(locale)) use(catalogs.load(locale));
+  if (catalogs) use(catalogs.load(active.locale as Locale));
   return _ as Translate;
 }
 
