@@ -31,6 +31,17 @@ function seedCache(queryClient: QueryClient, state: DehydratedState) {
     });
 }
 
+/**
+ * What React recovered from (an error thrown while rendering in slices, then rendered again at
+ * once): reported as React's default does, on the page's error event, which fails a browser test,
+ * and with its cause, which the default leaves out (ADR 070).
+ */
+function reportRecovered(error: unknown) {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause !== undefined) console.error("React recovered from:", cause);
+  reportError(error);
+}
+
 const queryClient = createQueryClient();
 const prerenderedState = document.getElementById("prerendered-state");
 const app = (
@@ -61,10 +72,12 @@ if (prerenderedState?.textContent) {
     startLocale(locale),
     startFirstRequests(window.location.pathname, queryClient),
   ]);
-  // Not a transition, unlike the hydration above (ADR 067): rendered so, a browser test saw React
-  // report error #520 on the notification settings page (something threw during the sliced render,
-  // and React recovered by rendering the whole app again at once). Its cause was not found.
-  createRoot(root).render(app);
+  // A transition, as the hydration above (ADR 070): the first render (the layout, and the page
+  // when its code is in) runs in slices of a few milliseconds instead of one long task.
+  const appRoot = createRoot(root, { onRecoverableError: reportRecovered });
+  startTransition(() => {
+    appRoot.render(app);
+  });
   // While the page's code and answers are on their way (not on the landing, which needs none).
   warmFormatters();
 }

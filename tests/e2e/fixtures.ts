@@ -124,6 +124,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
+      // What caused an error React recovered from (web/main.tsx logs it beside the error event).
+      page.on("console", (message) => {
+        if (message.type() === "error" && message.text().startsWith("React recovered from:"))
+          errors.push(message.text());
+      });
       await use(errors);
       expect(errors).toEqual([]);
     },
