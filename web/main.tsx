@@ -68,6 +68,8 @@ if (prerenderedState?.textContent) {
   for (const queryKey of REFRESHED_AFTER_HYDRATION)
     void queryClient.invalidateQueries({ queryKey });
 } else {
+  // The app's code has just run, one long task on a phone: what follows starts a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await Promise.all([
     startLocale(locale),
     startFirstRequests(window.location.pathname, queryClient),

@@ -8,7 +8,7 @@ const preloaded = vi.hoisted(() => vi.fn(async (_pathname: string) => undefined)
 const loadPageModules = vi.hoisted(() => vi.fn(async () => ({})));
 vi.mock("./router.tsx", () => ({ preloadPagesAt: preloaded, loadPageModules }));
 
-const { startFirstRequests } = await import("./first-requests.ts");
+const { ANSWERS_WAIT_MS, startFirstRequests } = await import("./first-requests.ts");
 
 const setHint = (signedIn: boolean) => {
   // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API
@@ -16,6 +16,7 @@ const setHint = (signedIn: boolean) => {
 };
 
 afterEach(() => {
+  vi.useRealTimers();
   setHint(true);
   preloaded.mockClear();
   loadPageModules.mockClear();
@@ -45,6 +46,51 @@ describe("the first requests of a page that is not prerendered (ADR 059)", () =>
       expect(queryClient.getQueryData(shellKeys.navigation)).toEqual(emptyNavigation);
     });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("let the first render go once the person's answers are in, not in the middle of it", async () => {
+    setHint(true);
+    let answer = (_: Response) => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).endsWith("/api/me")
+          ? new Promise<Response>((resolve) => {
+              answer = resolve;
+            })
+          : Promise.resolve(new Response(JSON.stringify(emptyNavigation))),
+      ),
+    );
+    const queryClient = new QueryClient();
+    let started = false;
+    const ready = startFirstRequests("/Dashboard", queryClient).then(() => {
+      started = true;
+    });
+    await vi.waitFor(() => expect(loadPageModules).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toBe(false);
+    answer(new Response(JSON.stringify(member)));
+    await ready;
+    expect(queryClient.getQueryData(shellKeys.me)).toEqual(member);
+    expect(queryClient.getQueryData(shellKeys.navigation)).toEqual(emptyNavigation);
+  });
+
+  it("render without the person's answers when they take too long", async () => {
+    setHint(true);
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    let started = false;
+    const ready = startFirstRequests("/Dashboard", new QueryClient()).then(() => {
+      started = true;
+    });
+    await vi.advanceTimersByTimeAsync(ANSWERS_WAIT_MS - 1);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await ready;
+    expect(started).toBe(true);
   });
 
   it("ask a signed-out visitor's server for nothing: no request that answers 401", async () => {
