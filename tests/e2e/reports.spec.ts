@@ -53,6 +53,34 @@ test("an admin opens the regional report, filters to Kerala and downloads the cl
   await leaderContext.close();
 });
 
+test("the programme report's first load on a phone moves nothing already on the screen", async ({
+  page,
+}) => {
+  // The footer sat at the window's bottom edge while the report's answers were on their way, and
+  // they pushed it down: a layout shift of 0.08 in Lighthouse's phone (ADR 071).
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signInAsAdmin(page);
+  await page.goto("/Admin/Reports");
+  await expect(page.getByRole("heading", { name: "Figures", level: 2 })).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // The buffered entries arrive in a task of their own.
+        setTimeout(() => resolve(total), 250);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.01);
+});
+
 test("a leader reads their own club's report, and not another's", async ({ page, browser }) => {
   const { clubName, clubId } = await keralaClub(page);
   const otherContext = await browser.newContext();
