@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
+import { PREPARED_MARK } from "./statement-names.ts";
 
 /** The database or a transaction (server/db/client.ts's Executor): what runs a statement. */
 interface Statements {
@@ -47,19 +48,107 @@ export async function collectingAnnouncements<T>(
 export async function announce(executor: Statements, announcements: readonly Announcement[]) {
   const queue = executor instanceof PgTransaction ? pending.getStore() : undefined;
   if (queue) queue.push(...announcements);
-  else await send(executor, announcements);
+  else if (announcements.length === 0) return;
+  else if (executor instanceof PgTransaction) await send(executor, announcements);
+  else await batchesOf(executor).send(announcements);
 }
 
+/** The most announcements one statement sends. */
+const BATCH_LIMIT = 200;
+
+/** An announcement's caller, waiting for the statement that sends it. */
+interface Waiting {
+  announcements: readonly Announcement[];
+  sent: () => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * The announcements sent on one database (ADR 071): one statement at a time, and those asked for
+ * while it runs go together in the next. A lone announcement goes at once; under load, the writes
+ * of many requests are announced in one round trip instead of one each. Each caller's promise
+ * settles with the statement that sent its announcements, in the order they were asked for; when
+ * a statement fails, its callers' announcements are sent again one by one, so that only the
+ * caller whose announcement cannot be sent fails.
+ */
+class Batches {
+  private readonly waiting: Waiting[] = [];
+  private sending = false;
+
+  constructor(private readonly executor: Statements) {}
+
+  send(announcements: readonly Announcement[]): Promise<void> {
+    return new Promise((sent, failed) => {
+      this.waiting.push({ announcements, sent, failed });
+      if (!this.sending) void this.drain();
+    });
+  }
+
+  private async drain() {
+    this.sending = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.next();
+        try {
+          await send(
+            this.executor,
+            batch.flatMap((each) => each.announcements),
+          );
+          for (const each of batch) each.sent();
+        } catch (error) {
+          // One caller's announcement must not fail the others (a payload over PostgreSQL's
+          // limit fails its whole statement): each is sent again on its own.
+          if (batch.length === 1) batch[0]?.failed(error);
+          else await this.oneByOne(batch);
+        }
+      }
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  private async oneByOne(batch: readonly Waiting[]) {
+    for (const each of batch) {
+      try {
+        await send(this.executor, each.announcements);
+        each.sent();
+      } catch (error) {
+        each.failed(error);
+      }
+    }
+  }
+
+  /** The callers whose announcements go in the next statement: at least one, then up to the limit. */
+  private next(): Waiting[] {
+    let count = 0;
+    let taken = 0;
+    for (const each of this.waiting) {
+      if (taken > 0 && count + each.announcements.length > BATCH_LIMIT) break;
+      count += each.announcements.length;
+      taken += 1;
+    }
+    return this.waiting.splice(0, taken);
+  }
+}
+
+const batches = new WeakMap<Statements, Batches>();
+function batchesOf(executor: Statements): Batches {
+  let found = batches.get(executor);
+  if (!found) {
+    found = new Batches(executor);
+    batches.set(executor, found);
+  }
+  return found;
+}
+
+/**
+ * One statement, its text the same whatever the count (prepared on each connection): the
+ * channels and payloads in one JSON array, in their order.
+ */
 async function send(executor: Statements, announcements: readonly Announcement[]) {
-  if (announcements.length === 0) return;
-  const list = (values: string[]) =>
-    sql`array[${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )}]::text[]`;
+  const pairs = JSON.stringify(announcements.map((each) => [each.channel, each.payload]));
   await executor.execute(
-    sql`select pg_notify(channel, payload) from unnest(${list(
-      announcements.map((each) => each.channel),
-    )}, ${list(announcements.map((each) => each.payload))}) as announced(channel, payload)`,
+    sql`${sql.raw(PREPARED_MARK)}select pg_notify(pair ->> 0, pair ->> 1)
+      from json_array_elements(${pairs}::json) as announced(pair)`,
   );
 }

@@ -90,6 +90,48 @@ describe("announcements", () => {
     await heardSoon("at once");
   });
 
+  it("sends what many callers announce at once in fewer statements, each payload intact and in order", async () => {
+    // Payloads a JSON array or an SQL array literal could mangle: quotes, backslashes, commas,
+    // braces, a NUL-free control character, and the other languages' letters.
+    const payloads = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `batched ${index} "quoted" \\back\\ {a,b} ' tab\t ${index % 2 ? "مرحبا" : "നമസ്കാരം"}`,
+    );
+    const { statements } = await countRoundTrips(() =>
+      Promise.all(
+        payloads.map((payload) => announce(database.db, [{ channel: CHANNEL, payload }])),
+      ),
+    );
+    if (onPostgres) {
+      // (The round-trip counter sees PostgreSQL's connections only.)
+      const notifies = statements.filter((text) => /pg_notify/.test(text));
+      expect(notifies.length).toBeGreaterThan(0);
+      expect(notifies.length).toBeLessThan(payloads.length);
+    }
+    await heardSoon(payloads.at(-1) ?? "");
+    // Each heard once, unchanged, in the order they were asked for.
+    expect(heard.filter((payload) => payload.startsWith("batched "))).toEqual(payloads);
+  });
+
+  it("fails only the caller whose announcement could not be sent, not those sent beside it", async () => {
+    // A payload over PostgreSQL's limit (8,000 bytes) fails its whole statement.
+    const tooLong = "x".repeat(9_000);
+    const first = announce(database.db, [{ channel: CHANNEL, payload: "before the failure" }]);
+    const failing = [
+      announce(database.db, [{ channel: CHANNEL, payload: tooLong }]),
+      announce(database.db, [{ channel: CHANNEL, payload: "beside the failure" }]),
+    ];
+    await first;
+    const [tooLongOutcome, besideOutcome] = await Promise.allSettled(failing);
+    expect(tooLongOutcome?.status).toBe("rejected");
+    expect(besideOutcome?.status).toBe("fulfilled");
+    await announce(database.db, [{ channel: CHANNEL, payload: "after the failure" }]);
+    await heardSoon("after the failure");
+    expect(heard.filter((payload) => payload === "beside the failure")).toHaveLength(1);
+    expect(heard).not.toContain(tooLong);
+  });
+
   it.runIf(onPostgres)("sends no NOTIFY inside the transaction, one after its COMMIT", async () => {
     const { statements } = await countRoundTrips(() =>
       database.db.transaction(async (tx) => {
