@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
+import { refusedParameterValue } from "../lib/db-errors.ts";
 import { PREPARED_MARK } from "./statement-names.ts";
 
 /** The database or a transaction (server/db/client.ts's Executor): what runs a statement. */
@@ -46,11 +47,13 @@ export async function collectingAnnouncements<T>(
  * the caller's error says the database did not answer.
  */
 export async function announce(executor: Statements, announcements: readonly Announcement[]) {
-  const queue = executor instanceof PgTransaction ? pending.getStore() : undefined;
-  if (queue) queue.push(...announcements);
-  else if (announcements.length === 0) return;
-  else if (executor instanceof PgTransaction) await send(executor, announcements);
-  else await batchesOf(executor).send(announcements);
+  if (executor instanceof PgTransaction) {
+    const queue = pending.getStore();
+    if (queue) queue.push(...announcements);
+    else if (announcements.length > 0) await send(executor, announcements);
+  } else if (announcements.length > 0) {
+    await batchesOf(executor).send(announcements);
+  }
 }
 
 /** The most announcements one statement sends. */
@@ -68,8 +71,8 @@ interface Waiting {
  * while it runs go together in the next. A lone announcement goes at once; under load, the writes
  * of many requests are announced in one round trip instead of one each. Each caller's promise
  * settles with the statement that sent its announcements, in the order they were asked for; when
- * a statement fails, its callers' announcements are sent again one by one, so that only the
- * caller whose announcement cannot be sent fails.
+ * PostgreSQL refuses a value in a statement, its callers' announcements are sent again one by one,
+ * so that only the caller whose announcement it refuses fails.
  */
 class Batches {
   private readonly waiting: Waiting[] = [];
@@ -97,9 +100,10 @@ class Batches {
           for (const each of batch) each.sent();
         } catch (error) {
           // One caller's announcement must not fail the others (a payload over PostgreSQL's
-          // limit fails its whole statement): each is sent again on its own.
-          if (batch.length === 1) batch[0]?.failed(error);
-          else await this.oneByOne(batch);
+          // limit fails its whole statement): each is sent again on its own. Not when the
+          // database could not run the statement at all: each would wait for it in turn.
+          if (batch.length > 1 && refusedParameterValue(error)) await this.oneByOne(batch);
+          else for (const each of batch) each.failed(error);
         }
       }
     } finally {

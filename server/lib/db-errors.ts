@@ -1,24 +1,39 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setTimeout as delay } from "node:timers/promises";
 
+/** An error and each error it wraps (Drizzle wraps the driver's), outermost first. */
+function* chainOf(error: unknown) {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const link = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    yield link;
+    current = link.cause;
+  }
+}
+
 /**
  * The name of the unique constraint (or unique index) a database error violated, looking through
  * the causes Drizzle wraps it in; undefined for any other error.
  */
 export function violatedUniqueConstraint(error: unknown): string | undefined {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const { code, constraint, cause } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
+  for (const { code, constraint } of chainOf(error)) {
     if (code === "23505") return typeof constraint === "string" ? constraint : "";
-    current = cause;
   }
   return undefined;
+}
+
+/**
+ * Whether PostgreSQL refused a value the statement was given (`22023`, invalid parameter value:
+ * a NOTIFY payload over 8,000 bytes, an empty or too long channel name), as opposed to failing to
+ * run it at all (unreachable, timed out).
+ */
+export function refusedParameterValue(error: unknown): boolean {
+  for (const { code } of chainOf(error)) {
+    if (code === "22023") return true;
+  }
+  return false;
 }
 
 /**
@@ -34,13 +49,8 @@ const BUSY_CODES: Readonly<Record<string, string>> = {
 
 /** The SQLSTATE when an error (or one it wraps) says the rows it needed were busy. */
 export function busyDatabaseCode(error: unknown): string | undefined {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
+  for (const { code } of chainOf(error)) {
     if (typeof code === "string" && code in BUSY_CODES) return code;
-    current = cause;
   }
   return undefined;
 }
